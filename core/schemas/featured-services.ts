@@ -1,0 +1,6 @@
+import { z } from "./z";
+
+/** GET /api/get/feature/services: a list of { id, name, image } (spec section 3 "Featured service"). */
+export const featuredService = z.object({ id: z.string(), name: z.string(), image: z.string() });
+export const featuredServicesResponse = z.array(featuredService);
+export type FeaturedService = z.infer<typeof featuredService>;

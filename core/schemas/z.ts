@@ -1,0 +1,32 @@
+/**
+ * zod/mini, configured once with messages a person can act on. Every schema in core/ imports `z`
+ * from here: the same schema validates in the browser (small bundle) and in the handler.
+ */
+import { z } from "zod/mini";
+
+z.config({
+  customError: (issue) => {
+    if (issue.code === "invalid_type" && issue.input === undefined) return "is required";
+    if (issue.code === "invalid_type") return `must be a ${issue.expected}`;
+    if (issue.code === "invalid_format" && issue.format === "email") return "must be a valid email address";
+    if (issue.code === "invalid_format" && issue.format === "regex") return "has the wrong format";
+    if (issue.code === "too_small" && issue.origin === "string" && issue.minimum === 1) return "is required";
+    if (issue.code === "too_small") return `must be at least ${issue.minimum}`;
+    if (issue.code === "too_big") return `must be at most ${issue.maximum}`;
+    if (issue.code === "invalid_value") return `must be one of: ${issue.values.join(", ")}`;
+    if (issue.code === "unrecognized_keys") return `has unknown field(s): ${issue.keys.join(", ")}`;
+    return undefined;
+  },
+});
+
+export { z };
+
+/** Per-field messages keyed by dotted path, for `{ error, fields }` answers and form errors. */
+export function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = issue.path.map(String).join(".") || "request";
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}

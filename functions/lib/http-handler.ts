@@ -1,0 +1,191 @@
+import middy from "@middy/core";
+import httpCors from "@middy/http-cors";
+import httpHeaderNormalizer from "@middy/http-header-normalizer";
+import httpJsonBodyParser from "@middy/http-json-body-parser";
+import httpSecurityHeaders from "@middy/http-security-headers";
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from "aws-lambda";
+import { type core, safeParse } from "zod/mini";
+import { BadRequestError, DomainError, ForbiddenError, PayloadTooLargeError } from "../../core/errors";
+import { fieldErrors } from "../../core/schemas/z";
+import { checkCsrfToken } from "./csrf";
+import { env } from "./env";
+import { HttpResponse } from "./http-response";
+import { createLogger, errorDetail, type Logger } from "./logger";
+
+export const MAX_BODY_BYTES = 64 * 1024;
+const ALLOWED_HEADERS = "Content-Type,X-Requested-With,X-CSRF-TOKEN,Authorization,Idempotency-Key";
+const INTERNAL_ERROR = "Something went wrong on our side. Please try again in a moment.";
+
+type Event = APIGatewayProxyEventV2;
+type Result = APIGatewayProxyStructuredResultV2;
+type Schema<T> = core.$ZodType<T>;
+
+export interface HandlerOptions<B, Q, P> {
+  body?: Schema<B>;
+  query?: Schema<Q>;
+  path?: Schema<P>;
+  /** Public POSTs must carry a valid X-CSRF-TOKEN (on by default when a body schema is given). */
+  csrf?: boolean;
+  /** Only the catch-all route answers without X-Requested-With, so unknown paths get a plain 404. */
+  requireScriptHeader?: boolean;
+  /** Cache-Control for successful answers; personal data is never cached. */
+  cacheControl?: string;
+}
+
+export interface HandlerInput<B, Q, P> {
+  body: B;
+  query: Q;
+  path: P;
+  headers: Record<string, string | undefined>;
+  event: Event;
+  log: Logger;
+  requestId: string;
+}
+
+export type Handler = (event: Event, context: Context) => Promise<Result>;
+
+function json(statusCode: number, body: unknown, headers: Record<string, string> = {}): Result {
+  return {
+    statusCode,
+    headers: { "Content-Type": "application/json; charset=utf-8", ...headers },
+    body: JSON.stringify(body),
+  };
+}
+
+function validate<T>(schema: Schema<T> | undefined, value: unknown, where: string): T {
+  if (!schema) return undefined as T;
+  const parsed = safeParse(schema, value);
+  if (parsed.success) return parsed.data;
+  const fields = fieldErrors(parsed.error.issues);
+  const summary = Object.entries(fields)
+    .map(([field, message]) => `${field} ${message}`)
+    .join("; ");
+  throw new BadRequestError(`Please check the ${where}: ${summary}.`, fields);
+}
+
+interface MiddyHttpError extends Error {
+  statusCode?: number;
+  expose?: boolean;
+  cause?: { package?: string };
+}
+
+/** Maps any thrown value to the answer a client may see; internals stay in the log. */
+export function errorResponse(error: unknown, log: Logger): Result {
+  if (error instanceof DomainError) {
+    const headers: Record<string, string> =
+      "allow" in error && Array.isArray(error.allow) ? { Allow: error.allow.join(", ") } : {};
+    const body = error.fields ? { error: error.message, fields: error.fields } : { error: error.message };
+    log.warn("request refused", { status: error.status, error: error.message });
+    return json(error.status, body, headers);
+  }
+  const middyError = error as MiddyHttpError;
+  if (middyError?.cause?.package === "@middy/http-json-body-parser") {
+    const malformed = middyError.message.includes("malformed");
+    log.warn("body not parsed", { error: middyError.message });
+    return malformed
+      ? json(400, { error: "The request body is not valid JSON." })
+      : json(415, { error: "Send the request body as JSON (Content-Type: application/json)." });
+  }
+  log.error("unexpected error", errorDetail(error));
+  return json(500, { error: INTERNAL_ERROR });
+}
+
+/**
+ * The one handler factory: normalise headers, check the script header, CSRF and body size, parse
+ * and validate path, query and body with zod, run `fn`, and map errors (DomainError -> its status,
+ * anything else -> 500 with a fixed message). CORS and security headers are added to every answer.
+ */
+export function httpHandler<B = undefined, Q = undefined, P = undefined>(
+  options: HandlerOptions<B, Q, P>,
+  fn: (input: HandlerInput<B, Q, P>) => Promise<unknown>,
+): Handler {
+  const needsCsrf = options.csrf ?? options.body !== undefined;
+  const requireScriptHeader = options.requireScriptHeader ?? true;
+  const loggers = new WeakMap<Context, Logger>();
+  const logFor = (event: Event, context: Context): Logger => {
+    let log = loggers.get(context);
+    if (!log) {
+      log = createLogger({ requestId: context.awsRequestId, route: event.routeKey });
+      loggers.set(context, log);
+    }
+    return log;
+  };
+
+  const core = async (event: Event, context: Context): Promise<Result> => {
+    const log = logFor(event, context);
+    const result = await fn({
+      body: validate(options.body, event.body, "form"),
+      query: validate(options.query, event.queryStringParameters ?? {}, "search parameters"),
+      path: validate(options.path, event.pathParameters ?? {}, "address"),
+      headers: event.headers,
+      event,
+      log,
+      requestId: context.awsRequestId,
+    });
+    const cache = { "Cache-Control": options.cacheControl ?? "no-store" };
+    return result instanceof HttpResponse
+      ? json(result.statusCode, result.body, { ...cache, ...result.headers })
+      : json(200, result, cache);
+  };
+
+  const started = new WeakMap<Context, number>();
+  const chain = middy<Event, Result>(core)
+    .use({
+      before: (request) => {
+        started.set(request.context, performance.now());
+      },
+      // Registered first so it runs last: it sees the final status.
+      after: (request) => {
+        const ms = performance.now() - (started.get(request.context) ?? performance.now());
+        logFor(request.event, request.context).info("request", {
+          status: request.response?.statusCode,
+          ms: Math.round(ms * 10) / 10,
+        });
+      },
+    })
+    .use(httpCors({ origin: env().corsOrigin, headers: ALLOWED_HEADERS }))
+    .use(
+      httpSecurityHeaders({
+        crossOriginResourcePolicy: { policy: "cross-origin" },
+        contentSecurityPolicy: { "default-src": "'none'", "frame-ancestors": "'none'" },
+      }),
+    )
+    .use(httpHeaderNormalizer())
+    .use({
+      before: (request) => {
+        const { headers, body } = request.event;
+        if (requireScriptHeader && headers["x-requested-with"] !== "XMLHttpRequest") {
+          throw new ForbiddenError(
+            "This address answers requests made by our web pages only (header X-Requested-With: XMLHttpRequest is missing).",
+          );
+        }
+        const size = body ? Buffer.byteLength(body, request.event.isBase64Encoded ? "base64" : "utf8") : 0;
+        if (size > MAX_BODY_BYTES) {
+          throw new PayloadTooLargeError(
+            `The request is too large (${size} bytes; the limit is ${MAX_BODY_BYTES}).`,
+          );
+        }
+        if (needsCsrf) {
+          const check = checkCsrfToken(env().signingSecret, headers["x-csrf-token"]);
+          if (check !== "ok") {
+            throw new ForbiddenError(
+              check === "expired"
+                ? "This page has been open too long. Please reload it and try again."
+                : "This form could not be verified. Please reload the page and try again.",
+            );
+          }
+        }
+      },
+    });
+  if (options.body) chain.use(httpJsonBodyParser());
+  // onError handlers run in reverse order of registration: this one goes last so it runs first, and
+  // CORS and security headers are then added to the error answer too.
+  chain.use({
+    onError: (request) => {
+      const log = logFor(request.event, request.context);
+      request.response = errorResponse(request.error, log);
+      log.info("request", { status: request.response.statusCode });
+    },
+  });
+  return chain as unknown as Handler;
+}

@@ -1,0 +1,48 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
+import { methodsForPath, routes } from "./routes";
+
+interface ServerlessFile {
+  functions: Record<string, { handler: string; events: { httpApi: { method: string; path: string } }[] }>;
+}
+
+// serverless.yml uses CloudFormation tags (!GetAtt ...); they don't matter here.
+const customTags = ["GetAtt", "Join", "Sub", "Ref"].flatMap((tag) =>
+  ["scalar", "seq"].map((collection) => ({
+    tag: `!${tag}`,
+    collection: collection === "seq" ? ("seq" as const) : undefined,
+    resolve: (value: unknown) => value,
+  })),
+);
+
+describe("route table", () => {
+  const file = parse(readFileSync("serverless.yml", "utf8"), { customTags } as never) as ServerlessFile;
+  const declared = Object.entries(file.functions).flatMap(([group, fn]) =>
+    fn.events.map(({ httpApi }) => ({ method: httpApi.method, path: httpApi.path, group })),
+  );
+
+  it("is exactly what serverless.yml deploys (besides the catch-all)", () => {
+    const deployed = declared.filter((route) => route.group !== "fallback");
+    expect(deployed).toEqual(routes.map(({ method, path, group }) => ({ method, path, group })));
+  });
+
+  it("sends everything else under /api to the catch-all function", () => {
+    expect(declared.filter((route) => route.group === "fallback")).toEqual([
+      { method: "*", path: "/api/{proxy+}", group: "fallback" },
+    ]);
+  });
+
+  it("each group's handler file exists", () => {
+    for (const [group, fn] of Object.entries(file.functions)) {
+      expect(fn.handler).toBe(`functions/${group}/handler.handler`);
+      expect(() => readFileSync(`functions/${group}/handler.ts`)).not.toThrow();
+    }
+  });
+
+  it("knows which methods a concrete path takes", () => {
+    expect(methodsForPath("/api/csrf-token")).toEqual(["GET"]);
+    expect(methodsForPath("/api/csrf-token/")).toEqual(["GET"]);
+    expect(methodsForPath("/api/unknown")).toEqual([]);
+  });
+});

@@ -1,0 +1,27 @@
+/**
+ * Every HTTP route of the API: method, path (API Gateway syntax) and the function (route group)
+ * that serves it. serverless.yml declares the same list (a unit test keeps them equal); the
+ * catch-all function uses it to tell an unknown path (404) from a wrong method (405).
+ */
+export const routes = [
+  { method: "GET", path: "/api/csrf-token", group: "site" },
+  { method: "GET", path: "/api/get/feature/services", group: "site" },
+] as const;
+
+export type Route = (typeof routes)[number];
+export type RouteKey = `${Route["method"]} ${Route["path"]}`;
+
+function pathPattern(path: string): RegExp {
+  const source = path
+    .split("/")
+    .map((part) => (/^\{[^}]+\}$/.test(part) ? "[^/]+" : part.replace(/[.*+?^$()|[\]\\]/g, "\\$&")))
+    .join("/");
+  return new RegExp(`^${source}/?$`);
+}
+
+const compiled = routes.map((route) => ({ ...route, pattern: pathPattern(route.path) }));
+
+/** Methods that the given concrete path accepts (empty when no route has this path). */
+export function methodsForPath(path: string): string[] {
+  return [...new Set(compiled.filter((route) => route.pattern.test(path)).map((route) => route.method))];
+}

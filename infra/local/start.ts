@@ -1,0 +1,76 @@
+/**
+ * `npm start`: the whole product on loopback. DynamoDB Local (data in .data/, or --in-memory),
+ * SES local, the API from serverless.yml under serverless-offline, and the pages through Vite,
+ * all behind http://localhost:3000. Seeds demo data when the table is empty. Ctrl-C stops it all.
+ *
+ *   npm start                      # dev server, data kept in .data/dynamodb
+ *   npm start -- --in-memory       # throwaway data (also LOCAL_IN_MEMORY=1)
+ *   npm start -- --preview         # serve the production build (npm run build first)
+ */
+import { parseArgs } from "node:util";
+import { demoAccounts } from "../seed/generate";
+import { isTableEmpty, seedTable } from "../seed/write";
+import { ports } from "./ports";
+import { javaMissingMessage, killAllNow } from "./processes";
+import { LOCAL_TABLE, prepareTable, startApi, startDynamo, startSes, startWeb, stopAll } from "./stack";
+
+const DEMO_PRACTITIONERS = 240;
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: { "in-memory": { type: "boolean", default: false }, preview: { type: "boolean", default: false } },
+  });
+  const inMemory = values["in-memory"] || process.env.LOCAL_IN_MEMORY === "1";
+
+  const javaMissing = javaMissingMessage();
+  if (javaMissing) {
+    console.error(javaMissing);
+    process.exit(1);
+  }
+
+  let stopWeb: (() => Promise<void>) | undefined;
+  let stopping = false;
+  const shutdown = async (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    console.log("\nStopping the local stack...");
+    await stopWeb?.().catch(() => undefined);
+    await stopAll();
+    process.exit(code);
+  };
+  process.on("SIGINT", () => void shutdown(0));
+  process.on("SIGTERM", () => void shutdown(0));
+  process.on("exit", killAllNow);
+
+  try {
+    console.log(`Starting DynamoDB Local on 127.0.0.1:${ports.dynamodb} (${inMemory ? "in memory" : ".data/dynamodb"})...`);
+    const clients = await startDynamo(ports.dynamodb, inMemory ? null : ".data/dynamodb");
+    await prepareTable(clients);
+    if (await isTableEmpty(clients.doc, LOCAL_TABLE)) {
+      console.log(`Seeding demo data (${DEMO_PRACTITIONERS} practitioners)...`);
+      await seedTable({ client: clients.doc, tableName: LOCAL_TABLE, practitioners: DEMO_PRACTITIONERS });
+    }
+    console.log(`Starting SES local on 127.0.0.1:${ports.ses}...`);
+    await startSes(ports.ses);
+    console.log(`Starting the API (serverless-offline) on 127.0.0.1:${ports.api}...`);
+    await startApi(ports);
+    stopWeb = await startWeb(values.preview ? "preview" : "dev", ports.web);
+  } catch (error) {
+    console.error(`Could not start the local stack: ${error instanceof Error ? error.message : String(error)}`);
+    await shutdown(1);
+    return;
+  }
+
+  const accounts = demoAccounts.map((account) => `    ${account.role.padEnd(13)} ${account.email} / ${account.password}`);
+  console.log(`
+Vula Health is running:
+  Site          http://localhost:${ports.web}
+  API           http://localhost:${ports.web}/api  (serverless-offline on :${ports.api})
+  SES outbox    http://localhost:${ports.ses}
+  DynamoDB      http://127.0.0.1:${ports.dynamodb}  table ${LOCAL_TABLE}
+  Demo accounts (seeded):
+${accounts.join("\n")}
+Press Ctrl-C to stop.`);
+}
+
+void main();

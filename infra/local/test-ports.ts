@@ -1,0 +1,13 @@
+/** Ports for the stacks that tests start, apart from `npm start`'s so both can run at once. */
+function port(name: string, fallback: number): number {
+  const value = Number(process.env[name] ?? fallback);
+  return Number.isInteger(value) && value > 0 ? value : fallback;
+}
+
+export const testPorts = {
+  web: port("TEST_PORT", 3100),
+  api: port("TEST_API_PORT", 3102),
+  lambda: port("TEST_LAMBDA_PORT", 3103),
+  dynamodb: port("TEST_DYNAMODB_PORT", 8100),
+  ses: port("TEST_SES_PORT", 8105),
+};

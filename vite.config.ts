@@ -1,0 +1,88 @@
+import { readdirSync, statSync } from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vite";
+import { ports } from "./infra/local/ports";
+import { rewriteMiddleware } from "./infra/local/rewrite-middleware";
+import { partialsPlugin } from "./infra/vite/partials-plugin";
+
+const here = dirname(fileURLToPath(import.meta.url));
+const pagesRoot = resolve(here, "pages-static");
+
+/** Every HTML page under pages-static/ (partials excluded) is a build input. */
+function htmlPages(dir: string): Record<string, string> {
+  const pages: Record<string, string> = {};
+  for (const entry of readdirSync(dir)) {
+    const full = join(dir, entry);
+    if (statSync(full).isDirectory()) {
+      if (entry !== "partials" && entry !== "public") Object.assign(pages, htmlPages(full));
+    } else if (entry.endsWith(".html")) {
+      pages[relative(pagesRoot, full).replace(/\.html$/, "").replaceAll("/", "-")] = full;
+    }
+  }
+  return pages;
+}
+
+/** Widget chunks are named after their folder so size budgets and reports can name them. */
+function chunkName(moduleId: string | null): string | undefined {
+  const match = moduleId?.match(/\/widgets\/([^/]+)\/index\.tsx?$/);
+  return match?.[1];
+}
+
+export default defineConfig({
+  root: pagesRoot,
+  publicDir: resolve(pagesRoot, "public"),
+  // Public and partner widgets are written against React's API and shipped as Preact (see docs/decisions.md).
+  resolve: {
+    alias: [
+      { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
+      { find: /^react-dom$/, replacement: "preact/compat" },
+      { find: /^react\/jsx-runtime$/, replacement: "preact/jsx-runtime" },
+      { find: /^react\/jsx-dev-runtime$/, replacement: "preact/jsx-dev-runtime" },
+      { find: /^react$/, replacement: "preact/compat" },
+      // Host pages load the mount runtime as /widgets/mount/index.ts: widgets live beside pages-static/.
+      { find: /^\/widgets\//, replacement: `${resolve(here, "widgets")}/` },
+    ],
+  },
+  plugins: [
+    partialsPlugin(resolve(pagesRoot, "partials")),
+    {
+      name: "cloudfront-rewrites",
+      configureServer(server) {
+        server.middlewares.use(rewriteMiddleware());
+      },
+      configurePreviewServer(server) {
+        server.middlewares.use(rewriteMiddleware());
+      },
+    },
+  ],
+  server: {
+    host: "127.0.0.1",
+    port: ports.web,
+    strictPort: true,
+    fs: { allow: [here] },
+    proxy: { "/api": { target: `http://127.0.0.1:${ports.api}`, changeOrigin: false } },
+  },
+  preview: {
+    host: "127.0.0.1",
+    port: ports.web,
+    strictPort: true,
+    proxy: { "/api": { target: `http://127.0.0.1:${ports.api}`, changeOrigin: false } },
+  },
+  build: {
+    outDir: resolve(here, "dist/site"),
+    emptyOutDir: true,
+    target: "es2020",
+    rollupOptions: {
+      input: { ...htmlPages(pagesRoot), embed: resolve(here, "widgets/mount/index.ts") },
+      output: {
+        // embed.js keeps a stable name: partners' script tags point at it.
+        entryFileNames: (chunk) => (chunk.name === "embed" ? "embed.js" : "assets/[name]-[hash].js"),
+        chunkFileNames: (chunk) => {
+          const widget = chunkName(chunk.facadeModuleId);
+          return widget ? `widgets/${widget}-[hash].js` : "assets/[name]-[hash].js";
+        },
+      },
+    },
+  },
+});

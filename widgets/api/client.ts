@@ -1,0 +1,69 @@
+import type { ApiErrorBody } from "../../core/api-error";
+import { authToken } from "./auth-token";
+import { apiBase, scriptHeader } from "./base";
+import { csrfToken } from "./csrf";
+
+/** A non-2xx answer from the API, carrying its readable `error` and per-field detail. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly fields: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+}
+
+type Query = Record<string, string | number | boolean | null | undefined>;
+
+export interface RequestOptions {
+  query?: Query;
+  body?: unknown;
+  /** Public POSTs carry the CSRF token; on by default for every non-GET. */
+  csrf?: boolean;
+  idempotencyKey?: string;
+  signal?: AbortSignal;
+}
+
+function urlFor(path: string, query: Query = {}): URL {
+  const url = new URL(path.replace(/^\/?(api\/)?/, ""), apiBase);
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) url.searchParams.set(name, String(value));
+  }
+  return url;
+}
+
+/** Calls the API; resolves with the JSON body, rejects with ApiError (HTTP) or TypeError (network). */
+export async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { ...scriptHeader, Accept: "application/json" };
+  const token = authToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (method !== "GET" && options.csrf !== false) headers["X-CSRF-TOKEN"] = await csrfToken();
+  if (options.idempotencyKey) headers["Idempotency-Key"] = options.idempotencyKey;
+  let body: string | undefined;
+  if (options.body !== undefined) {
+    headers["Content-Type"] = "application/json";
+    body = JSON.stringify(options.body);
+  }
+  const init: RequestInit = { method, headers };
+  if (body !== undefined) init.body = body;
+  if (options.signal) init.signal = options.signal;
+  const response = await fetch(urlFor(path, options.query), init);
+  const payload = (await response.json().catch(() => ({}))) as Partial<ApiErrorBody>;
+  if (!response.ok) {
+    throw new ApiError(
+      response.status,
+      typeof payload.error === "string" ? payload.error : `Request failed (${response.status})`,
+      payload.fields ?? {},
+    );
+  }
+  return payload as T;
+}
+
+export const api = {
+  get: <T>(path: string, query?: Query, signal?: AbortSignal) =>
+    apiRequest<T>("GET", path, signal ? { query, signal } : { query }),
+  post: <T>(path: string, body: unknown, options: Omit<RequestOptions, "body"> = {}) =>
+    apiRequest<T>("POST", path, { ...options, body }),
+};

@@ -1,0 +1,29 @@
+import type { ComponentType } from "react";
+import { createRoot } from "react-dom/client";
+import { type core, safeParse } from "zod/mini";
+import type { WidgetModule } from "../mount/widget-module";
+
+/**
+ * Props come from the element's data-* attributes (dataset camel-cases them) plus, for structured
+ * props, a child <script type="application/json">. They are validated, never guessed from strings.
+ */
+function rawProps(element: HTMLElement): Record<string, unknown> {
+  const { widget: _name, ...data } = element.dataset;
+  const json = element.querySelector<HTMLScriptElement>(':scope > script[type="application/json"]');
+  return json ? { ...data, ...(JSON.parse(json.textContent || "{}") as Record<string, unknown>) } : data;
+}
+
+export function defineWidget<P extends object>(schema: core.$ZodType<P>, Component: ComponentType<P>): WidgetModule {
+  return {
+    mount(element) {
+      const parsed = safeParse(schema, rawProps(element));
+      if (!parsed.success) {
+        const detail = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ");
+        throw new Error(`bad props for "${element.dataset.widget}": ${detail}`);
+      }
+      const root = createRoot(element);
+      root.render(<Component {...parsed.data} />);
+      return () => root.unmount();
+    },
+  };
+}
