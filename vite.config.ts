@@ -17,7 +17,11 @@ function htmlPages(dir: string): Record<string, string> {
     if (statSync(full).isDirectory()) {
       if (entry !== "partials" && entry !== "public") Object.assign(pages, htmlPages(full));
     } else if (entry.endsWith(".html")) {
-      pages[relative(pagesRoot, full).replace(/\.html$/, "").replaceAll("/", "-")] = full;
+      pages[
+        relative(pagesRoot, full)
+          .replace(/\.html$/, "")
+          .replaceAll("/", "-")
+      ] = full;
     }
   }
   return pages;
@@ -78,6 +82,9 @@ export default defineConfig({
       output: {
         // embed.js keeps a stable name: partners' script tags point at it.
         entryFileNames: (chunk) => (chunk.name === "embed" ? "embed.js" : "assets/[name]-[hash].js"),
+        // Preact, zod/mini and defineWidget are shared by every widget: one cacheable chunk.
+        manualChunks: (id) =>
+          /node_modules\/(preact|zod)\/|widgets\/ui\/define-widget/.test(id) ? "widget-runtime" : undefined,
         chunkFileNames: (chunk) => {
           const widget = chunkName(chunk.facadeModuleId);
           return widget ? `widgets/${widget}-[hash].js` : "assets/[name]-[hash].js";

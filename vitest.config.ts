@@ -1,6 +1,11 @@
 import { defineConfig } from "vitest/config";
 
-const unitFiles = ["core/**/*.test.ts", "functions/**/*.test.ts", "widgets/**/*.test.{ts,tsx}", "infra/**/*.test.ts"];
+const unitFiles = [
+  "core/**/*.test.ts",
+  "functions/**/*.test.ts",
+  "widgets/**/*.test.{ts,tsx}",
+  "infra/**/*.test.ts",
+];
 const integrationFiles = ["**/*.int.test.ts"];
 
 export default defineConfig({

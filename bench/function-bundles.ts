@@ -51,8 +51,16 @@ export async function benchFunctionBundles(): Promise<void> {
   } as never) as ServerlessFile;
   const options = file.custom.esbuild;
   const outdir = mkdtempSync(join(tmpdir(), "vula-bench-"));
-  console.log("\nFunction bundles (esbuild as serverless.yml; load = fresh node process importing the bundle)");
-  console.log("function".padEnd(14), "bytes".padStart(10), "gzip".padStart(9), "load p50 ms".padStart(12), "min ms".padStart(8));
+  console.log(
+    "\nFunction bundles (esbuild as serverless.yml; load = fresh node process importing the bundle)",
+  );
+  console.log(
+    "function".padEnd(14),
+    "bytes".padStart(10),
+    "gzip".padStart(9),
+    "load p50 ms".padStart(12),
+    "min ms".padStart(8),
+  );
   for (const [name, fn] of Object.entries(file.functions)) {
     const entry = `${fn.handler.replace(/\.[^.]+$/, "")}.ts`;
     const outfile = join(outdir, `${name}.mjs`);
@@ -77,7 +85,9 @@ export async function benchFunctionBundles(): Promise<void> {
       String(bytes).padStart(10),
       String(gzip).padStart(9),
       median(times).toFixed(1).padStart(12),
-      Math.min(...times).toFixed(1).padStart(8),
+      Math.min(...times)
+        .toFixed(1)
+        .padStart(8),
     );
   }
 }

@@ -15,8 +15,14 @@ export const keys = {
   }),
   reviewPrefix: "REVIEW#",
   weeklyAvailability: (practitionerId: string) => ({ PK: `PRAC#${practitionerId}`, SK: "AVAIL#WEEK" }),
-  dateSlots: (practitionerId: string, date: string) => ({ PK: `PRAC#${practitionerId}`, SK: `SLOTS#${date}` }),
-  outOfOffice: (practitionerId: string, oooId: string) => ({ PK: `PRAC#${practitionerId}`, SK: `OOO#${oooId}` }),
+  dateSlots: (practitionerId: string, date: string) => ({
+    PK: `PRAC#${practitionerId}`,
+    SK: `SLOTS#${date}`,
+  }),
+  outOfOffice: (practitionerId: string, oooId: string) => ({
+    PK: `PRAC#${practitionerId}`,
+    SK: `OOO#${oooId}`,
+  }),
   featuredService: (order: number) => ({ PK: "FEATURED", SK: `SVC#${String(order).padStart(3, "0")}` }),
   featuredPartition: "FEATURED",
   medicalScheme: (id: string) => ({ PK: "SCHEME", SK: `SCHEME#${id}` }),

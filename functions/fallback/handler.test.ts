@@ -16,7 +16,10 @@ const catchAll = (method: string, path: string, headers: Record<string, string> 
 
 describe("catch-all route", () => {
   it("answers 404 with a JSON error for an unknown path, even without the script header", async () => {
-    const { status, body, headers } = await invoke(handler, catchAll("GET", "/api/nope", { "x-requested-with": "" }));
+    const { status, body, headers } = await invoke(
+      handler,
+      catchAll("GET", "/api/nope", { "x-requested-with": "" }),
+    );
     expect(status).toBe(404);
     expect(body).toEqual({ error: "There is no API address /api/nope." });
     expect(headers["Access-Control-Allow-Origin"]).toBe("*");

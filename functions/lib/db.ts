@@ -10,7 +10,11 @@ export function db(): DynamoDBDocumentClient {
     const { region, dynamodbEndpoint } = env();
     const base = new DynamoDBClient(
       dynamodbEndpoint
-        ? { region, endpoint: dynamodbEndpoint, credentials: { accessKeyId: "local", secretAccessKey: "local" } }
+        ? {
+            region,
+            endpoint: dynamodbEndpoint,
+            credentials: { accessKeyId: "local", secretAccessKey: "local" },
+          }
         : { region },
     );
     client = DynamoDBDocumentClient.from(base, { marshallOptions: { removeUndefinedValues: true } });

@@ -81,13 +81,19 @@ describe("httpHandler", () => {
       validPost({ body: '{"email": "a@b.co",', headers: { "content-type": "application/json" } }),
     );
     expect(malformed).toMatchObject({ status: 400, body: { error: "The request body is not valid JSON." } });
-    const notJson = await invoke(echo, validPost({ body: "email=a", headers: { "content-type": "text/plain" } }));
+    const notJson = await invoke(
+      echo,
+      validPost({ body: "email=a", headers: { "content-type": "text/plain" } }),
+    );
     expect(notJson.status).toBe(415);
   });
 
   it("refuses a body over 64 KB with 413 before parsing it", async () => {
     const big = JSON.stringify({ email: "a@b.co", name: "x".repeat(65 * 1024) });
-    const { status, body } = await invoke(echo, validPost({ body: big, headers: { "content-type": "application/json" } }));
+    const { status, body } = await invoke(
+      echo,
+      validPost({ body: big, headers: { "content-type": "application/json" } }),
+    );
     expect(status).toBe(413);
     expect(body.error).toMatch(/too large/);
   });
@@ -103,7 +109,11 @@ describe("httpHandler", () => {
   it("normalises header case", async () => {
     const event = validPost();
     const token = event.headers["x-csrf-token"] ?? "";
-    event.headers = { "X-Requested-With": "XMLHttpRequest", "X-CSRF-TOKEN": token, "Content-Type": "application/json" };
+    event.headers = {
+      "X-Requested-With": "XMLHttpRequest",
+      "X-CSRF-TOKEN": token,
+      "Content-Type": "application/json",
+    };
     expect((await invoke(echo, event)).status).toBe(201);
   });
 
@@ -114,15 +124,22 @@ describe("httpHandler", () => {
     expect((await invoke(echo, validPost({ headers: { "x-csrf-token": forged } }))).status).toBe(403);
     const old = issueCsrfToken(SECRET, Date.now() - 3 * 60 * 60 * 1000).token;
     const expired = await invoke(echo, validPost({ headers: { "x-csrf-token": old } }));
-    expect(expired).toMatchObject({ status: 403, body: { error: "This page has been open too long. Please reload it and try again." } });
+    expect(expired).toMatchObject({
+      status: 403,
+      body: { error: "This page has been open too long. Please reload it and try again." },
+    });
   });
 
   it("maps domain errors to their status with the message for people", async () => {
-    expect(await invoke(failing(new NotFoundError("No such practitioner.")), apiEvent("GET", "/api/x"))).toMatchObject({
+    expect(
+      await invoke(failing(new NotFoundError("No such practitioner.")), apiEvent("GET", "/api/x")),
+    ).toMatchObject({
       status: 404,
       body: { error: "No such practitioner." },
     });
-    expect(await invoke(failing(new ConflictError("That slot was just taken.")), apiEvent("GET", "/api/x"))).toMatchObject({
+    expect(
+      await invoke(failing(new ConflictError("That slot was just taken.")), apiEvent("GET", "/api/x")),
+    ).toMatchObject({
       status: 409,
       body: { error: "That slot was just taken." },
     });
@@ -130,17 +147,27 @@ describe("httpHandler", () => {
 
   it("hides unexpected errors behind a fixed 500 and logs the detail with the request id", async () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
-    const { status, body } = await invoke(failing(new Error("connection string postgres://secret")), apiEvent("GET", "/api/x"));
+    const { status, body } = await invoke(
+      failing(new Error("connection string postgres://secret")),
+      apiEvent("GET", "/api/x"),
+    );
     expect(status).toBe(500);
     expect(body).toEqual({ error: "Something went wrong on our side. Please try again in a moment." });
     const line = JSON.parse(String(logged.mock.calls[0]?.[0]));
-    expect(line).toMatchObject({ level: "error", errorMessage: "connection string postgres://secret", route: "GET /api/x" });
+    expect(line).toMatchObject({
+      level: "error",
+      errorMessage: "connection string postgres://secret",
+      route: "GET /api/x",
+    });
     expect(line.requestId).toMatch(/^ctx-/);
     logged.mockRestore();
   });
 
   it("adds CORS and security headers to successes and errors alike", async () => {
-    for (const event of [validPost({ headers: { origin: "https://partner.example" } }), validPost({ body: {} })]) {
+    for (const event of [
+      validPost({ headers: { origin: "https://partner.example" } }),
+      validPost({ body: {} }),
+    ]) {
       const { headers } = await invoke(echo, event);
       expect(headers["Access-Control-Allow-Origin"]).toBe("*");
       expect(headers["X-Content-Type-Options"]).toBe("nosniff");
@@ -153,7 +180,12 @@ describe("httpHandler", () => {
     const logged = vi.spyOn(console, "log").mockImplementation(() => undefined);
     await invoke(echo, validPost());
     const line = JSON.parse(String(logged.mock.calls.at(-1)?.[0]));
-    expect(line).toMatchObject({ level: "info", message: "request", status: 201, route: "POST /api/things/{id}" });
+    expect(line).toMatchObject({
+      level: "info",
+      message: "request",
+      status: 201,
+      route: "POST /api/things/{id}",
+    });
     expect(typeof line.ms).toBe("number");
     logged.mockRestore();
   });

@@ -7,6 +7,10 @@ export class HttpResponse {
   ) {}
 }
 
-export function respond(statusCode: number, body: unknown, headers: Record<string, string> = {}): HttpResponse {
+export function respond(
+  statusCode: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): HttpResponse {
   return new HttpResponse(statusCode, body, headers);
 }

@@ -10,7 +10,9 @@ export function routeGroup(handlers: Partial<Record<RouteKey, Handler>>): Handle
   return async (event: APIGatewayProxyEventV2, context: Context) => {
     const handler = handlers[event.routeKey as RouteKey];
     if (handler) return handler(event, context);
-    console.error(JSON.stringify({ level: "error", message: "route not in group", routeKey: event.routeKey }));
+    console.error(
+      JSON.stringify({ level: "error", message: "route not in group", routeKey: event.routeKey }),
+    );
     return {
       statusCode: 404,
       headers: { "Content-Type": "application/json; charset=utf-8" },

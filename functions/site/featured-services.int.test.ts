@@ -2,8 +2,8 @@ import { BatchWriteCommand, DeleteCommand, GetCommand, QueryCommand } from "@aws
 import { beforeEach, describe, expect, it } from "vitest";
 import { NotFoundError } from "../../core/errors";
 import * as z from "../../core/schemas/z";
-import { keys } from "../data/keys";
 import type { FeaturedServiceItem } from "../data/items";
+import { keys } from "../data/keys";
 import { db, tableName } from "../lib/db";
 import { httpHandler } from "../lib/http-handler";
 import { apiEvent, invoke } from "../test/api-event";
@@ -12,22 +12,41 @@ import { handler } from "./handler";
 const route = "/api/get/feature/services";
 
 function featured(order: number, name: string): FeaturedServiceItem {
-  return { ...keys.featuredService(order), entity: "featuredService", id: String(order), name, image: `/images/services/${order}.svg` };
+  return {
+    ...keys.featuredService(order),
+    entity: "featuredService",
+    id: String(order),
+    name,
+    image: `/images/services/${order}.svg`,
+  };
 }
 
 async function clearFeatured() {
   const { Items = [] } = await db().send(
-    new QueryCommand({ TableName: tableName(), KeyConditionExpression: "PK = :pk", ExpressionAttributeValues: { ":pk": keys.featuredPartition } }),
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: "PK = :pk",
+      ExpressionAttributeValues: { ":pk": keys.featuredPartition },
+    }),
   );
-  for (const item of Items) await db().send(new DeleteCommand({ TableName: tableName(), Key: { PK: item.PK, SK: item.SK } }));
+  for (const item of Items)
+    await db().send(new DeleteCommand({ TableName: tableName(), Key: { PK: item.PK, SK: item.SK } }));
 }
 
 describe("GET /api/get/feature/services (DynamoDB Local)", () => {
   beforeEach(clearFeatured);
 
   it("lists featured services in display order with exactly id, name and image", async () => {
-    const items = [featured(2, "Couples counselling"), featured(1, "Individual therapy"), featured(10, "ADHD assessment")];
-    await db().send(new BatchWriteCommand({ RequestItems: { [tableName()]: items.map((Item) => ({ PutRequest: { Item } })) } }));
+    const items = [
+      featured(2, "Couples counselling"),
+      featured(1, "Individual therapy"),
+      featured(10, "ADHD assessment"),
+    ];
+    await db().send(
+      new BatchWriteCommand({
+        RequestItems: { [tableName()]: items.map((Item) => ({ PutRequest: { Item } })) },
+      }),
+    );
 
     const { status, body, headers } = await invoke(handler, apiEvent("GET", route));
     expect(status).toBe(200);
@@ -60,20 +79,28 @@ describe("handler factory against DynamoDB Local", () => {
   const profile = httpHandler(
     { query: z.object({ id: z.string().check(z.regex(/^\d+$/)) }) },
     async ({ query }) => {
-      const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.practitioner(query.id) }));
+      const { Item } = await db().send(
+        new GetCommand({ TableName: tableName(), Key: keys.practitioner(query.id) }),
+      );
       if (!Item) throw new NotFoundError("We could not find that practitioner.");
       return { name: Item.name };
     },
   );
 
   it("turns a missing item into a 404 the widget can show", async () => {
-    const { status, body } = await invoke(profile, apiEvent("GET", "/api/practitioner/users", { query: { id: "999999999" } }));
+    const { status, body } = await invoke(
+      profile,
+      apiEvent("GET", "/api/practitioner/users", { query: { id: "999999999" } }),
+    );
     expect(status).toBe(404);
     expect(body).toEqual({ error: "We could not find that practitioner." });
   });
 
   it("answers 400 before touching the table when the input is bad", async () => {
-    const { status, body } = await invoke(profile, apiEvent("GET", "/api/practitioner/users", { query: { id: "1 OR 1=1" } }));
+    const { status, body } = await invoke(
+      profile,
+      apiEvent("GET", "/api/practitioner/users", { query: { id: "1 OR 1=1" } }),
+    );
     expect(status).toBe(400);
     expect(body.fields).toEqual({ id: "has the wrong format" });
   });

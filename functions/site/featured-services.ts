@@ -1,7 +1,7 @@
 import { QueryCommand } from "@aws-sdk/lib-dynamodb";
 import type { FeaturedService } from "../../core/schemas/featured-services";
-import { keys } from "../data/keys";
 import type { FeaturedServiceItem } from "../data/items";
+import { keys } from "../data/keys";
 import { db, tableName } from "../lib/db";
 import { httpHandler } from "../lib/http-handler";
 

@@ -3,13 +3,13 @@
 // (infra/local/rewrite-middleware.ts), so development rewrites exactly as production does.
 // biome-ignore lint/correctness/noUnusedVariables: CloudFront calls the top-level `handler`.
 function handler(event) {
-  var request = event.request;
-  var uri = request.uri;
-  var dynamic = [
+  const request = event.request;
+  const uri = request.uri;
+  const dynamic = [
     [/^\/page\/practitioner\/[^/]+\/?$/, "/page/practitioner/index.html"],
     [/^\/page\/blog\/detail\/[^/]+\/?$/, "/page/blog/detail/index.html"],
   ];
-  for (var i = 0; i < dynamic.length; i++) {
+  for (let i = 0; i < dynamic.length; i++) {
     if (dynamic[i][0].test(uri)) {
       request.uri = dynamic[i][1];
       return request;

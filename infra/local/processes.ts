@@ -45,7 +45,10 @@ export async function stopAll(graceMs = 3000): Promise<void> {
   const running = [...children];
   for (const child of running) killGroup(child, "SIGTERM");
   const deadline = Date.now() + graceMs;
-  while (running.some((child) => child.exitCode === null && child.signalCode === null) && Date.now() < deadline) {
+  while (
+    running.some((child) => child.exitCode === null && child.signalCode === null) &&
+    Date.now() < deadline
+  ) {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   for (const child of running) killGroup(child, "SIGKILL");
@@ -65,7 +68,11 @@ export function javaMissingMessage(): string | undefined {
   return undefined;
 }
 
-export async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs = 60_000): Promise<void> {
+export async function waitFor(
+  what: string,
+  check: () => Promise<boolean>,
+  timeoutMs = 60_000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (await check().catch(() => false)) return;

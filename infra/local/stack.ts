@@ -23,13 +23,21 @@ export function localClients(dynamodbPort: number): LocalClients {
     endpoint: `http://127.0.0.1:${dynamodbPort}`,
     credentials: { accessKeyId: "local", secretAccessKey: "local" },
   });
-  return { dynamo, doc: DynamoDBDocumentClient.from(dynamo, { marshallOptions: { removeUndefinedValues: true } }) };
+  return {
+    dynamo,
+    doc: DynamoDBDocumentClient.from(dynamo, { marshallOptions: { removeUndefinedValues: true } }),
+  };
 }
 
 /** DynamoDB Local (the official jar) on loopback; data under `dataDir`, or in memory when null. */
 export async function startDynamo(port: number, dataDir: string | null): Promise<LocalClients> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const child = spawnDynamo({ port, path: dataDir ? resolve(dataDir) : null, sharedDb: true, detached: true });
+  const child = spawnDynamo({
+    port,
+    path: dataDir ? resolve(dataDir) : null,
+    sharedDb: true,
+    detached: true,
+  });
   track("dynamodb", child);
   const clients = localClients(port);
   await waitFor("DynamoDB Local", async () => {

@@ -18,7 +18,10 @@ const DEMO_PRACTITIONERS = 240;
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { "in-memory": { type: "boolean", default: false }, preview: { type: "boolean", default: false } },
+    options: {
+      "in-memory": { type: "boolean", default: false },
+      preview: { type: "boolean", default: false },
+    },
   });
   const inMemory = values["in-memory"] || process.env.LOCAL_IN_MEMORY === "1";
 
@@ -43,7 +46,9 @@ async function main(): Promise<void> {
   process.on("exit", killAllNow);
 
   try {
-    console.log(`Starting DynamoDB Local on 127.0.0.1:${ports.dynamodb} (${inMemory ? "in memory" : ".data/dynamodb"})...`);
+    console.log(
+      `Starting DynamoDB Local on 127.0.0.1:${ports.dynamodb} (${inMemory ? "in memory" : ".data/dynamodb"})...`,
+    );
     const clients = await startDynamo(ports.dynamodb, inMemory ? null : ".data/dynamodb");
     await prepareTable(clients);
     if (await isTableEmpty(clients.doc, LOCAL_TABLE)) {
@@ -56,12 +61,16 @@ async function main(): Promise<void> {
     await startApi(ports);
     stopWeb = await startWeb(values.preview ? "preview" : "dev", ports.web);
   } catch (error) {
-    console.error(`Could not start the local stack: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(
+      `Could not start the local stack: ${error instanceof Error ? error.message : String(error)}`,
+    );
     await shutdown(1);
     return;
   }
 
-  const accounts = demoAccounts.map((account) => `    ${account.role.padEnd(13)} ${account.email} / ${account.password}`);
+  const accounts = demoAccounts.map(
+    (account) => `    ${account.role.padEnd(13)} ${account.email} / ${account.password}`,
+  );
   console.log(`
 Vula Health is running:
   Site          http://localhost:${ports.web}

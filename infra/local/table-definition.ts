@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import {
-  type CreateTableCommandInput,
   CreateTableCommand,
+  type CreateTableCommandInput,
   DescribeTableCommand,
   type DynamoDBClient,
   ResourceNotFoundException,

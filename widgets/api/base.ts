@@ -2,6 +2,6 @@
  * The API lives on the origin that served our scripts, so partner pages (other origins) reach it too:
  * import.meta.url is the chunk's own URL, not the host page's.
  */
-export const apiBase = new URL("/api/", import.meta.url);
+export const apiBase = new URL(/* @vite-ignore */ "/api/", import.meta.url);
 
 export const scriptHeader = { "X-Requested-With": "XMLHttpRequest" } as const;

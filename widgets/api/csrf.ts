@@ -24,7 +24,9 @@ function isFresh(token: string): boolean {
 /** Fetches a CSRF token from GET /api/csrf-token into <meta name="csrf-token">. */
 export function fillCsrfMeta(): Promise<string> {
   inFlight ??= fetch(new URL("csrf-token", apiBase), { headers: scriptHeader })
-    .then((response) => (response.ok ? response.json() : Promise.reject(new Error(`HTTP ${response.status}`))))
+    .then((response) =>
+      response.ok ? response.json() : Promise.reject(new Error(`HTTP ${response.status}`)),
+    )
     .then((body: { token: string }) => {
       meta().content = body.token;
       return body.token;

@@ -58,7 +58,8 @@ export function mountAll(root: ParentNode = document): void {
 }
 
 function start(): void {
-  void fillCsrfMeta();
+  // Early, so forms have a token by the time someone submits; forms ask again if this failed.
+  fillCsrfMeta().catch((error: unknown) => console.warn("[widgets] no CSRF token yet", error));
   mountAll();
   new MutationObserver((records) => {
     for (const record of records) {

@@ -13,12 +13,17 @@ function rawProps(element: HTMLElement): Record<string, unknown> {
   return json ? { ...data, ...(JSON.parse(json.textContent || "{}") as Record<string, unknown>) } : data;
 }
 
-export function defineWidget<P extends object>(schema: core.$ZodType<P>, Component: ComponentType<P>): WidgetModule {
+export function defineWidget<P extends object>(
+  schema: core.$ZodType<P>,
+  Component: ComponentType<P>,
+): WidgetModule {
   return {
     mount(element) {
       const parsed = safeParse(schema, rawProps(element));
       if (!parsed.success) {
-        const detail = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ");
+        const detail = parsed.error.issues
+          .map((issue) => `${issue.path.join(".")}: ${issue.message}`)
+          .join("; ");
         throw new Error(`bad props for "${element.dataset.widget}": ${detail}`);
       }
       const root = createRoot(element);
