@@ -73,6 +73,11 @@ export default defineConfig({
     strictPort: true,
     proxy: { "/api": { target: `http://127.0.0.1:${ports.api}`, changeOrigin: false } },
   },
+  // Chunks find their siblings relative to their own URL, so partner pages (other origins) load
+  // widget chunks and CSS from us; HTML keeps root-absolute URLs for rewritten routes.
+  experimental: {
+    renderBuiltUrl: (filename, { hostType }) => (hostType === "js" ? { relative: true } : `/${filename}`),
+  },
   build: {
     outDir: resolve(here, "dist/site"),
     emptyOutDir: true,

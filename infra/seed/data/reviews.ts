@@ -1,0 +1,43 @@
+/** Review comments by rating. Empty comments are added by the generator. */
+export const reviewComments: Readonly<Record<1 | 2 | 3 | 4 | 5, readonly string[]>> = {
+  5: [
+    "Absolutely wonderful. I felt heard from the first session.",
+    "Very professional and kind. Highly recommend.",
+    "Explained everything clearly and didn't rush me.",
+    "Best decision I made this year. Thank you!",
+    "Warm, patient and practical. My anxiety is so much better.",
+    "The booking was easy and the session started on time.",
+    "She made my son feel completely at ease.",
+    "Helped me through a very dark time. Forever grateful.",
+    "Thorough check-up and a clear plan for my blood pressure.",
+    "Claimed straight from my medical aid, no hassle at all.",
+    "Friendly reception and a spotless practice.",
+    "Really listens. I never feel judged.",
+    "Online sessions work perfectly even during load-shedding.",
+    "Ngiyabonga kakhulu! Excellent care.",
+    "Baie dankie, uitstekende diens.",
+  ],
+  4: [
+    "Good session, very insightful.",
+    "Helpful and professional. Parking is a bit tricky.",
+    "Knows her stuff. Waited about 15 minutes past my time.",
+    "Great practitioner, just wish there were more evening slots.",
+    "Very caring. The rooms are easy to find.",
+    "Practical advice I could use straight away.",
+    "Good experience overall, would book again.",
+    "Clear explanations and reasonable fees.",
+  ],
+  3: [
+    "Okay session, but it felt a bit rushed.",
+    "Helpful, though I had to pay upfront and claim back.",
+    "Decent, but the practice was running late.",
+    "Fine for a first visit. Still deciding if it's the right fit.",
+    "Good advice but hard to reach by phone.",
+  ],
+  2: [
+    "Waited almost an hour past my appointment time.",
+    "Felt dismissed. Not the right fit for me.",
+    "Billing was confusing and nobody explained the co-payment.",
+  ],
+  1: ["Appointment was cancelled on the day with no explanation.", "Very unprofessional experience."],
+};
