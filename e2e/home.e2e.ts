@@ -23,10 +23,10 @@ test.describe("home page", () => {
     expect(services.length).toBeGreaterThanOrEqual(5);
     await page.goto("/");
     const carousel = page.getByRole("group", { name: "Featured services" });
-    for (const service of services) {
-      await expect(carousel.getByRole("button", { name: service.name }).first()).toBeAttached();
-    }
     await expect(carousel.getByRole("button", { name: services[0]?.name ?? "" }).first()).toBeVisible();
+    // Slides out of view are hidden from assistive tech, so compare the rendered names instead.
+    const names = await carousel.locator(".fs-card__name").allTextContents();
+    expect(new Set(names)).toEqual(new Set(services.map((service) => service.name)));
   });
 
   test("clicking a slide puts the service in the search box and says so", async ({ page, request }) => {
