@@ -42,6 +42,51 @@ test.describe("home page", () => {
     await expect(page.getByText(`${first.name} added in the search input field.`)).toBeVisible();
   });
 
+  test("a slide clicked before the search box has loaded still lands in it", async ({ page, request }) => {
+    const [first] = await featuredFromApi(request);
+    if (!first) throw new Error("seed has no featured services");
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/widgets/home-search-*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/");
+    const search = page.getByRole("searchbox", { name: "What are you looking for?" });
+    await search.fill("typed before the script");
+    await expect(search).toHaveValue("typed before the script");
+    await page
+      .getByRole("group", { name: "Featured services" })
+      .getByRole("button", { name: first.name })
+      .first()
+      .click();
+    release();
+    await expect(search).toHaveValue(first.name);
+    await expect(page.getByText(`${first.name} added in the search input field.`)).toBeVisible();
+  });
+
+  test("what a person typed before the search script loaded is kept", async ({ page }) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/widgets/home-search-*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/");
+    await page.getByRole("searchbox", { name: "What are you looking for?" }).fill("grief");
+    await page.getByRole("textbox", { name: "Where?" }).fill("Soweto");
+    const mounted = page.waitForResponse("**/widgets/home-search-*.js");
+    release();
+    await mounted;
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await expect(page).toHaveURL(/find=grief/);
+    expect(new URL(page.url()).searchParams.get("address")).toBe("Soweto");
+  });
+
   test("searching goes to the search page with the typed text and place", async ({ page }) => {
     await page.goto("/");
     await page.getByRole("searchbox", { name: "What are you looking for?" }).fill("anxiety");
@@ -60,6 +105,17 @@ test.describe("home page", () => {
     const first = await word.textContent();
     await expect(word).not.toHaveText(first ?? "", { timeout: 4000 });
     expect(["GP's.", "Psychologists.", "Counsellors."]).toContain((await word.textContent())?.trim());
+  });
+
+  test("the rotating headline can be paused and played again", async ({ page }) => {
+    await page.goto("/");
+    const word = page.locator(".hero__word");
+    await page.getByRole("button", { name: "Pause rotating headline" }).click();
+    const paused = await word.textContent();
+    await page.waitForTimeout(3200);
+    await expect(word).toHaveText(paused ?? "");
+    await page.getByRole("button", { name: "Play rotating headline" }).click();
+    await expect(word).not.toHaveText(paused ?? "", { timeout: 4000 });
   });
 
   test("header offers 'Login as Practitioner' without a token and Dashboard with one", async ({ page }) => {

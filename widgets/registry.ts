@@ -2,10 +2,14 @@ import type { WidgetLoader } from "./mount/widget-module";
 
 /**
  * data-widget name -> its chunk. A widget's name is its folder name. Each entry is a separate chunk,
- * loaded only when an element naming it is on the page.
+ * loaded only when an element naming it is on the page. Content with no behaviour (helplines, packages,
+ * group therapy, social links) is not a widget: core/fragments.ts renders it into the HTML at build time.
  */
 export const registry: Record<string, WidgetLoader> = {
-  "site-header": () => import("./site-header/index"),
+  // Shared header and footer
+  "auth-nav": () => import("./auth-nav/index"),
+  "nav-menu": () => import("./nav-menu/index"),
+  // Home page
   "rotating-headline": () => import("./rotating-headline/index"),
   "home-search": () => import("./home-search/index"),
   "featured-services": () => import("./featured-services/index"),

@@ -13,9 +13,18 @@ function rawProps(element: HTMLElement): Record<string, unknown> {
   return json ? { ...data, ...(JSON.parse(json.textContent || "{}") as Record<string, unknown>) } : data;
 }
 
+/**
+ * Every widget also receives its host element and the static content it replaces (moved out, not
+ * copied, so form state survives): e.g. to keep what a person typed before the script loaded.
+ */
+export interface HostProp {
+  host: HTMLElement;
+  replaced: DocumentFragment;
+}
+
 export function defineWidget<P extends object>(
   schema: core.$ZodType<P>,
-  Component: ComponentType<P>,
+  Component: ComponentType<P & HostProp>,
 ): WidgetModule {
   return {
     mount(element) {
@@ -26,8 +35,11 @@ export function defineWidget<P extends object>(
           .join("; ");
         throw new Error(`bad props for "${element.dataset.widget}": ${detail}`);
       }
+      // Rendering empties the element (React semantics), so take the static content out first.
+      const replaced = document.createDocumentFragment();
+      replaced.append(...Array.from(element.childNodes));
       const root = createRoot(element);
-      root.render(<Component {...parsed.data} />);
+      root.render(<Component {...parsed.data} host={element} replaced={replaced} />);
       return () => root.unmount();
     },
   };

@@ -1,0 +1,99 @@
+/**
+ * Static page content rendered at build time: `<!-- fragment:NAME -->` in a page or partial is replaced
+ * by `fragments[NAME]()` (infra/vite/partials-plugin.ts). The markup used to come from JS widgets; as
+ * HTML it is there before, and without, any script, which matters most for the crisis helplines.
+ * Renderers are pure: data in, HTML string out, every interpolated value escaped. Class names are the
+ * ones pages-static/styles/site.css styles.
+ */
+import { escapeHtml as esc } from "./escape-html";
+import { groupTherapyFacts, type PlanCard, planCards } from "./offers";
+import { siteConfig } from "./site-config";
+
+export interface Helpline {
+  name: string;
+  number: string;
+  href: string;
+}
+
+export interface SocialProfile {
+  label: string;
+  url: string;
+}
+
+export interface GroupTherapyOffer {
+  price: string;
+  facts: readonly string[];
+  /** mailto: link that starts a booking. */
+  bookingHref: string;
+}
+
+/** The crisis helplines, each a tap-to-call link. */
+export function renderHelplines(lines: readonly Helpline[]): string {
+  const items = lines.map(
+    (line) =>
+      `<li class="helplines__item"><span class="helplines__name">${esc(line.name)}</span>` +
+      `<a class="helplines__number" href="${esc(line.href)}"><span class="visually-hidden">Call ${esc(line.name)} on </span>${esc(line.number)}</a></li>`,
+  );
+  return `<ul class="helplines">\n${items.join("\n")}\n</ul>`;
+}
+
+/** Our social media profiles (footer), opening in a new tab. */
+export function renderSocialLinks(profiles: readonly SocialProfile[]): string {
+  const items = profiles.map(
+    (profile) =>
+      `<li><a href="${esc(profile.url)}" rel="noopener" target="_blank">${esc(profile.label)}` +
+      `<span class="visually-hidden"> (opens in a new tab)</span></a></li>`,
+  );
+  return `<ul class="footer-links">\n${items.join("\n")}\n</ul>`;
+}
+
+/** Virtual group therapy price and terms, then the Book now mail link. */
+export function renderGroupTherapy(offer: GroupTherapyOffer): string {
+  return [
+    `<div class="group-facts">`,
+    `<p class="group-facts__price">${esc(offer.price)}</p>`,
+    `<ul class="checklist">`,
+    ...offer.facts.map((fact) => `<li>${esc(fact)}</li>`),
+    `</ul>`,
+    `</div>`,
+    `<a class="btn btn--primary btn--block" href="${esc(offer.bookingHref)}">Book now<span class="visually-hidden"> (email us to join a group)</span></a>`,
+  ].join("\n");
+}
+
+/** The practitioner packages, each with Sign Up; the business package is the highlighted one. */
+export function renderPricingPlans(plans: readonly PlanCard[]): string {
+  const cards = plans.map((plan) =>
+    [
+      `<li class="plan plan--${esc(plan.id)}">`,
+      `<h3 class="plan__name">${esc(plan.label)}</h3>`,
+      `<p class="plan__price"><span class="plan__amount">${esc(plan.price)}</span> <span class="plan__period">${esc(plan.period)}</span></p>`,
+      `<ul class="plan__features">`,
+      ...plan.features.map((feature) => `<li>${esc(feature)}</li>`),
+      `</ul>`,
+      `<p class="plan__note">${esc(plan.note)}</p>`,
+      `<a class="btn btn--block ${plan.id === "business_package" ? "btn--primary" : "btn--outline"}" href="${esc(plan.signUpHref)}">` +
+        `Sign Up<span class="visually-hidden"> for the ${esc(plan.label)}</span></a>`,
+      `</li>`,
+    ].join("\n"),
+  );
+  return `<ul class="plans">\n${cards.join("\n")}\n</ul>`;
+}
+
+export const groupTherapyBookingHref = `mailto:${siteConfig.groupTherapyEmail}?subject=${encodeURIComponent("Virtual group therapy booking")}`;
+
+/** Fragment name -> its HTML, from core/site-config.ts only. Names are what pages write after `fragment:`. */
+export const fragments: Readonly<Record<string, () => string>> = {
+  helplines: () => renderHelplines(siteConfig.helplines),
+  "social-links": () => renderSocialLinks(siteConfig.social),
+  "group-therapy": () => renderGroupTherapy({ ...groupTherapyFacts(), bookingHref: groupTherapyBookingHref }),
+  "pricing-plans": () => renderPricingPlans(planCards()),
+};
+
+/** The HTML of fragment `name`; throws, naming the known fragments, when there is no such fragment. */
+export function renderFragment(name: string): string {
+  const render = Object.hasOwn(fragments, name) ? fragments[name] : undefined;
+  if (!render) {
+    throw new Error(`Unknown fragment "${name}". Known fragments: ${Object.keys(fragments).join(", ")}.`);
+  }
+  return render();
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { groupTherapyFacts, planCards } from "./offers";
+
+describe("planCards", () => {
+  it("shows the starter and business packages with the spec's prices", () => {
+    const [starter, business] = planCards();
+    expect(starter).toMatchObject({ id: "starter_package", price: "R375", period: "per member per month" });
+    expect(business).toMatchObject({ id: "business_package", price: "R700", period: "per member per month" });
+  });
+
+  it("lists starter features and business additions, both cancel anytime, both sign up at /register", () => {
+    const [starter, business] = planCards();
+    expect(starter?.features).toEqual([
+      "Unlimited bookings",
+      "Practitioner bio",
+      "Patient reviews",
+      "Email notifications",
+    ]);
+    expect(business?.features).toEqual([
+      ...(starter?.features ?? []),
+      "Video bio",
+      "Social media links",
+      "Website link",
+    ]);
+    for (const plan of [starter, business]) {
+      expect(plan?.note).toBe("Cancel anytime");
+      expect(plan?.signUpHref).toBe("/register");
+    }
+  });
+});
+
+describe("groupTherapyFacts", () => {
+  it("states the spec's group therapy terms", () => {
+    expect(groupTherapyFacts()).toEqual({
+      price: "R310 per person per session",
+      facts: ["11 people per group", "One group session a week", "A programme of 8 or 12 weeks"],
+    });
+  });
+});

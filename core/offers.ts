@@ -1,0 +1,54 @@
+/**
+ * What the home page advertises, derived from core/site-config.ts (the one place for prices):
+ * the practitioner packages and virtual group therapy (spec section 9).
+ */
+import { formatRand, type PlanId, siteConfig } from "./site-config";
+
+export interface PlanCard {
+  id: PlanId;
+  label: string;
+  /** e.g. "R375" */
+  price: string;
+  period: string;
+  features: readonly string[];
+  note: string;
+  signUpHref: string;
+}
+
+const starterFeatures = ["Unlimited bookings", "Practitioner bio", "Patient reviews", "Email notifications"];
+
+/** Business adds video bio, social and website links to everything in Starter. */
+export const planFeatures: Record<PlanId, readonly string[]> = {
+  starter_package: starterFeatures,
+  business_package: [...starterFeatures, "Video bio", "Social media links", "Website link"],
+};
+
+export function planCards(): PlanCard[] {
+  return (Object.keys(siteConfig.plans) as PlanId[]).map((id) => ({
+    id,
+    label: siteConfig.plans[id].label,
+    price: formatRand(siteConfig.plans[id].monthlyCents),
+    period: "per member per month",
+    features: planFeatures[id],
+    note: "Cancel anytime",
+    signUpHref: "/register",
+  }));
+}
+
+function listWithOr(values: readonly number[]): string {
+  if (values.length <= 1) return values.join("");
+  return `${values.slice(0, -1).join(", ")} or ${values[values.length - 1]}`;
+}
+
+/** e.g. "R310 per person per session", "11 people per group", "One group a week", "8 or 12 weeks". */
+export function groupTherapyFacts(): { price: string; facts: string[] } {
+  const { perSessionCents, groupSize, groupsPerWeek, programmeWeeks } = siteConfig.groupTherapy;
+  return {
+    price: `${formatRand(perSessionCents)} per person per session`,
+    facts: [
+      `${groupSize} people per group`,
+      groupsPerWeek === 1 ? "One group session a week" : `${groupsPerWeek} group sessions a week`,
+      `A programme of ${listWithOr(programmeWeeks)} weeks`,
+    ],
+  };
+}
