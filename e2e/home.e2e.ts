@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 
 interface FeaturedService {
   id: string;
@@ -15,6 +15,19 @@ async function featuredFromApi(
   });
   expect(response.status()).toBe(200);
   return (await response.json()) as FeaturedService[];
+}
+
+/** Holds back a widget's chunk until `release()` is called: the page as a slow phone sees it. */
+async function holdChunk(page: Page, widget: string): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(`**/widgets/${widget}-*.js`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
 }
 
 test.describe("home page", () => {
@@ -45,14 +58,7 @@ test.describe("home page", () => {
   test("a slide clicked before the search box has loaded still lands in it", async ({ page, request }) => {
     const [first] = await featuredFromApi(request);
     if (!first) throw new Error("seed has no featured services");
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route("**/widgets/home-search-*.js", async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdChunk(page, "home-search");
     await page.goto("/");
     const search = page.getByRole("searchbox", { name: "What are you looking for?" });
     await search.fill("typed before the script");
@@ -68,14 +74,7 @@ test.describe("home page", () => {
   });
 
   test("what a person typed before the search script loaded is kept", async ({ page }) => {
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route("**/widgets/home-search-*.js", async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdChunk(page, "home-search");
     await page.goto("/");
     await page.getByRole("searchbox", { name: "What are you looking for?" }).fill("grief");
     await page.getByRole("textbox", { name: "Where?" }).fill("Soweto");

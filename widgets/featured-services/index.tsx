@@ -83,6 +83,16 @@ function Slide({
   );
 }
 
+function NavButton({ label, path, onClick }: { label: string; path: string; onClick: () => void }) {
+  return (
+    <button type="button" className="fs__nav" aria-label={label} onClick={onClick}>
+      <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+        <path d={path} fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+      </svg>
+    </button>
+  );
+}
+
 function Carousel({ services }: { services: FeaturedService[] }) {
   const count = services.length;
   const perView = slidesPerView(useViewportWidth());
@@ -226,33 +236,8 @@ function Carousel({ services }: { services: FeaturedService[] }) {
       </div>
       {scrollable && (
         <div className="fs__controls">
-          <button
-            type="button"
-            className="fs__nav"
-            aria-label="Previous services"
-            onClick={() => go("previous")}
-          >
-            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-              <path
-                d="M15 5l-7 7 7 7"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2.2"
-                strokeLinecap="round"
-              />
-            </svg>
-          </button>
-          <button type="button" className="fs__nav" aria-label="Next services" onClick={() => go("next")}>
-            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-              <path
-                d="M9 5l7 7-7 7"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2.2"
-                strokeLinecap="round"
-              />
-            </svg>
-          </button>
+          <NavButton label="Previous services" path="M15 5l-7 7 7 7" onClick={() => go("previous")} />
+          <NavButton label="Next services" path="M9 5l7 7-7 7" onClick={() => go("next")} />
         </div>
       )}
       <p className="visually-hidden" aria-live="polite">

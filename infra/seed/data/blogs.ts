@@ -2,16 +2,13 @@
  * Blog posts (trusted HTML). Written for a general South African audience; general information,
  * not medical advice. Each reuses a featured-service illustration.
  */
+import type { BlogItem } from "../../../functions/data/items";
 import { serviceImagePath } from "./featured";
 
-export interface BlogSeed {
-  slug: string;
-  title: string;
-  image: string;
-  shortDescription: string;
-  content: string;
-  publishedAt: string;
-}
+export type BlogSeed = Pick<
+  BlogItem,
+  "slug" | "title" | "image" | "shortDescription" | "content" | "publishedAt"
+>;
 
 export const blogPosts: readonly BlogSeed[] = [
   {
