@@ -58,7 +58,7 @@ test.describe("home page", () => {
   test("a slide clicked before the search box has loaded still lands in it", async ({ page, request }) => {
     const [first] = await featuredFromApi(request);
     if (!first) throw new Error("seed has no featured services");
-    const release = await holdChunk(page, "home-search");
+    const release = await holdChunk(page, "search-box");
     await page.goto("/");
     const search = page.getByRole("searchbox", { name: "What are you looking for?" });
     await search.fill("typed before the script");
@@ -74,11 +74,11 @@ test.describe("home page", () => {
   });
 
   test("what a person typed before the search script loaded is kept", async ({ page }) => {
-    const release = await holdChunk(page, "home-search");
+    const release = await holdChunk(page, "search-box");
     await page.goto("/");
     await page.getByRole("searchbox", { name: "What are you looking for?" }).fill("grief");
     await page.getByRole("textbox", { name: "Where?" }).fill("Soweto");
-    const mounted = page.waitForResponse("**/widgets/home-search-*.js");
+    const mounted = page.waitForResponse("**/widgets/search-box-*.js");
     release();
     await mounted;
     await page.getByRole("button", { name: "Search", exact: true }).click();

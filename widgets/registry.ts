@@ -11,6 +11,11 @@ export const registry: Record<string, WidgetLoader> = {
   "nav-menu": () => import("./nav-menu/index"),
   // Home page
   "rotating-headline": () => import("./rotating-headline/index"),
-  "home-search": () => import("./home-search/index"),
   "featured-services": () => import("./featured-services/index"),
+  // Home and search pages
+  "search-box": () => import("./search-box/index"),
+  // Search page
+  "search-results": () => import("./search-results/index"),
+  // Practitioner page
+  "practitioner-profile": () => import("./practitioner-profile/index"),
 };

@@ -18,6 +18,7 @@ config({
     if (issue.code === "too_small") return `must be at least ${issue.minimum}`;
     if (issue.code === "too_big") return `must be at most ${issue.maximum}`;
     if (issue.code === "invalid_value") return `must be one of: ${issue.values.join(", ")}`;
+    if (issue.code === "invalid_union") return "has the wrong format";
     if (issue.code === "unrecognized_keys") return `has unknown field(s): ${issue.keys.join(", ")}`;
     return undefined;
   },

@@ -1,5 +1,5 @@
 /**
- * "Put this into the search box": sent by the featured-services carousel, handled by home-search.
+ * "Put this into the search box": sent by the featured-services carousel, handled by search-box.
  * The two widgets are separate chunks and know each other only through this module.
  *
  * Contract: `window` event "vula:search-fill", a cancelable CustomEvent<{ service: string }>.

@@ -1,0 +1,123 @@
+/**
+ * Public search calls (spec sections 3 and 7): suggestions, place lookup, search results.
+ * Request schemas validate in the handler; response types are what widgets receive.
+ */
+import { SEARCH_TYPES } from "../search-url";
+import * as z from "./z";
+
+export const SEARCH_PAGE_SIZE = 20;
+export const SEARCH_MAX_PAGE_SIZE = 50;
+export const SUGGESTION_LIMIT = 8;
+export const FOCUS_SUGGESTION_CHARS = 50;
+
+/** GET /api/search/prac/info?search= */
+export const suggestionsQuery = z.object({
+  search: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+});
+export interface SuggestionsResponse {
+  profession: { profession: string }[];
+  service: { service_name: string }[];
+  username: { name: string; id: string }[];
+  workPlace: { business_address_physical: string }[];
+  focus_areas_statment: { focus_areas_statment: string }[];
+}
+
+/** GET /api/search/prac/address?location= */
+export const addressQuery = z.object({
+  location: z.string().check(z.trim(), z.minLength(2), z.maxLength(100)),
+});
+export interface AddressSuggestion {
+  /** Formatted, e.g. "Sea Point, Cape Town, Western Cape". */
+  address: string;
+  suburb: string;
+  lat: number;
+  lng: number;
+}
+export type AddressResponse = AddressSuggestion[];
+
+/** Empty (no location) or a decimal number within ±limit; the handler turns it into a number. */
+const coordinate = (limit: number) =>
+  z.optional(
+    z.string().check(
+      z.regex(/^(-?\d{1,3}(\.\d+)?)?$/, "must be a number"),
+      z.refine((value) => value === "" || Math.abs(Number(value)) <= limit, `must be between -${limit} and ${limit}`),
+    ),
+  );
+
+const positiveInt = (max?: number) =>
+  z.optional(
+    z.pipe(
+      z.string().check(z.regex(/^\d+$/, "must be a whole number")),
+      z.transform((value) => Number(value)),
+    ).check(
+      z.refine((value) => value >= 1, "must be at least 1"),
+      z.refine((value) => max === undefined || value <= max, `must be at most ${max}`),
+    ),
+  );
+
+/**
+ * GET /api/search/index?page&perPage&{type}={value}&address&lat&lng. `type` names the parameter that
+ * holds the value; perPage above 50 is capped (not refused).
+ */
+export const searchQuery = z.object({
+  type: z.enum(SEARCH_TYPES),
+  page: positiveInt(10_000),
+  perPage: positiveInt(),
+  find: z.optional(z.string().check(z.maxLength(200))),
+  focusAreas: z.optional(z.string().check(z.maxLength(500))),
+  profession: z.optional(z.string().check(z.maxLength(200))),
+  name: z.optional(z.string().check(z.maxLength(200))),
+  service: z.optional(z.string().check(z.maxLength(200))),
+  workplace: z.optional(z.string().check(z.maxLength(500))),
+  address: z.optional(z.string().check(z.maxLength(300))),
+  lat: coordinate(90),
+  lng: coordinate(180),
+});
+
+export interface SearchResult {
+  id: string;
+  name: string;
+  profession: string;
+  image: string;
+  business_address_physical: string;
+  lat: number;
+  lng: number;
+  get_reviews: { rating: number }[];
+  /** Rounded mean rating 1-5, or null with no reviews. */
+  rating: number | null;
+  /** Kilometres from the searched point, when one was given. */
+  distance_km?: number;
+}
+export interface SearchResponse {
+  data: SearchResult[];
+  total: number;
+}
+
+/** GET /api/practitioner/users?id= */
+export const profileQuery = z.object({ id: z.string().check(z.regex(/^\d{1,12}$/, "must be a practitioner number")) });
+
+export interface ProfileResponse {
+  practitioner: {
+    id: string;
+    name: string;
+    get_reviews: { rating: number; comment: string; name: string; created_at: string }[];
+    get_member_active_detail: {
+      image: string;
+      profession: string;
+      address: string;
+      qualification: string[];
+      work_with: "both" | "Medical Aid" | "Cash-Card";
+      /** business_package only. */
+      practise_url?: string;
+      video_url?: string;
+      language: string[];
+      bio: string;
+    };
+    get_practitioner_service: { name: string }[];
+    get_medical_aids: { medical_scheme: { id: string; scheme_name: string } }[];
+    /** business_package only (empty for starter). */
+    get_social_medial: { link_for: string; url: string }[];
+    focus_areas_statment: string;
+  };
+  package: { plan: "starter_package" | "business_package" };
+}
