@@ -14,7 +14,7 @@ describe("distanceKm", () => {
     expect(distanceKm(a, b)).toBeCloseTo(distanceKm(b, a), 9);
   });
   it("rounds for display", () => {
-    expect(roundKm(3.14159)).toBe(3.1);
+    expect(roundKm(3.24159)).toBe(3.2);
     expect(roundKm(12.6)).toBe(13);
   });
 });

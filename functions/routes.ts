@@ -6,6 +6,10 @@
 export const routes = [
   { method: "GET", path: "/api/csrf-token", group: "site" },
   { method: "GET", path: "/api/get/feature/services", group: "site" },
+  { method: "GET", path: "/api/search/prac/info", group: "search" },
+  { method: "GET", path: "/api/search/prac/address", group: "search" },
+  { method: "GET", path: "/api/search/index", group: "search" },
+  { method: "GET", path: "/api/practitioner/users", group: "practitioner" },
 ] as const;
 
 export type Route = (typeof routes)[number];

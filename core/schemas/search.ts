@@ -40,19 +40,24 @@ const coordinate = (limit: number) =>
   z.optional(
     z.string().check(
       z.regex(/^(-?\d{1,3}(\.\d+)?)?$/, "must be a number"),
-      z.refine((value) => value === "" || Math.abs(Number(value)) <= limit, `must be between -${limit} and ${limit}`),
+      z.refine(
+        (value) => value === "" || Math.abs(Number(value)) <= limit,
+        `must be between -${limit} and ${limit}`,
+      ),
     ),
   );
 
 const positiveInt = (max?: number) =>
   z.optional(
-    z.pipe(
-      z.string().check(z.regex(/^\d+$/, "must be a whole number")),
-      z.transform((value) => Number(value)),
-    ).check(
-      z.refine((value) => value >= 1, "must be at least 1"),
-      z.refine((value) => max === undefined || value <= max, `must be at most ${max}`),
-    ),
+    z
+      .pipe(
+        z.string().check(z.regex(/^\d+$/, "must be a whole number")),
+        z.transform((value) => Number(value)),
+      )
+      .check(
+        z.refine((value) => value >= 1, "must be at least 1"),
+        z.refine((value) => max === undefined || value <= max, `must be at most ${max}`),
+      ),
   );
 
 /**
@@ -94,7 +99,9 @@ export interface SearchResponse {
 }
 
 /** GET /api/practitioner/users?id= */
-export const profileQuery = z.object({ id: z.string().check(z.regex(/^\d{1,12}$/, "must be a practitioner number")) });
+export const profileQuery = z.object({
+  id: z.string().check(z.regex(/^\d{1,12}$/, "must be a practitioner number")),
+});
 
 export interface ProfileResponse {
   practitioner: {

@@ -149,6 +149,51 @@ export interface UserItem {
   createdAt: string;
 }
 
+/** What a search result shows, copied onto every posting-list entry so a page is one Query. */
+export interface SearchCard {
+  id: string;
+  name: string;
+  profession: string;
+  image: string;
+  addr: string;
+  lat: number;
+  lng: number;
+  ratings: number[];
+}
+
+export interface SearchEntryItem extends SearchCard {
+  PK: string;
+  SK: string;
+  entity: "searchEntry";
+  /** Normalised words of the practitioner, for filtering multi-word free-text searches. */
+  words?: string[];
+}
+
+export interface SearchCountItem {
+  PK: string;
+  SK: "#COUNT";
+  entity: "searchCount";
+  count: number;
+}
+
+export interface SuggestionItem {
+  PK: string;
+  SK: string;
+  entity: "suggestion";
+  value: string;
+  /** Practitioner id, for name suggestions. */
+  id?: string;
+}
+
+export interface VocabularyItem {
+  PK: "VOCAB";
+  SK: string;
+  entity: "vocabulary";
+  kind: "profession" | "service";
+  value: string;
+  count: number;
+}
+
 export type TableItem =
   | PractitionerItem
   | ReviewItem
@@ -158,4 +203,8 @@ export type TableItem =
   | FeaturedServiceItem
   | MedicalSchemeItem
   | BlogItem
-  | UserItem;
+  | UserItem
+  | SearchEntryItem
+  | SearchCountItem
+  | SuggestionItem
+  | VocabularyItem;

@@ -30,4 +30,29 @@ export const keys = {
   blog: (slug: string) => ({ PK: `BLOG#${slug}`, SK: "POST" }),
   blogByDate: (publishedAt: string, slug: string) => ({ GSI1PK: "BLOGS", GSI1SK: `${publishedAt}#${slug}` }),
   user: (emailLower: string) => ({ PK: `USER#${emailLower}`, SK: "ACCOUNT" }),
+
+  // Search (docs/access-patterns.md "Search"). Values are normalised (core/search-text.ts) first.
+  /** A posting list: everyone matching `value` for `kind`, best rated first, then by name. */
+  searchList: (kind: SearchListKind, value: string) => `IX#${kind}#${value}`,
+  searchListEntry: (score: number, nameKey: string, id: string) =>
+    `R#${String(500 - score).padStart(3, "0")}#${nameKey}#${id}`,
+  /** Sorts before every entry, so one Query from the start returns the count with page 1. */
+  searchListCount: "#COUNT",
+  /** The same list partitioned by 3-character geohash and sorted by 9-character geohash. */
+  searchGeoList: (kind: SearchListKind, value: string, geohash3: string) => `IG#${kind}#${value}#${geohash3}`,
+  searchGeoEntry: (geohash9: string, id: string) => `${geohash9}#${id}`,
+  /** Suggestion prefixes: partitioned by the word's first two characters, sorted by the word. */
+  suggestion: (kind: SuggestionKind, word: string, valueKey: string) => ({
+    PK: `SG#${kind}#${word.slice(0, 2)}`,
+    SK: `${word}#${valueKey}`,
+  }),
+  suggestionPartition: (kind: SuggestionKind, prefix: string) => `SG#${kind}#${prefix.slice(0, 2)}`,
+  /** Small vocabularies (professions, services) read whole and matched in memory. */
+  vocabulary: (kind: VocabularyKind, valueKey: string) => ({ PK: "VOCAB", SK: `${kind}#${valueKey}` }),
+  vocabularyPartition: "VOCAB",
 } as const;
+
+/** "all" lists everyone (an empty search); "word" is one word of a free-text ("find") search. */
+export type SearchListKind = "profession" | "service" | "name" | "workplace" | "focusAreas" | "word" | "all";
+export type SuggestionKind = "name" | "workplace" | "focusAreas";
+export type VocabularyKind = "profession" | "service";

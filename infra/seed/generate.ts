@@ -6,6 +6,7 @@
  * `generateItems` streams (100k practitioners never sit in memory at once); `generateSeed` groups
  * the same items into arrays for tests and small seeds.
  */
+
 import { createHash } from "node:crypto";
 import type {
   BlogItem,
@@ -22,6 +23,7 @@ import type {
 } from "../../functions/data/items";
 import { keys } from "../../functions/data/keys";
 import { hashPasswordSync } from "../../functions/lib/password";
+import { SearchTotals, searchIndexItems } from "../../functions/search/index-items";
 import { blogPosts } from "./data/blogs";
 import { featuredServiceNames, kebab, serviceImagePath } from "./data/featured";
 import { type Community, namePools, provinceCommunities } from "./data/names";
@@ -52,6 +54,8 @@ export interface SeedData {
   outOfOffice: OutOfOfficeItem[];
   users: UserItem[];
   featuredServices: FeaturedServiceItem[];
+  /** Search entries, counts, suggestions and vocabulary (functions/search/index-items.ts). */
+  searchIndex: TableItem[];
 }
 
 export interface DemoAccount {
@@ -730,14 +734,15 @@ function resolve(options: SeedOptions): { count: number; seed: number; ctx: Prac
 }
 
 /**
- * Streams every item: schemes, blogs, then each practitioner with its reviews, availability and
- * out-of-office, then users, and the featured services LAST. The featured partition doubles as the
+ * Streams every item: schemes, blogs, then each practitioner with its reviews, availability,
+ * out-of-office and search index entries, then the search list counts and vocabulary, then users, and the featured services LAST. The featured partition doubles as the
  * "seeded" marker (see isTableEmpty), so it must only appear once everything else is written.
  */
 export function* generateItems(options: SeedOptions): Generator<TableItem, void, undefined> {
   const { count, seed, ctx } = resolve(options);
   yield* medicalSchemeItems();
   yield* blogItems(seed);
+  const totals = new SearchTotals();
   for (let id = 1; id <= count; id++) {
     const bundle = generatePractitioner(id, ctx);
     yield bundle.practitioner;
@@ -745,7 +750,11 @@ export function* generateItems(options: SeedOptions): Generator<TableItem, void,
     yield bundle.weeklyAvailability;
     yield* bundle.dateSlots;
     yield* bundle.outOfOffice;
+    const ratings = bundle.reviews.map((review) => review.rating);
+    for (const item of searchIndexItems(bundle.practitioner, ratings)) if (totals.firstTime(item)) yield item;
+    totals.add(bundle.practitioner);
   }
+  yield* totals.items();
   yield* userItems(seed, count, ctx);
   yield* featuredServiceItems();
 }
@@ -762,6 +771,7 @@ export function generateSeed(options: SeedOptions): SeedData {
     outOfOffice: [],
     users: [],
     featuredServices: [],
+    searchIndex: [],
   };
   for (const item of generateItems(options)) {
     switch (item.entity) {
@@ -792,6 +802,8 @@ export function generateSeed(options: SeedOptions): SeedData {
       case "featuredService":
         data.featuredServices.push(item);
         break;
+      default:
+        data.searchIndex.push(item);
     }
   }
   return data;

@@ -1,0 +1,100 @@
+import { GetCommand, QueryCommand } from "@aws-sdk/lib-dynamodb";
+import { NotFoundError } from "../../core/errors";
+import { type ProfileResponse, profileQuery } from "../../core/schemas/search";
+import type { MedicalSchemeItem, PractitionerItem, ReviewItem } from "../data/items";
+import { keys } from "../data/keys";
+import { db, tableName } from "../lib/db";
+import { httpHandler } from "../lib/http-handler";
+
+const NOT_FOUND = "We could not find this practitioner. They may no longer be listed.";
+
+/** Medical schemes change rarely: read once per container. */
+let schemes: Promise<Map<string, string>> | undefined;
+function schemeNames(): Promise<Map<string, string>> {
+  schemes ??= db()
+    .send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: "PK = :pk",
+        ExpressionAttributeValues: { ":pk": keys.medicalSchemePartition },
+      }),
+    )
+    .then(
+      ({ Items = [] }) => new Map((Items as MedicalSchemeItem[]).map((item) => [item.id, item.schemeName])),
+    )
+    .catch((error: unknown) => {
+      schemes = undefined;
+      throw error;
+    });
+  return schemes;
+}
+
+/** The profile and its reviews (newest first), read side by side. */
+async function practitionerWithReviews(id: string) {
+  const { PK } = keys.practitioner(id);
+  const [profile, reviews] = await Promise.all([
+    db().send(new GetCommand({ TableName: tableName(), Key: keys.practitioner(id) })),
+    db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: "PK = :pk AND begins_with(SK, :review)",
+        ExpressionAttributeValues: { ":pk": PK, ":review": keys.reviewPrefix },
+        ScanIndexForward: false,
+      }),
+    ),
+  ]);
+  const practitioner = profile.Item as PractitionerItem | undefined;
+  if (!practitioner?.isActive) throw new NotFoundError(NOT_FOUND);
+  return { practitioner, reviews: (reviews.Items ?? []) as ReviewItem[] };
+}
+
+export function profileResponse(
+  practitioner: PractitionerItem,
+  reviews: ReviewItem[],
+  schemeNames: Map<string, string>,
+): ProfileResponse {
+  const business = practitioner.plan === "business_package";
+  const detail: ProfileResponse["practitioner"]["get_member_active_detail"] = {
+    image: practitioner.image,
+    profession: practitioner.profession,
+    address: practitioner.businessAddressPhysical,
+    qualification: practitioner.qualifications,
+    work_with: practitioner.workWith,
+    language: practitioner.languages,
+    bio: practitioner.bio,
+  };
+  // Website and video are a business_package feature: the server leaves them out for starter.
+  if (business && practitioner.practiseUrl) detail.practise_url = practitioner.practiseUrl;
+  if (business && practitioner.videoUrl) detail.video_url = practitioner.videoUrl;
+  return {
+    practitioner: {
+      id: practitioner.id,
+      name: practitioner.name,
+      get_reviews: reviews.map((review) => ({
+        rating: review.rating,
+        comment: review.comment,
+        name: review.name,
+        created_at: review.createdAt,
+      })),
+      get_member_active_detail: detail,
+      get_practitioner_service: practitioner.services.map((name) => ({ name })),
+      get_medical_aids: practitioner.medicalAidIds
+        .filter((id) => schemeNames.has(id))
+        .map((id) => ({ medical_scheme: { id, scheme_name: schemeNames.get(id) ?? "" } })),
+      get_social_medial: business
+        ? practitioner.social.map(({ linkFor, url }) => ({ link_for: linkFor, url }))
+        : [],
+      focus_areas_statment: practitioner.focusAreas,
+    },
+    package: { plan: practitioner.plan },
+  };
+}
+
+/** GET /api/practitioner/users?id= : `{practitioner, package}`; unknown or deactivated: 404. */
+export const profile = httpHandler({ query: profileQuery }, async ({ query }): Promise<ProfileResponse> => {
+  const [{ practitioner, reviews }, names] = await Promise.all([
+    practitionerWithReviews(query.id),
+    schemeNames(),
+  ]);
+  return profileResponse(practitioner, reviews, names);
+});

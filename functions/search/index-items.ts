@@ -1,0 +1,214 @@
+/**
+ * The search index a practitioner contributes (docs/access-patterns.md "Search"): posting-list
+ * entries carrying the result card, geo entries for "nearest first", suggestion prefixes and
+ * vocabulary. Pure, so the seed, the tests and (later) profile edits build exactly the same items.
+ */
+import { encodeGeohash } from "../../core/geohash";
+import { normalize, words } from "../../core/search-text";
+import type {
+  PractitionerItem,
+  SearchCard,
+  SearchCountItem,
+  SearchEntryItem,
+  SuggestionItem,
+  VocabularyItem,
+} from "../data/items";
+import { keys, type SearchListKind } from "../data/keys";
+
+/** Words too common to search by on their own. */
+const STOP_WORDS = new Set(
+  "a an and are as at be by for from has have i in is it my of on or our the their to we with you your dr mr ms mrs prof".split(
+    " ",
+  ),
+);
+
+export function searchableWords(text: string): string[] {
+  return words(text).filter((word) => word.length >= 2 && !STOP_WORDS.has(word));
+}
+
+/** 0-500: the mean rating times 100; unrated practitioners sort after every rated one. */
+export function ratingScore(ratings: readonly number[]): number {
+  const rated = ratings.filter((rating) => rating > 0);
+  if (rated.length === 0) return 0;
+  return Math.round((rated.reduce((sum, rating) => sum + rating, 0) / rated.length) * 100);
+}
+
+export function searchCard(practitioner: PractitionerItem, ratings: number[]): SearchCard {
+  return {
+    id: practitioner.id,
+    name: practitioner.name,
+    profession: practitioner.profession,
+    image: practitioner.image,
+    addr: practitioner.businessAddressPhysical,
+    lat: practitioner.lat,
+    lng: practitioner.lng,
+    ratings,
+  };
+}
+
+/** The value of the one "all" list. */
+export const ALL = "*";
+
+/** Every (kind, normalised value) posting list the practitioner belongs to. */
+export function postingLists(practitioner: PractitionerItem): { kind: SearchListKind; value: string }[] {
+  const lists: { kind: SearchListKind; value: string }[] = [
+    { kind: "all", value: ALL },
+    { kind: "profession", value: normalize(practitioner.profession) },
+    { kind: "name", value: normalize(practitioner.name) },
+    { kind: "workplace", value: normalize(practitioner.businessAddressPhysical) },
+  ];
+  if (practitioner.focusAreas) lists.push({ kind: "focusAreas", value: normalize(practitioner.focusAreas) });
+  for (const service of new Set(practitioner.services.map(normalize)))
+    lists.push({ kind: "service", value: service });
+  for (const word of practitionerWords(practitioner)) lists.push({ kind: "word", value: word });
+  return lists;
+}
+
+/**
+ * The words a free-text ("find") search can match: name, profession, services and place. Focus-area
+ * statements are reached through their own suggestions; indexing every word of them would triple
+ * the index for little gain.
+ */
+export function practitionerWords(practitioner: PractitionerItem): string[] {
+  const { address } = practitioner;
+  const texts = [
+    practitioner.firstName,
+    practitioner.lastName,
+    practitioner.profession,
+    ...practitioner.services,
+    address.suburb,
+    address.city,
+  ];
+  return [...new Set(texts.flatMap(searchableWords))].sort();
+}
+
+/** Lists big enough to need geo partitions for "nearest first"; the rest are sorted in memory. */
+export const GEO_KINDS: ReadonlySet<SearchListKind> = new Set(["all", "profession", "service"]);
+
+export function searchIndexItems(
+  practitioner: PractitionerItem,
+  ratings: number[],
+): (SearchEntryItem | SuggestionItem)[] {
+  if (!practitioner.isActive) return [];
+  const card = searchCard(practitioner, ratings);
+  const score = ratingScore(ratings);
+  const nameKey = normalize(practitioner.name);
+  const geohash = encodeGeohash(practitioner.lat, practitioner.lng, 9);
+  const allWords = practitionerWords(practitioner);
+  const items: (SearchEntryItem | SuggestionItem)[] = [];
+  for (const { kind, value } of postingLists(practitioner)) {
+    const entry: SearchEntryItem = {
+      PK: keys.searchList(kind, value),
+      SK: keys.searchListEntry(score, nameKey, practitioner.id),
+      entity: "searchEntry",
+      ...card,
+    };
+    // Free-text searches of several words filter the rarest word's list by the others.
+    if (kind === "word") entry.words = allWords;
+    items.push(entry);
+    if (GEO_KINDS.has(kind)) {
+      items.push({
+        ...entry,
+        PK: keys.searchGeoList(kind, value, geohash.slice(0, 3)),
+        SK: keys.searchGeoEntry(geohash, practitioner.id),
+      });
+    }
+  }
+  items.push(...suggestionItems(practitioner));
+  return items;
+}
+
+function suggestionItems(practitioner: PractitionerItem): SuggestionItem[] {
+  const items: SuggestionItem[] = [];
+  const add = (
+    kind: "name" | "workplace" | "focusAreas",
+    text: string,
+    value: string,
+    valueKey: string,
+    id?: string,
+  ) => {
+    for (const word of new Set(searchableWords(text))) {
+      const item: SuggestionItem = { ...keys.suggestion(kind, word, valueKey), entity: "suggestion", value };
+      if (id) item.id = id;
+      items.push(item);
+    }
+  };
+  add(
+    "name",
+    `${practitioner.firstName} ${practitioner.lastName}`,
+    practitioner.name,
+    `${normalize(practitioner.name)}#${practitioner.id}`,
+    practitioner.id,
+  );
+  // Identical addresses and statements share one suggestion (same key).
+  add(
+    "workplace",
+    practitioner.businessAddressPhysical,
+    practitioner.businessAddressPhysical,
+    normalize(practitioner.businessAddressPhysical),
+  );
+  if (practitioner.focusAreas) {
+    const key = normalize(practitioner.focusAreas).slice(0, 200);
+    add("focusAreas", practitioner.focusAreas, practitioner.focusAreas, key);
+  }
+  return items;
+}
+
+/**
+ * Counts per posting list and the profession/service vocabularies, accumulated while practitioners
+ * stream past (the seed) and written once at the end.
+ */
+export class SearchTotals {
+  private readonly counts = new Map<string, number>();
+  private readonly vocabulary = new Map<
+    string,
+    { kind: "profession" | "service"; value: string; count: number }
+  >();
+
+  private readonly shared = new Set<string>();
+
+  /**
+   * Workplace and focus-area suggestions are shared by everyone with the same text (same key):
+   * true the first time a key is seen, so a batch never holds the same key twice.
+   */
+  firstTime(item: SearchEntryItem | SuggestionItem): boolean {
+    if (item.entity !== "suggestion" || item.id) return true;
+    const key = `${item.PK}\u0000${item.SK}`;
+    if (this.shared.has(key)) return false;
+    this.shared.add(key);
+    return true;
+  }
+
+  add(practitioner: PractitionerItem): void {
+    if (!practitioner.isActive) return;
+    for (const { kind, value } of postingLists(practitioner)) {
+      const pk = keys.searchList(kind, value);
+      this.counts.set(pk, (this.counts.get(pk) ?? 0) + 1);
+    }
+    const vocabulary: ["profession" | "service", string][] = [
+      ["profession", practitioner.profession],
+      ...[...new Set(practitioner.services)].map((service): ["service", string] => ["service", service]),
+    ];
+    for (const [kind, value] of vocabulary) {
+      const key = `${kind}#${normalize(value)}`;
+      const entry = this.vocabulary.get(key) ?? { kind, value, count: 0 };
+      entry.count += 1;
+      this.vocabulary.set(key, entry);
+    }
+  }
+
+  *items(): Generator<SearchCountItem | VocabularyItem> {
+    for (const [pk, count] of this.counts) {
+      yield { PK: pk, SK: keys.searchListCount, entity: "searchCount", count };
+    }
+    for (const [key, { kind, value, count }] of this.vocabulary) {
+      yield {
+        ...keys.vocabulary(kind, key.slice(kind.length + 1)),
+        entity: "vocabulary",
+        kind,
+        value,
+        count,
+      } as VocabularyItem;
+    }
+  }
+}
