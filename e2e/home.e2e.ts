@@ -51,7 +51,7 @@ test.describe("home page", () => {
       .getByRole("button", { name: first.name })
       .first()
       .click();
-    await expect(page.getByRole("searchbox", { name: "What are you looking for?" })).toHaveValue(first.name);
+    await expect(page.getByLabel("What are you looking for?")).toHaveValue(first.name);
     await expect(page.getByText(`${first.name} added in the search input field.`)).toBeVisible();
   });
 
@@ -60,7 +60,7 @@ test.describe("home page", () => {
     if (!first) throw new Error("seed has no featured services");
     const release = await holdChunk(page, "search-box");
     await page.goto("/");
-    const search = page.getByRole("searchbox", { name: "What are you looking for?" });
+    const search = page.getByLabel("What are you looking for?");
     await search.fill("typed before the script");
     await expect(search).toHaveValue("typed before the script");
     await page
@@ -76,8 +76,8 @@ test.describe("home page", () => {
   test("what a person typed before the search script loaded is kept", async ({ page }) => {
     const release = await holdChunk(page, "search-box");
     await page.goto("/");
-    await page.getByRole("searchbox", { name: "What are you looking for?" }).fill("grief");
-    await page.getByRole("textbox", { name: "Where?" }).fill("Soweto");
+    await page.getByLabel("What are you looking for?").fill("grief");
+    await page.getByLabel("Where?").fill("Soweto");
     const mounted = page.waitForResponse("**/widgets/search-box-*.js");
     release();
     await mounted;
@@ -88,8 +88,8 @@ test.describe("home page", () => {
 
   test("searching goes to the search page with the typed text and place", async ({ page }) => {
     await page.goto("/");
-    await page.getByRole("searchbox", { name: "What are you looking for?" }).fill("anxiety");
-    await page.getByRole("textbox", { name: "Where?" }).fill("Sea Point");
+    await page.getByLabel("What are you looking for?").fill("anxiety");
+    await page.getByLabel("Where?").fill("Sea Point");
     await page.getByRole("button", { name: "Search", exact: true }).click();
     await expect(page).toHaveURL(/\/page\/search\?/);
     const url = new URL(page.url());

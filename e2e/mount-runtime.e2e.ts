@@ -24,10 +24,8 @@ test.describe("widget mount runtime", () => {
     await expect.poll(() => errors.join("\n")).toContain('unknown widget "no-such-widget"');
     await expect.poll(() => errors.join("\n")).toContain('bad props for "auth-nav"');
     // The rest of the page still works.
-    await page.getByRole("searchbox", { name: "What are you looking for?" }).fill("still works");
-    await expect(page.getByRole("searchbox", { name: "What are you looking for?" })).toHaveValue(
-      "still works",
-    );
+    await page.getByLabel("What are you looking for?").fill("still works");
+    await expect(page.getByLabel("What are you looking for?")).toHaveValue("still works");
   });
 
   test("fills the CSRF meta tag from the API", async ({ page }) => {

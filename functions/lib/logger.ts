@@ -7,7 +7,12 @@ export interface Logger {
   error(message: string, detail?: Record<string, unknown>): void;
 }
 
+const ORDER: Record<Level, number> = { debug: 0, info: 1, warn: 2, error: 3 };
+
 function write(level: Level, message: string, context: Record<string, unknown>, detail = {}): void {
+  // LOG_LEVEL=warn quiets the per-request lines (benchmarks); errors always go through.
+  const threshold = ORDER[(process.env.LOG_LEVEL as Level | undefined) ?? "info"] ?? ORDER.info;
+  if (ORDER[level] < threshold) return;
   const line = JSON.stringify({ level, message, time: new Date().toISOString(), ...context, ...detail });
   if (level === "error") console.error(line);
   else if (level === "warn") console.warn(line);

@@ -13,7 +13,6 @@ import { httpHandler } from "../lib/http-handler";
 import { ALL, searchableWords } from "./index-items";
 import {
   byDistance,
-  IN_MEMORY_LIMIT,
   listCounts,
   nearestEntries,
   type Point,
@@ -21,6 +20,9 @@ import {
   toResult,
   wholeList,
 } from "./search-list";
+
+/** Above this many entries, nearest-first reads geohash cells instead of the whole list. */
+const GEO_MIN_LIST = 200;
 
 const LIST_KIND: Record<SearchType, SearchListKind> = {
   find: "word",
@@ -63,8 +65,8 @@ async function singleList(
   if (!from) return ratedPage(pk, offset, limit);
   const total = (await listCounts([pk])).get(pk) ?? 0;
   if (total === 0 || offset >= total) return { entries: [], total };
-  const nearest =
-    total > IN_MEMORY_LIMIT ? await nearestEntries(kind, value, from, offset + limit) : undefined;
+  // Small lists are cheaper to sort whole; bigger ones read only the cells around the point.
+  const nearest = total > GEO_MIN_LIST ? await nearestEntries(kind, value, from, offset + limit) : undefined;
   const ordered = nearest ?? byDistance(await wholeList(pk), from);
   return { entries: ordered.slice(offset, offset + limit), total };
 }

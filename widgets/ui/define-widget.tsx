@@ -22,6 +22,18 @@ export interface HostProp {
   replaced: DocumentFragment;
 }
 
+function restoreFocus(element: HTMLElement, name: string): void {
+  const input = element.querySelector<HTMLInputElement>(`input[name="${CSS.escape(name)}"]`);
+  if (!input) return;
+  input.focus();
+  const end = input.value.length;
+  try {
+    input.setSelectionRange(end, end);
+  } catch {
+    // Some input types (email, number) have no selection; focus is what matters.
+  }
+}
+
 export function defineWidget<P extends object>(
   schema: core.$ZodType<P>,
   Component: ComponentType<P & HostProp>,
@@ -36,10 +48,14 @@ export function defineWidget<P extends object>(
         throw new Error(`bad props for "${element.dataset.widget}": ${detail}`);
       }
       // Rendering empties the element (React semantics), so take the static content out first.
+      // Someone may be typing in the static form right now: remember where, to put them back.
+      const active = document.activeElement;
+      const focusedName = active instanceof HTMLInputElement && element.contains(active) ? active.name : "";
       const replaced = document.createDocumentFragment();
       replaced.append(...Array.from(element.childNodes));
       const root = createRoot(element);
       root.render(<Component {...parsed.data} host={element} replaced={replaced} />);
+      if (focusedName) restoreFocus(element, focusedName);
       return () => root.unmount();
     },
   };

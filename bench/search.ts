@@ -1,0 +1,153 @@
+/**
+ * Search at 1k, 10k and 100k practitioners (`npm run bench -- --search [--sizes 1000,10000]`):
+ * seeds DynamoDB Local (kept in .data/bench, so a size is seeded once), then calls the handlers
+ * in-process, warm, and prints p50/p95 latency, DynamoDB calls and read capacity per request.
+ */
+import type { APIGatewayProxyEventV2 } from "aws-lambda";
+import { db } from "../functions/lib/db";
+import { resetEnvForTests } from "../functions/lib/env";
+import { apiEvent, invoke } from "../functions/test/api-event";
+import { apiEnvironment, quietTooling, startDynamo, stopAll } from "../infra/local/stack";
+import { ensureTable } from "../infra/local/table-definition";
+import { isTableEmpty, seedTable } from "../infra/seed/write";
+
+const PORT = 8400;
+const RUNS = 40;
+
+interface Meter {
+  calls: number;
+  capacity: number;
+}
+const meter: Meter = { calls: 0, capacity: 0 };
+
+/** Asks DynamoDB for consumed capacity on every call and adds it up (bench only). */
+function instrument(): void {
+  db().middlewareStack.add(
+    (next) => async (args) => {
+      meter.calls += 1;
+      (args.input as { ReturnConsumedCapacity?: string }).ReturnConsumedCapacity = "TOTAL";
+      const result = await next(args);
+      const consumed = (
+        result.output as { ConsumedCapacity?: { CapacityUnits?: number } | { CapacityUnits?: number }[] }
+      ).ConsumedCapacity;
+      for (const entry of Array.isArray(consumed) ? consumed : consumed ? [consumed] : []) {
+        meter.capacity += entry.CapacityUnits ?? 0;
+      }
+      return result;
+    },
+    { step: "initialize", name: "benchMeter" },
+  );
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+}
+
+type Case = { label: string; path: string; route: string; query: Record<string, string> };
+
+const SEA_POINT = { lat: "-33.9167", lng: "18.3833" };
+const KIMBERLEY = { lat: "-28.7282", lng: "24.7499" };
+
+const cases: Case[] = [
+  ...["psy", "thand", "sea poi", "coun"].map((search) => ({
+    label: `suggest "${search}"`,
+    path: "/api/search/prac/info",
+    route: "/api/search/prac/info",
+    query: { search },
+  })),
+  { label: "profession", query: { type: "profession", profession: "General Practitioner" } },
+  { label: "profession p.5", query: { type: "profession", profession: "General Practitioner", page: "5" } },
+  {
+    label: "profession near Sea Point",
+    query: { type: "profession", profession: "General Practitioner", ...SEA_POINT },
+  },
+  {
+    label: "service near Kimberley",
+    query: { type: "service", service: "Individual therapy", ...KIMBERLEY },
+  },
+  { label: "find 1 word", query: { type: "find", find: "anxiety" } },
+  { label: "find 2 words", query: { type: "find", find: "psychologist sandton" } },
+  { label: "find near Sea Point", query: { type: "find", find: "counselling", ...SEA_POINT } },
+  { label: "everyone near Sea Point", query: { type: "find", find: "", ...SEA_POINT } },
+].map((c) => ("path" in c ? c : { ...c, path: "/api/search/index", route: "/api/search/index" })) as Case[];
+
+async function measure(handler: (e: APIGatewayProxyEventV2, c: never) => Promise<unknown>, item: Case) {
+  const event = () => apiEvent("GET", item.path, { query: item.query, route: item.route });
+  for (let i = 0; i < 3; i++) await invoke(handler as never, event()); // warm
+  const times: number[] = [];
+  meter.calls = 0;
+  meter.capacity = 0;
+  let total = 0;
+  for (let i = 0; i < RUNS; i++) {
+    const started = performance.now();
+    const { status, body } = await invoke(handler as never, event());
+    times.push(performance.now() - started);
+    if (status !== 200) throw new Error(`${item.label}: HTTP ${status} ${JSON.stringify(body)}`);
+    total = typeof body.total === "number" ? body.total : (body.profession?.length ?? 0);
+  }
+  times.sort((a, b) => a - b);
+  return {
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    calls: meter.calls / RUNS,
+    rcu: meter.capacity / RUNS,
+    total,
+  };
+}
+
+export async function benchSearch(sizes: number[]): Promise<void> {
+  Object.assign(process.env, apiEnvironment({ dynamodb: PORT, ses: 0 }), quietTooling, {
+    STACK_QUIET: "1",
+    LOG_LEVEL: "warn",
+  });
+  const clients = await startDynamo(PORT, ".data/bench");
+  try {
+    instrument();
+    // Handlers read their configuration when loaded: import them after the environment is set.
+    const { handler } = await import("../functions/search/handler");
+    const { forgetVocabulary } = await import("../functions/search/suggestions");
+    for (const size of sizes) {
+      const table = `bench-${size}`;
+      await ensureTable(clients.dynamo, table);
+      if (await isTableEmpty(clients.doc, table)) {
+        const started = performance.now();
+        const result = await seedTable({
+          client: clients.doc,
+          tableName: table,
+          practitioners: size,
+          concurrency: 12,
+        });
+        console.log(
+          `seeded ${size} practitioners (${result.itemsWritten} items) in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+        );
+      }
+      process.env.TABLE_NAME = table;
+      resetEnvForTests();
+      forgetVocabulary();
+      console.log(
+        `\nSearch, ${size} practitioners (warm, ${RUNS} runs each; RCU = read capacity per request)`,
+      );
+      console.log(
+        "case".padEnd(28),
+        "p50 ms".padStart(8),
+        "p95 ms".padStart(8),
+        "calls".padStart(6),
+        "RCU".padStart(7),
+        "total".padStart(7),
+      );
+      for (const item of cases) {
+        const r = await measure(handler as never, item);
+        console.log(
+          item.label.padEnd(28),
+          r.p50.toFixed(1).padStart(8),
+          r.p95.toFixed(1).padStart(8),
+          r.calls.toFixed(1).padStart(6),
+          r.rcu.toFixed(1).padStart(7),
+          String(r.total).padStart(7),
+        );
+      }
+    }
+  } finally {
+    await stopAll();
+  }
+}

@@ -1,0 +1,133 @@
+import { describe, expect, it } from "vitest";
+import {
+  distanceText,
+  hasCoordinates,
+  initials,
+  MAX_SEARCH_PAGE,
+  parseSearchPageQuery,
+  ratingLabel,
+  resultCountText,
+  reviewCountText,
+  searchSummary,
+  showingRange,
+  withPage,
+} from "./search-page";
+
+describe("parseSearchPageQuery", () => {
+  it("reads the search and its page", () => {
+    expect(
+      parseSearchPageQuery(
+        "?profession=Psychologist&type=profession&address=Sea%20Point&lat=-33.9&lng=18.4&page=3",
+      ),
+    ).toEqual({
+      type: "profession",
+      term: "Psychologist",
+      address: "Sea Point",
+      lat: -33.9,
+      lng: 18.4,
+      page: 3,
+    });
+  });
+  it("defaults the page to 1 when missing, zero, negative, fractional or not a number", () => {
+    for (const page of ["", "0", "-2", "2.5", "abc", "1e3"]) {
+      expect(parseSearchPageQuery(`type=find&find=x&page=${page}`).page).toBe(1);
+    }
+    expect(parseSearchPageQuery("type=find").page).toBe(1);
+  });
+  it("caps the page at what the API accepts", () => {
+    expect(parseSearchPageQuery("page=999999").page).toBe(MAX_SEARCH_PAGE);
+  });
+});
+
+describe("withPage", () => {
+  const url = "/page/search?profession=Psychologist&type=profession&address=Sea%20Point&lat=&lng=";
+  it("sets the page and keeps every other parameter", () => {
+    const next = new URL(withPage(url, 4), "https://x.test");
+    expect(next.pathname).toBe("/page/search");
+    expect(next.searchParams.get("page")).toBe("4");
+    expect(next.searchParams.get("address")).toBe("Sea Point");
+    expect(next.searchParams.get("lat")).toBe("");
+  });
+  it("replaces an existing page and drops it for page 1", () => {
+    expect(new URL(withPage(`${url}&page=4`, 5), "https://x.test").searchParams.getAll("page")).toEqual([
+      "5",
+    ]);
+    expect(withPage(`${url}&page=4`, 1)).not.toContain("page=");
+  });
+  it("keeps the other parameters exactly as written", () => {
+    expect(withPage("/page/search?service=&address=&type=service&lat&lng", 2)).toBe(
+      "/page/search?service=&address=&type=service&lat&lng&page=2",
+    );
+    expect(withPage("/page/search?find=Sea%20Point&page=3", 2)).toBe("/page/search?find=Sea%20Point&page=2");
+    expect(withPage("/page/search?page=3", 1)).toBe("/page/search");
+  });
+  it("accepts a full URL and keeps only path, query and hash", () => {
+    expect(withPage("https://vulahealth.co.za/page/search?find=a#top", 2)).toBe(
+      "/page/search?find=a&page=2#top",
+    );
+  });
+});
+
+describe("texts", () => {
+  it("counts practitioners", () => {
+    expect(resultCountText(0)).toBe("0 practitioners");
+    expect(resultCountText(1)).toBe("1 practitioner");
+    expect(resultCountText(437)).toBe("437 practitioners");
+    expect(resultCountText(12345)).toBe("12 345 practitioners");
+  });
+  it("summarises what was searched", () => {
+    expect(searchSummary({ type: "profession", term: "Psychologist", address: "Sea Point" })).toBe(
+      "Psychologist near Sea Point",
+    );
+    expect(searchSummary({ type: "find", term: "anxiety", address: "" })).toBe("“anxiety”");
+    expect(searchSummary({ type: "service", term: "Couples counselling", address: "" })).toBe(
+      "Service: Couples counselling",
+    );
+    expect(searchSummary({ type: "workplace", term: "Kloof St", address: "" })).toBe("Practice: Kloof St");
+    expect(searchSummary({ type: "name", term: "Mokoena", address: "" })).toBe("Name: Mokoena");
+    expect(searchSummary({ type: "focusAreas", term: "Grief", address: "" })).toBe("Focus area: Grief");
+    expect(searchSummary({ type: "service", term: " ", address: "Durban" })).toBe(
+      "All practitioners near Durban",
+    );
+    expect(searchSummary({ type: "find", term: "", address: "" })).toBe("All practitioners");
+  });
+  it("shows the range on a page", () => {
+    expect(showingRange(1, 20, 20, 437)).toBe("Showing 1–20 of 437");
+    expect(showingRange(22, 20, 17, 437)).toBe("Showing 421–437 of 437");
+    expect(showingRange(1, 20, 1, 1)).toBe("Showing 1 of 1");
+    expect(showingRange(1, 20, 0, 0)).toBe("");
+  });
+  it("formats distances", () => {
+    expect(distanceText(2.34)).toBe("2.3 km away");
+    expect(distanceText(12.4)).toBe("12 km away");
+    expect(distanceText(0.04)).toBe("Under 100 m away");
+    expect(distanceText(undefined)).toBeNull();
+    expect(distanceText(null)).toBeNull();
+    expect(distanceText(Number.NaN)).toBeNull();
+    expect(distanceText(-1)).toBeNull();
+  });
+  it("labels ratings", () => {
+    expect(ratingLabel(4)).toBe("Rated 4 out of 5");
+    expect(ratingLabel(5)).toBe("Rated 5 out of 5");
+    expect(ratingLabel(null)).toBeNull();
+    expect(ratingLabel(0)).toBeNull();
+    expect(reviewCountText(1)).toBe("1 review");
+    expect(reviewCountText(12)).toBe("12 reviews");
+  });
+  it("makes initials, skipping titles", () => {
+    expect(initials("Dr Thandi Mokoena")).toBe("TM");
+    expect(initials("Prof. Johan van der Merwe")).toBe("JM");
+    expect(initials("Sipho")).toBe("S");
+    expect(initials("")).toBe("");
+  });
+});
+
+describe("hasCoordinates", () => {
+  it("accepts real coordinates only", () => {
+    expect(hasCoordinates({ lat: -33.92, lng: 18.42 })).toBe(true);
+    expect(hasCoordinates({ lat: 0, lng: 0 })).toBe(false);
+    expect(hasCoordinates({ lat: Number.NaN, lng: 18 })).toBe(false);
+    expect(hasCoordinates({ lat: 95, lng: 18 })).toBe(false);
+    expect(hasCoordinates({ lat: "1", lng: 18 })).toBe(false);
+  });
+});

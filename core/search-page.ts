@@ -1,0 +1,117 @@
+/**
+ * What the search results page shows, as pure functions: the query with its page number, the URL
+ * for another page, the results heading, a summary of what was searched, distances and ratings.
+ */
+
+import { roundKm } from "./geo";
+import { parseSearchQuery, type SearchQuery, type SearchType } from "./search-url";
+
+/** The API refuses pages above this (core/schemas/search.ts). */
+export const MAX_SEARCH_PAGE = 10_000;
+
+export interface SearchPageQuery extends SearchQuery {
+  /** 1-based; 1 when missing or not a whole number from 1 to MAX_SEARCH_PAGE. */
+  page: number;
+}
+
+/** parseSearchQuery plus `page`. */
+export function parseSearchPageQuery(search: URLSearchParams | string): SearchPageQuery {
+  const params = typeof search === "string" ? new URLSearchParams(search) : search;
+  const raw = (params.get("page") ?? "").trim();
+  const number = /^\d{1,6}$/.test(raw) ? Number(raw) : 1;
+  return { ...parseSearchQuery(params), page: Math.min(MAX_SEARCH_PAGE, Math.max(1, number)) };
+}
+
+/**
+ * The same search URL with another page. Every other parameter is kept byte for byte (a shared link
+ * stays exactly what the person searched, `lat&lng` included); page 1 drops `page` altogether.
+ */
+export function withPage(url: string | URL, page: number): string {
+  const parsed = new URL(String(url), "http://x.invalid");
+  const kept = parsed.search
+    .replace(/^\?/, "")
+    .split("&")
+    .filter((part) => part !== "" && decodeURIComponent(part.split("=")[0] ?? "") !== "page");
+  if (page > 1) kept.push(`page=${Math.floor(page)}`);
+  return `${parsed.pathname}${kept.length ? `?${kept.join("&")}` : ""}${parsed.hash}`;
+}
+
+/** "437 practitioners", "1 practitioner" (thousands with a space, as South Africans write them). */
+export function resultCountText(total: number): string {
+  const count = String(Math.max(0, Math.floor(total))).replace(/\B(?=(\d{3})+(?!\d))/g, " ");
+  return `${count} ${total === 1 ? "practitioner" : "practitioners"}`;
+}
+
+const TERM_LABEL: Record<SearchType, string> = {
+  find: "",
+  focusAreas: "Focus area: ",
+  profession: "",
+  name: "Name: ",
+  service: "Service: ",
+  workplace: "Practice: ",
+};
+
+/**
+ * What was searched, for the line under the heading: "Psychologist near Sea Point",
+ * "“anxiety” near Sea Point", "Service: Couples counselling", "All practitioners near Durban",
+ * "All practitioners".
+ */
+export function searchSummary(query: Pick<SearchQuery, "type" | "term" | "address">): string {
+  const term = query.term.trim();
+  const what =
+    term === ""
+      ? "All practitioners"
+      : query.type === "find"
+        ? `“${term}”`
+        : `${TERM_LABEL[query.type]}${term}`;
+  const where = query.address.trim();
+  return where ? `${what} near ${where}` : what;
+}
+
+/** "Showing 21–40" of a total, for the line under the heading. */
+export function showingRange(page: number, pageSize: number, shown: number, total: number): string {
+  if (shown <= 0) return "";
+  const first = (page - 1) * pageSize + 1;
+  const last = Math.min(total, first + shown - 1);
+  return first === last ? `Showing ${first} of ${total}` : `Showing ${first}–${last} of ${total}`;
+}
+
+/** "2.3 km away", "12 km away", "Under 100 m away"; null without a usable distance. */
+export function distanceText(km: number | null | undefined): string | null {
+  if (km === null || km === undefined || !Number.isFinite(km) || km < 0) return null;
+  if (km < 0.1) return "Under 100 m away";
+  return `${roundKm(km)} km away`;
+}
+
+/** Accessible label for the stars: "Rated 4 out of 5", or null without reviews. */
+export function ratingLabel(rating: number | null | undefined): string | null {
+  if (rating === null || rating === undefined || !Number.isFinite(rating) || rating < 1) return null;
+  return `Rated ${Math.min(5, Math.round(rating))} out of 5`;
+}
+
+/** "1 review", "12 reviews". */
+export function reviewCountText(count: number): string {
+  return `${count} ${count === 1 ? "review" : "reviews"}`;
+}
+
+/** Initials for a missing photo: "Dr Thandi Mokoena" -> "TM" (titles skipped). */
+export function initials(name: string): string {
+  const words = name
+    .split(/\s+/)
+    .filter((word) => word !== "" && !/^(dr|prof|mr|mrs|ms|miss)\.?$/i.test(word));
+  const letters = words.length > 1 ? [words[0], words.at(-1)] : words.slice(0, 1);
+  return letters.map((word) => (word ?? "").charAt(0).toUpperCase()).join("");
+}
+
+/** A result has a place on the map when both coordinates are real numbers (0,0 is "unknown"). */
+export function hasCoordinates(point: { lat: unknown; lng: unknown }): point is { lat: number; lng: number } {
+  return (
+    typeof point.lat === "number" &&
+    typeof point.lng === "number" &&
+    Number.isFinite(point.lat) &&
+    Number.isFinite(point.lng) &&
+    Math.abs(point.lat) <= 90 &&
+    Math.abs(point.lng) <= 180 &&
+    !(point.lat === 0 && point.lng === 0)
+  );
+}

@@ -1,0 +1,130 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+
+// No internet here: map tiles are refused at once instead of hanging.
+test.beforeEach(async ({ page }) => {
+  await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
+});
+
+async function chooseOption(page: Page, listName: string, option: string | RegExp) {
+  const list = page.getByRole("listbox", { name: listName });
+  await expect(list).toBeVisible();
+  await list.getByRole("option", { name: option }).first().click();
+}
+
+test.describe("find a practitioner", () => {
+  test("home: 'psy' -> Psychologist, a town, results with markers, then a profile", async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto("/");
+    // The upgraded box (a combobox) is what offers suggestions.
+    await expect(page.getByRole("combobox", { name: "What are you looking for?" })).toBeVisible();
+    await page.getByLabel("What are you looking for?").pressSequentially("psy", { delay: 40 });
+    await chooseOption(page, "Search suggestions", /^Psychologist$/);
+    await expect(page.getByLabel("What are you looking for?")).toHaveValue("Psychologist");
+    await page.getByLabel("Where?").pressSequentially("Sandt", { delay: 40 });
+    await chooseOption(page, "Place suggestions", /Sandton/);
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+
+    await expect(page).toHaveURL(/\/page\/search\?/);
+    const url = new URL(page.url());
+    expect(url.searchParams.get("type")).toBe("profession");
+    expect(url.searchParams.get("profession")).toBe("Psychologist");
+    expect(Number(url.searchParams.get("lat"))).toBeCloseTo(-26.1, 0);
+
+    const results = page.locator("ol.sr__list > li");
+    await expect(results.first()).toBeVisible();
+    const count = await results.count();
+    expect(count).toBeGreaterThan(0);
+    await expect(results.first()).toContainText("Psychologist");
+    await expect(results.first()).toContainText(/km away|m away/);
+    await expect(page.locator(".leaflet-marker-icon")).toHaveCount(count);
+
+    const first = results.first().locator("a.sr-card__link");
+    const href = (await first.getAttribute("href")) ?? "";
+    expect(href).toMatch(/^\/page\/practitioner\/\d+$/);
+    await first.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Practitioner profile");
+    await expect(page.locator("body")).toContainText("Psychologist");
+  });
+
+  test("pages forward and back through everyone near a place; the URL is shareable", async ({ page }) => {
+    await page.goto("/page/search?find=&type=find&address=Sea%20Point&lat=-33.9167&lng=18.3833");
+    const results = page.locator("ol.sr__list > li");
+    await expect(results).toHaveCount(20);
+    const firstOnPage1 = await results.first().locator("a.sr-card__link").textContent();
+    await page.getByRole("link", { name: "Next page" }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(results.first().locator("a.sr-card__link")).not.toHaveText(firstOnPage1 ?? "");
+    await expect(
+      page.getByRole("navigation", { name: "Pagination" }).locator('[aria-current="page"]'),
+    ).toHaveText("2");
+    await page.goBack();
+    await expect(page).not.toHaveURL(/page=2/);
+    await expect(results.first().locator("a.sr-card__link")).toHaveText(firstOnPage1 ?? "");
+    await expect(page.getByRole("link", { name: "Previous page" })).toHaveAttribute("aria-disabled", "true");
+  });
+
+  test("an unmatched search says 'Result Not Found !'", async ({ page }) => {
+    await page.goto("/page/search?name=Nobody%20Atall&type=name&address=&lat=&lng=");
+    await expect(page.getByText("Result Not Found !")).toBeVisible();
+  });
+
+  test("axe-core finds no violations on /page/search (phone and desktop)", async ({ page }) => {
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 1366, height: 900 },
+    ]) {
+      await page.setViewportSize(viewport);
+      await page.goto("/page/search?profession=General%20Practitioner&type=profession&address=&lat=&lng=");
+      await expect(page.locator("ol.sr__list > li").first()).toBeVisible();
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    }
+  });
+});
+
+test.describe("practitioner profile", () => {
+  const script = { "X-Requested-With": "XMLHttpRequest" };
+
+  test("a business profile shows website, video and social links; a starter profile does not", async ({
+    page,
+    request,
+  }) => {
+    // Demo practitioner 1 is on business_package, 2 on starter_package (see README).
+    const business = await (await request.get("/api/practitioner/users?id=1", { headers: script })).json();
+    const starter = await (await request.get("/api/practitioner/users?id=2", { headers: script })).json();
+    expect(business.package.plan).toBe("business_package");
+    expect(starter.package.plan).toBe("starter_package");
+
+    await page.goto("/page/practitioner/1");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(business.practitioner.name);
+    await expect(
+      page.locator(`main a[href^="${business.practitioner.get_member_active_detail.practise_url}"]`),
+    ).toBeVisible();
+    await expect(page.locator("iframe")).toHaveCount(1);
+    for (const social of business.practitioner.get_social_medial) {
+      await expect(page.locator(`main a[href^="${social.url}"]`)).toBeAttached();
+    }
+
+    await page.goto("/page/practitioner/2");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(starter.practitioner.name);
+    await expect(page.locator("iframe")).toHaveCount(0);
+    await expect(page.locator('main a[target="_blank"]')).toHaveCount(0);
+  });
+
+  test("an unknown practitioner gets a friendly not-found state", async ({ page }) => {
+    await page.goto("/page/practitioner/999999");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("We couldn't find this practitioner");
+    await expect(page.getByRole("link", { name: "Search for another practitioner" })).toBeVisible();
+  });
+
+  test("axe-core finds no violations on /page/practitioner/{id}", async ({ page }) => {
+    for (const id of ["1", "2", "999999"]) {
+      await page.goto(`/page/practitioner/${id}`);
+      await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Practitioner profile");
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    }
+  });
+});
