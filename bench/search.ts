@@ -9,7 +9,7 @@ import { resetEnvForTests } from "../functions/lib/env";
 import { apiEvent, invoke } from "../functions/test/api-event";
 import { apiEnvironment, quietTooling, startDynamo, stopAll } from "../infra/local/stack";
 import { ensureTable } from "../infra/local/table-definition";
-import { isTableEmpty, seedTable } from "../infra/seed/write";
+import { seedIsCurrent, seedTable } from "../infra/seed/write";
 
 const PORT = 8400;
 const RUNS = 40;
@@ -109,7 +109,7 @@ export async function benchSearch(sizes: number[]): Promise<void> {
     for (const size of sizes) {
       const table = `bench-${size}`;
       await ensureTable(clients.dynamo, table);
-      if (await isTableEmpty(clients.doc, table)) {
+      if (!(await seedIsCurrent(clients.doc, table))) {
         const started = performance.now();
         const result = await seedTable({
           client: clients.doc,

@@ -30,6 +30,8 @@ export const keys = {
   blog: (slug: string) => ({ PK: `BLOG#${slug}`, SK: "POST" }),
   blogByDate: (publishedAt: string, slug: string) => ({ GSI1PK: "BLOGS", GSI1SK: `${publishedAt}#${slug}` }),
   user: (emailLower: string) => ({ PK: `USER#${emailLower}`, SK: "ACCOUNT" }),
+  /** Which version of the demo data a local table holds (infra/seed/write.ts). */
+  seedMarker: { PK: "SEED", SK: "VERSION" },
 
   // Search (docs/access-patterns.md "Search"). Values are normalised (core/search-text.ts) first.
   /** A posting list: everyone matching `value` for `kind`, best rated first, then by name. */

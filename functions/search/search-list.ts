@@ -115,6 +115,15 @@ function safeRadiusKm(
 }
 
 /**
+ * Where to start widening: practices cluster in towns, so a long list has enough entries in a small
+ * block; starting small for a short list would spend queries on empty cells.
+ */
+function startingPrecisions(listSize: number): number[] {
+  const start = listSize >= 20_000 ? 6 : listSize >= 2_000 ? 5 : 4;
+  return [6, 5, 4, 3].filter((precision) => precision <= start);
+}
+
+/**
  * The `needed` nearest entries of a big list: widen a 3x3 block of geohash cells (precision 6 down
  * to 3) until it holds `needed` entries that are provably nearer than anything outside the block.
  * Reads grow with how many practitioners are near the point, not with the directory.
@@ -124,9 +133,10 @@ export async function nearestEntries(
   value: string,
   from: Point,
   needed: number,
+  listSize = Number.POSITIVE_INFINITY,
 ): Promise<SearchEntryItem[] | undefined> {
   if (!GEO_KINDS.has(kind)) return undefined;
-  for (const precision of [6, 5, 4, 3]) {
+  for (const precision of startingPrecisions(listSize)) {
     const { cells, bounds } = geohashBlock(from.lat, from.lng, precision);
     const reads = await Promise.all(
       cells.map((cell) =>

@@ -22,7 +22,7 @@ import {
 } from "./search-list";
 
 /** Above this many entries, nearest-first reads geohash cells instead of the whole list. */
-const GEO_MIN_LIST = 200;
+const GEO_MIN_LIST = 500;
 
 const LIST_KIND: Record<SearchType, SearchListKind> = {
   find: "word",
@@ -66,7 +66,8 @@ async function singleList(
   const total = (await listCounts([pk])).get(pk) ?? 0;
   if (total === 0 || offset >= total) return { entries: [], total };
   // Small lists are cheaper to sort whole; bigger ones read only the cells around the point.
-  const nearest = total > GEO_MIN_LIST ? await nearestEntries(kind, value, from, offset + limit) : undefined;
+  const nearest =
+    total > GEO_MIN_LIST ? await nearestEntries(kind, value, from, offset + limit, total) : undefined;
   const ordered = nearest ?? byDistance(await wholeList(pk), from);
   return { entries: ordered.slice(offset, offset + limit), total };
 }

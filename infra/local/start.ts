@@ -9,7 +9,7 @@
  */
 import { parseArgs } from "node:util";
 import { demoAccounts } from "../seed/generate";
-import { isTableEmpty, seedTable } from "../seed/write";
+import { isTableEmpty, seedIsCurrent, seedTable } from "../seed/write";
 import { ports } from "./ports";
 import { javaMissingMessage, killAllNow } from "./processes";
 import { LOCAL_TABLE, prepareTable, startApi, startDynamo, startSes, startWeb, stopAll } from "./stack";
@@ -51,8 +51,9 @@ async function main(): Promise<void> {
     );
     const clients = await startDynamo(ports.dynamodb, inMemory ? null : ".data/dynamodb");
     await prepareTable(clients);
-    if (await isTableEmpty(clients.doc, LOCAL_TABLE)) {
-      console.log(`Seeding demo data (${DEMO_PRACTITIONERS} practitioners)...`);
+    if (!(await seedIsCurrent(clients.doc, LOCAL_TABLE))) {
+      const kept = !(await isTableEmpty(clients.doc, LOCAL_TABLE));
+      console.log(`${kept ? "Updating" : "Seeding"} demo data (${DEMO_PRACTITIONERS} practitioners)...`);
       await seedTable({ client: clients.doc, tableName: LOCAL_TABLE, practitioners: DEMO_PRACTITIONERS });
     }
     console.log(`Starting SES local on 127.0.0.1:${ports.ses}...`);

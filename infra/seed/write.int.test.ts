@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { keys } from "../../functions/data/keys";
 import { ensureTable } from "../local/table-definition";
 import { generateSeed } from "./generate";
-import { isTableEmpty, seedTable } from "./write";
+import { isTableEmpty, seedIsCurrent, seedTable } from "./write";
 
 // A table of its own, so seeding never races other integration tests on the shared table.
 const tableName = "seed-int-test";
@@ -24,10 +24,12 @@ describe("seedTable against DynamoDB Local", () => {
     dynamo.destroy();
   });
 
-  it("seeds a readable table and flips isTableEmpty", async () => {
+  it("seeds a readable table and flips isTableEmpty and seedIsCurrent", async () => {
     expect(await isTableEmpty(doc, tableName)).toBe(true);
+    expect(await seedIsCurrent(doc, tableName)).toBe(false);
     const result = await seedTable({ client: doc, tableName, practitioners: 40 });
     expect(await isTableEmpty(doc, tableName)).toBe(false);
+    expect(await seedIsCurrent(doc, tableName)).toBe(true);
 
     const expected = generateSeed({ practitioners: 40 });
     expect(result.itemsWritten).toBe(Object.values(expected).flat().length);

@@ -3,7 +3,13 @@
  * flight, UnprocessedItems retried with backoff. Items are pulled from the streaming generator, so
  * memory stays flat however many practitioners are seeded.
  */
-import { BatchWriteCommand, type DynamoDBDocumentClient, QueryCommand } from "@aws-sdk/lib-dynamodb";
+import {
+  BatchWriteCommand,
+  type DynamoDBDocumentClient,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+} from "@aws-sdk/lib-dynamodb";
 import type { TableItem } from "../../functions/data/items";
 import { keys } from "../../functions/data/keys";
 import { DEFAULT_PRACTITIONERS, generateItems } from "./generate";
@@ -161,6 +167,9 @@ export async function seedTable(options: SeedTableOptions): Promise<SeedResult> 
     await writeBatch(client, tableName, batch);
     report(batch);
   }
+  await client.send(
+    new PutCommand({ TableName: tableName, Item: { ...keys.seedMarker, version: SEED_VERSION } }),
+  );
 
   const elapsedMs = performance.now() - started;
   return {
@@ -169,6 +178,18 @@ export async function seedTable(options: SeedTableOptions): Promise<SeedResult> 
     elapsedMs,
     itemsPerSecond: elapsedMs > 0 ? (itemsWritten * 1000) / elapsedMs : 0,
   };
+}
+
+/**
+ * Bumped whenever the generator's items change shape (v2: search index), so a developer's kept
+ * .data/ table is re-seeded by `npm start` instead of silently lacking what new code reads.
+ */
+export const SEED_VERSION = 2;
+
+/** True when the table holds a complete seed of the current version (one GetItem). */
+export async function seedIsCurrent(client: DynamoDBDocumentClient, tableName: string): Promise<boolean> {
+  const { Item } = await client.send(new GetCommand({ TableName: tableName, Key: keys.seedMarker }));
+  return Item?.version === SEED_VERSION;
 }
 
 /** True when the table has not been (completely) seeded: one Query on the featured partition, no Scan. */
