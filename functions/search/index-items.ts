@@ -83,7 +83,7 @@ export function practitionerWords(practitioner: PractitionerItem): string[] {
 }
 
 /** Lists big enough to need geo partitions for "nearest first"; the rest are sorted in memory. */
-export const GEO_KINDS: ReadonlySet<SearchListKind> = new Set(["all", "profession", "service"]);
+export const GEO_KINDS: ReadonlySet<SearchListKind> = new Set(["all", "profession", "service", "word"]);
 
 export function searchIndexItems(
   practitioner: PractitionerItem,
