@@ -1,4 +1,9 @@
-import { BatchWriteCommand, type DynamoDBDocumentClient, PutCommand, QueryCommand } from "@aws-sdk/lib-dynamodb";
+import {
+  BatchWriteCommand,
+  type DynamoDBDocumentClient,
+  PutCommand,
+  QueryCommand,
+} from "@aws-sdk/lib-dynamodb";
 import { describe, expect, it } from "vitest";
 import type { TableItem } from "../../functions/data/items";
 import { keys } from "../../functions/data/keys";
