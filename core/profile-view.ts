@@ -1,3 +1,5 @@
+export { initials, reviewCountLabel } from "./practitioner-text";
+
 /**
  * What the practitioner page shows, derived from GET /api/practitioner/users (spec sections 3, 6, 9):
  * cleaned lists, readable labels, safe links, business-package extras and reviews newest first.
@@ -184,11 +186,6 @@ export function ratingLabel(stars: number): string {
   return `Rated ${stars} out of 5`;
 }
 
-/** "1 review", "12 reviews". */
-export function reviewCountLabel(count: number): string {
-  return `${count} ${count === 1 ? "review" : "reviews"}`;
-}
-
 const DATE_FORMAT = new Intl.DateTimeFormat("en-ZA", {
   day: "numeric",
   month: "long",
@@ -234,17 +231,6 @@ export function reviewsNewestFirst(reviews: Practitioner["get_reviews"] | null |
         date: reviewDate(review?.created_at),
       };
     });
-}
-
-/** Up to two initials, for when a practitioner has no photo. */
-export function initials(name: string): string {
-  const words = name
-    .replace(/^(dr|prof|mr|mrs|ms|miss)\.?\s+/i, "")
-    .split(/\s+/)
-    .filter(Boolean);
-  const first = words[0]?.charAt(0) ?? "";
-  const last = words.length > 1 ? (words[words.length - 1]?.charAt(0) ?? "") : "";
-  return (first + last).toUpperCase();
 }
 
 /** "{name} – {profession} | Vula Health" (or without the profession when there is none). */

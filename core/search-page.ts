@@ -1,3 +1,5 @@
+export { initials, reviewCountLabel as reviewCountText } from "./practitioner-text";
+
 /**
  * What the search results page shows, as pure functions: the query with its page number, the URL
  * for another page, the results heading, a summary of what was searched, distances and ratings.
@@ -87,20 +89,6 @@ export function distanceText(km: number | null | undefined): string | null {
 export function ratingLabel(rating: number | null | undefined): string | null {
   if (rating === null || rating === undefined || !Number.isFinite(rating) || rating < 1) return null;
   return `Rated ${Math.min(5, Math.round(rating))} out of 5`;
-}
-
-/** "1 review", "12 reviews". */
-export function reviewCountText(count: number): string {
-  return `${count} ${count === 1 ? "review" : "reviews"}`;
-}
-
-/** Initials for a missing photo: "Dr Thandi Mokoena" -> "TM" (titles skipped). */
-export function initials(name: string): string {
-  const words = name
-    .split(/\s+/)
-    .filter((word) => word !== "" && !/^(dr|prof|mr|mrs|ms|miss)\.?$/i.test(word));
-  const letters = words.length > 1 ? [words[0], words.at(-1)] : words.slice(0, 1);
-  return letters.map((word) => (word ?? "").charAt(0).toUpperCase()).join("");
 }
 
 /** A result has a place on the map when both coordinates are real numbers (0,0 is "unknown"). */

@@ -1,5 +1,5 @@
-import { useState } from "react";
-import { initials, ratingLabel } from "../../core/profile-view";
+import { ratingLabel } from "../../core/profile-view";
+import { PractitionerPhoto } from "../ui/PractitionerPhoto";
 
 /** Five stars with one accessible name ("Rated 4 out of 5"); the stars themselves are decoration. */
 export function Stars({ stars, size = 20 }: { stars: number; size?: number }) {
@@ -22,27 +22,9 @@ export function Stars({ stars, size = 20 }: { stars: number; size?: number }) {
   );
 }
 
-/** The practitioner's photo (alt = name), or their initials when there is none or it fails to load. */
+/** The practitioner's photo or initials, sized for the profile sidebar. */
 export function Avatar({ name, image }: { name: string; image: string }) {
-  const [broken, setBroken] = useState(false);
-  if (!image || broken) {
-    return (
-      <span className="pp-avatar pp-avatar--initials" role="img" aria-label={name}>
-        <span aria-hidden="true">{initials(name)}</span>
-      </span>
-    );
-  }
-  return (
-    <img
-      className="pp-avatar"
-      src={image}
-      alt={name}
-      width={112}
-      height={112}
-      decoding="async"
-      onError={() => setBroken(true)}
-    />
-  );
+  return <PractitionerPhoto className="pp-avatar" name={name} image={image} size={112} />;
 }
 
 const ICONS = {

@@ -1,6 +1,6 @@
-import { useState } from "react";
 import type { SearchResult } from "../../core/schemas/search";
-import { distanceText, initials, ratingLabel, reviewCountText } from "../../core/search-page";
+import { distanceText, ratingLabel, reviewCountText } from "../../core/search-page";
+import { PractitionerPhoto } from "../ui/PractitionerPhoto";
 
 /**
  * One practitioner in the results list. The name is the link; it stretches over the whole card so
@@ -40,29 +40,6 @@ function Stars({ rating, reviews }: { rating: number | null; reviews: number }) 
   );
 }
 
-function Photo({ src, name }: { src: string; name: string }) {
-  const [broken, setBroken] = useState(!src);
-  if (broken) {
-    return (
-      <span className="sr-card__photo sr-card__photo--initials" role="img" aria-label={name}>
-        <span aria-hidden="true">{initials(name)}</span>
-      </span>
-    );
-  }
-  return (
-    <img
-      className="sr-card__photo"
-      src={src}
-      alt={name}
-      width={72}
-      height={72}
-      loading="lazy"
-      decoding="async"
-      onError={() => setBroken(true)}
-    />
-  );
-}
-
 export function ResultCard({ result, rank, href, onShowOnMap, onHighlight }: ResultCardProps) {
   const distance = distanceText(result.distance_km);
   const nameId = `sr-name-${result.id}`;
@@ -75,7 +52,13 @@ export function ResultCard({ result, rank, href, onShowOnMap, onHighlight }: Res
       onBlur={() => onHighlight(null)}
     >
       <div className="sr-card__media">
-        <Photo src={result.image} name={result.name} />
+        <PractitionerPhoto
+          className="sr-card__photo"
+          name={result.name}
+          image={result.image}
+          size={72}
+          lazy
+        />
         {onShowOnMap && (
           <span className="sr-card__rank" aria-hidden="true">
             {rank}
