@@ -8,21 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { build } from "esbuild";
-import { parse } from "yaml";
-
-interface EsbuildCustom {
-  target: string;
-  platform: "node";
-  format: "esm";
-  minify: boolean;
-  treeShaking: boolean;
-  mainFields: string[];
-  banner: { js: string };
-}
-interface ServerlessFile {
-  custom: { esbuild: EsbuildCustom };
-  functions: Record<string, { handler: string }>;
-}
+import { readServerlessConfig } from "../infra/serverless-config";
 
 const LOAD_RUNS = 7;
 
@@ -43,12 +29,7 @@ function loadTimes(file: string): number[] {
 }
 
 export async function benchFunctionBundles(): Promise<void> {
-  const file = parse(readFileSync("serverless.yml", "utf8"), {
-    customTags: ["GetAtt", "Join", "Sub", "Ref"].flatMap((tag) => [
-      { tag: `!${tag}`, resolve: (value: unknown) => value },
-      { tag: `!${tag}`, collection: "seq" as const, resolve: (value: unknown) => value },
-    ]),
-  } as never) as ServerlessFile;
+  const file = readServerlessConfig();
   const options = file.custom.esbuild;
   const outdir = mkdtempSync(join(tmpdir(), "vula-bench-"));
   console.log(

@@ -1,23 +1,10 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { parse } from "yaml";
+import { readServerlessConfig } from "../infra/serverless-config";
 import { methodsForPath, routes } from "./routes";
 
-interface ServerlessFile {
-  functions: Record<string, { handler: string; events: { httpApi: { method: string; path: string } }[] }>;
-}
-
-// serverless.yml uses CloudFormation tags (!GetAtt ...); they don't matter here.
-const customTags = ["GetAtt", "Join", "Sub", "Ref"].flatMap((tag) =>
-  ["scalar", "seq"].map((collection) => ({
-    tag: `!${tag}`,
-    collection: collection === "seq" ? ("seq" as const) : undefined,
-    resolve: (value: unknown) => value,
-  })),
-);
-
 describe("route table", () => {
-  const file = parse(readFileSync("serverless.yml", "utf8"), { customTags } as never) as ServerlessFile;
+  const file = readServerlessConfig();
   const declared = Object.entries(file.functions).flatMap(([group, fn]) =>
     fn.events.map(({ httpApi }) => ({ method: httpApi.method, path: httpApi.path, group })),
   );

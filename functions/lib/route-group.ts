@@ -1,6 +1,7 @@
 import type { APIGatewayProxyEventV2, Context } from "aws-lambda";
 import type { RouteKey } from "../routes";
 import type { Handler } from "./http-handler";
+import { createLogger } from "./logger";
 
 /**
  * One Lambda per route group: API Gateway's routeKey ("GET /api/...") picks the handler.
@@ -10,9 +11,7 @@ export function routeGroup(handlers: Partial<Record<RouteKey, Handler>>): Handle
   return async (event: APIGatewayProxyEventV2, context: Context) => {
     const handler = handlers[event.routeKey as RouteKey];
     if (handler) return handler(event, context);
-    console.error(
-      JSON.stringify({ level: "error", message: "route not in group", routeKey: event.routeKey }),
-    );
+    createLogger({ requestId: context.awsRequestId, route: event.routeKey }).error("route not in group");
     return {
       statusCode: 404,
       headers: { "Content-Type": "application/json; charset=utf-8" },
