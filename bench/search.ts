@@ -116,6 +116,13 @@ export async function benchSearch(sizes: number[]): Promise<void> {
           tableName: table,
           practitioners: size,
           concurrency: 12,
+          onProgress: (progress) => {
+            // A 100k seed takes the better part of an hour: say how far it got.
+            if (progress.itemsWritten % 100_000 < 25)
+              console.log(
+                `  ${progress.practitionersWritten} practitioners, ${progress.itemsWritten} items, ${progress.itemsPerSecond.toFixed(0)} items/s`,
+              );
+          },
         });
         console.log(
           `seeded ${size} practitioners (${result.itemsWritten} items) in ${((performance.now() - started) / 1000).toFixed(0)} s`,

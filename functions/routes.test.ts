@@ -6,7 +6,9 @@ import { methodsForPath, routes } from "./routes";
 describe("route table", () => {
   const file = readServerlessConfig();
   const declared = Object.entries(file.functions).flatMap(([group, fn]) =>
-    fn.events.map(({ httpApi }) => ({ method: httpApi.method, path: httpApi.path, group })),
+    fn.events.flatMap(({ httpApi }) =>
+      httpApi ? [{ method: httpApi.method, path: httpApi.path, group }] : [],
+    ),
   );
 
   it("is exactly what serverless.yml deploys (besides the catch-all)", () => {

@@ -10,6 +10,11 @@ export const routes = [
   { method: "GET", path: "/api/search/prac/address", group: "search" },
   { method: "GET", path: "/api/search/index", group: "search" },
   { method: "GET", path: "/api/practitioner/users", group: "practitioner" },
+  { method: "GET", path: "/api/practitioner/timeSlots", group: "practitioner" },
+  { method: "GET", path: "/api/booking/get/duration/{practitionerId}/{dateTime}", group: "booking" },
+  { method: "POST", path: "/api/booking/submit", group: "booking" },
+  { method: "GET", path: "/api/booking/manage", group: "booking" },
+  { method: "POST", path: "/api/booking/cancel", group: "booking" },
 ] as const;
 
 export type Route = (typeof routes)[number];

@@ -14,7 +14,13 @@ export interface ServerlessConfig {
       banner: { js: string };
     };
   };
-  functions: Record<string, { handler: string; events: { httpApi: { method: string; path: string } }[] }>;
+  functions: Record<
+    string,
+    {
+      handler: string;
+      events: { httpApi?: { method: string; path: string }; stream?: unknown; schedule?: unknown }[];
+    }
+  >;
 }
 
 // CloudFormation tags (!GetAtt, !Sub, ...) are kept as plain values: nothing here resolves them.

@@ -3,6 +3,10 @@
  * spec's response field names (get_member_active_detail, business_address_physical, ...).
  */
 import type { PlanId } from "../../core/site-config";
+import type { BookingStatus, Duration, WeeklyTemplate } from "../../core/slots";
+import type { Mail } from "../email/mime";
+
+export type { Duration };
 
 export type WorkWith = "both" | "Medical Aid" | "Cash-Card";
 
@@ -69,15 +73,13 @@ export interface ReviewItem {
   createdAt: string;
 }
 
-export type Duration = 20 | 30 | 60;
-
 /** Weekly template; keys are weekdays 0 (Sunday) to 6 (Saturday). Times are "HH:mm" SAST. */
 export interface WeeklyAvailabilityItem {
   PK: string;
   SK: "AVAIL#WEEK";
   entity: "weeklyAvailability";
   practitionerId: string;
-  days: Partial<Record<"0" | "1" | "2" | "3" | "4" | "5" | "6", { times: string[]; duration: Duration }>>;
+  days: WeeklyTemplate;
 }
 
 /** Date-specific slot record (spec: date, time_slots, duration); overrides the template that day. */
@@ -102,6 +104,113 @@ export interface OutOfOfficeItem {
   secondDay: string;
   time: string;
   toTime: string;
+}
+
+export type BookingType = "in-person" | "virtual";
+export type BookingWith = "Medical aid" | "Cash/Card";
+
+/** A booking. The reason for the appointment is health information: it never leaves this item in an email. */
+export interface BookingItem {
+  PK: string;
+  SK: string;
+  GSI1PK: string;
+  GSI1SK: string;
+  entity: "booking";
+  id: string;
+  practitionerId: string;
+  patientId: string;
+  patientEmail: string;
+  firstName: string;
+  lastName: string;
+  cellphone: string;
+  /** SAST date and time the appointment starts, and its length. */
+  date: string;
+  time: string;
+  duration: Duration;
+  type: BookingType;
+  bookingWith: BookingWith;
+  medicalAidId?: string;
+  medicalInsurance?: string;
+  followUp: boolean;
+  reason: string;
+  status: BookingStatus;
+  videoUrl?: string;
+  /** The 5-minute lock cells this booking holds while pending or confirmed. */
+  lockCells: string[];
+  termsVersion: string;
+  consentedAt: string;
+  /** Hash of the request, to tell a retry from a different booking under one Idempotency-Key. */
+  requestHash: string;
+  createdAt: string;
+  updatedAt: string;
+  cancelledAt?: string;
+  cancelledBy?: "patient" | "practitioner" | "admin";
+}
+
+export interface SlotLockItem {
+  PK: string;
+  SK: string;
+  entity: "slotLock";
+  practitionerId: string;
+  bookingId: string;
+  bookingSK: string;
+  /** TTL: a lock is worthless once its time has passed. */
+  expiresAt: number;
+}
+
+export interface PatientItem {
+  PK: string;
+  SK: "PROFILE";
+  GSI1PK: "PATIENTS";
+  GSI1SK: string;
+  entity: "patient";
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  cellphone: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ConsentItem {
+  PK: string;
+  SK: string;
+  entity: "consent";
+  bookingId: string;
+  termsVersion: string;
+  consentedAt: string;
+}
+
+export interface IdempotencyItem {
+  PK: string;
+  SK: "IDEM";
+  entity: "idempotency";
+  practitionerId: string;
+  bookingId: string;
+  bookingSK: string;
+  requestHash: string;
+  expiresAt: number;
+}
+
+export interface OutboxItem {
+  PK: string;
+  SK: "MAIL";
+  /** Present only while the mail waits to be sent. */
+  GSI2PK?: string;
+  GSI2SK?: string;
+  entity: "outbox";
+  id: string;
+  /** What the mail is about, for logs (never its content). */
+  kind: string;
+  mail: Mail;
+  state: "pending" | "sent";
+  attempts: number;
+  createdAt: string;
+  sentAt?: string;
+  messageId?: string;
+  lastError?: string;
+  expiresAt?: number;
 }
 
 export interface FeaturedServiceItem {

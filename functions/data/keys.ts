@@ -3,7 +3,7 @@
  * Every entity's PK/SK/GSI values come from here, so a key shape is never spelled twice.
  */
 export const keys = {
-  practitioner: (id: string) => ({ PK: `PRAC#${id}`, SK: "PROFILE" }),
+  practitioner: (id: string) => ({ PK: `PRAC#${id}`, SK: "PROFILE" as const }),
   /** Admin list: active and deactivated practitioners, ordered by name. */
   practitionerByStatus: (isActive: boolean, nameLower: string, id: string) => ({
     GSI1PK: `PRACS#ACTIVE#${isActive ? 1 : 0}`,
@@ -23,6 +23,42 @@ export const keys = {
     PK: `PRAC#${practitionerId}`,
     SK: `OOO#${oooId}`,
   }),
+  // Bookings (docs/access-patterns.md "Bookings"). Booking and lock items live in the practitioner's
+  // partition so a week's bookings are one strongly consistent Query.
+  /** `start` is the SAST "YYYY-MM-DDTHH:mm" the appointment begins. */
+  booking: (practitionerId: string, start: string, bookingId: string) => ({
+    PK: `PRAC#${practitionerId}`,
+    SK: `BOOKING#${start}#${bookingId}`,
+  }),
+  bookingPrefix: "BOOKING#",
+  /** A patient's bookings, by start (GSI1). */
+  bookingByPatient: (patientId: string, start: string, bookingId: string) => ({
+    GSI1PK: `PATIENT#${patientId}`,
+    GSI1SK: `BOOKING#${start}#${bookingId}`,
+  }),
+  /** One 5-minute cell of a practitioner's time held by a booking (core/slots.ts lockCells). */
+  slotLock: (practitionerId: string, cell: string) => ({ PK: `PRAC#${practitionerId}`, SK: `LOCK#${cell}` }),
+  patient: (emailLower: string) => ({ PK: `PATIENT#${emailLower}`, SK: "PROFILE" as const }),
+  /** Admin patient list, by surname and name (GSI1). */
+  patientByName: (nameKey: string, patientId: string) => ({
+    GSI1PK: "PATIENTS" as const,
+    GSI1SK: `${nameKey}#${patientId}`,
+  }),
+  /** Each agreement to the terms: version and time, kept with the patient. */
+  consent: (emailLower: string, at: string, bookingId: string) => ({
+    PK: `PATIENT#${emailLower}`,
+    SK: `CONSENT#${at}#${bookingId}`,
+  }),
+  /** A retried request with the same Idempotency-Key (hashed) finds the first result here. */
+  idempotency: (keyHash: string) => ({ PK: `IDEM#${keyHash}`, SK: "IDEM" as const }),
+  outbox: (mailId: string) => ({ PK: `OUTBOX#${mailId}`, SK: "MAIL" as const }),
+  /** Mail not yet sent, by when to try next (GSI2, sparse: removed once sent). */
+  outboxDue: (nextAttemptAt: string, mailId: string) => ({
+    GSI2PK: "OUTBOX#DUE",
+    GSI2SK: `${nextAttemptAt}#${mailId}`,
+  }),
+  outboxDuePartition: "OUTBOX#DUE",
+
   featuredService: (order: number) => ({ PK: "FEATURED", SK: `SVC#${String(order).padStart(3, "0")}` }),
   featuredPartition: "FEATURED",
   medicalScheme: (id: string) => ({ PK: "SCHEME", SK: `SCHEME#${id}` }),

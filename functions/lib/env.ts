@@ -24,6 +24,8 @@ export interface Env {
   signingSecret: string;
   /** Origins allowed by CORS; "*" for public calls from partner sites. */
   corsOrigin: string;
+  /** The public site's origin, for links in emails (no trailing slash). */
+  siteUrl: string;
 }
 
 let cached: Env | undefined;
@@ -37,6 +39,7 @@ export function env(): Env {
     sesFrom: optional("SES_FROM") ?? "bookings@vulahealth.co.za",
     signingSecret: required("SIGNING_SECRET"),
     corsOrigin: optional("CORS_ORIGIN") ?? "*",
+    siteUrl: (optional("SITE_URL") ?? "https://www.vulahealth.co.za").replace(/\/+$/, ""),
   };
   return cached;
 }

@@ -1,33 +1,13 @@
 import { GetCommand, QueryCommand } from "@aws-sdk/lib-dynamodb";
 import { NotFoundError } from "../../core/errors";
 import { type ProfileResponse, profileQuery } from "../../core/schemas/search";
-import type { MedicalSchemeItem, PractitionerItem, ReviewItem } from "../data/items";
+import type { PractitionerItem, ReviewItem } from "../data/items";
 import { keys } from "../data/keys";
+import { schemeNames } from "../data/medical-schemes";
 import { db, tableName } from "../lib/db";
 import { httpHandler } from "../lib/http-handler";
 
 const NOT_FOUND = "We could not find this practitioner. They may no longer be listed.";
-
-/** Medical schemes change rarely: read once per container. */
-let schemes: Promise<Map<string, string>> | undefined;
-function schemeNames(): Promise<Map<string, string>> {
-  schemes ??= db()
-    .send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: "PK = :pk",
-        ExpressionAttributeValues: { ":pk": keys.medicalSchemePartition },
-      }),
-    )
-    .then(
-      ({ Items = [] }) => new Map((Items as MedicalSchemeItem[]).map((item) => [item.id, item.schemeName])),
-    )
-    .catch((error: unknown) => {
-      schemes = undefined;
-      throw error;
-    });
-  return schemes;
-}
 
 /** The profile and its reviews (newest first), read side by side. */
 async function practitionerWithReviews(id: string) {

@@ -63,7 +63,7 @@ export async function startSes(port: number): Promise<Server> {
 }
 
 /** Environment the API functions see locally (serverless.yml reads these through ${env:...}). */
-export function apiEnvironment(ports: { dynamodb: number; ses: number }): NodeJS.ProcessEnv {
+export function apiEnvironment(ports: { dynamodb: number; ses: number; web?: number }): NodeJS.ProcessEnv {
   return {
     AWS_REGION: "af-south-1",
     AWS_ACCESS_KEY_ID: "local",
@@ -72,6 +72,8 @@ export function apiEnvironment(ports: { dynamodb: number; ses: number }): NodeJS
     DYNAMODB_ENDPOINT: `http://127.0.0.1:${ports.dynamodb}`,
     SES_ENDPOINT: `http://127.0.0.1:${ports.ses}`,
     SIGNING_SECRET: process.env.SIGNING_SECRET ?? "local-development-signing-secret",
+    // Links in emails (manage booking, dashboard) point at the local site.
+    SITE_URL: `http://localhost:${ports.web ?? 3000}`,
     ...quietTooling,
   };
 }
@@ -98,6 +100,19 @@ export async function startApi(ports: { api: number; lambda: number; dynamodb: n
     "The API (serverless-offline)",
     () => httpOk(`http://127.0.0.1:${ports.api}/api/csrf-token`, { "X-Requested-With": "XMLHttpRequest" }),
     120_000,
+  );
+}
+
+/**
+ * The email outbox sender. In AWS the table's stream and a one-minute schedule run it
+ * (functions/outbox/handler.ts); serverless-offline runs neither, so locally a small worker polls.
+ */
+export function startOutboxWorker(ports: { dynamodb: number; ses: number; web: number }) {
+  startProcess(
+    "outbox",
+    process.execPath,
+    ["--import", "tsx", resolve(ROOT, "infra/local/outbox-worker.ts")],
+    apiEnvironment(ports),
   );
 }
 

@@ -12,7 +12,16 @@ import { demoAccounts } from "../seed/generate";
 import { isTableEmpty, seedIsCurrent, seedTable } from "../seed/write";
 import { ports } from "./ports";
 import { javaMissingMessage, killAllNow } from "./processes";
-import { LOCAL_TABLE, prepareTable, startApi, startDynamo, startSes, startWeb, stopAll } from "./stack";
+import {
+  LOCAL_TABLE,
+  prepareTable,
+  startApi,
+  startDynamo,
+  startOutboxWorker,
+  startSes,
+  startWeb,
+  stopAll,
+} from "./stack";
 
 const DEMO_PRACTITIONERS = 240;
 
@@ -60,6 +69,7 @@ async function main(): Promise<void> {
     await startSes(ports.ses);
     console.log(`Starting the API (serverless-offline) on 127.0.0.1:${ports.api}...`);
     await startApi(ports);
+    startOutboxWorker(ports);
     stopWeb = await startWeb(values.preview ? "preview" : "dev", ports.web);
   } catch (error) {
     console.error(

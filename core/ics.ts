@@ -1,0 +1,130 @@
+/**
+ * iCalendar (RFC 5545) for one appointment, attached to booking emails so a patient can add it to
+ * their calendar (and so a later CANCEL removes it again). Pure: no I/O, no clock (nowMs is given).
+ *
+ * RFC 5545 details that calendar clients are strict about, and why they are here:
+ * - lines end in CRLF and are folded at 75 octets (not characters), never inside a UTF-8 sequence;
+ * - TEXT values escape backslash, semicolon, comma and newline, or a comma in an address splits it;
+ * - times are UTC ("Z"), so no VTIMEZONE block is needed and SAST is shown in the reader's zone.
+ */
+
+export type CalendarStatus = "TENTATIVE" | "CONFIRMED" | "CANCELLED";
+export type CalendarMethod = "PUBLISH" | "CANCEL";
+
+export interface AppointmentCalendarInput {
+  /** Stable across updates of the same booking: clients match CONFIRMED/CANCEL to the first one by it. */
+  uid: string;
+  startMs: number;
+  endMs: number;
+  summary: string;
+  location: string;
+  description: string;
+  url?: string;
+  status: CalendarStatus;
+  method: CalendarMethod;
+  /** Incremented on each change, so clients apply an update instead of ignoring it as old. */
+  sequence: number;
+  organizer: { name: string; email: string };
+  nowMs: number;
+}
+
+const CRLF = "\r\n";
+const MAX_OCTETS = 75;
+
+export const PRODID = "-//Vula Health//Bookings//EN";
+
+/** TEXT value escaping (RFC 5545 3.3.11); any line break becomes the two characters "\n". */
+export function escapeText(value: string): string {
+  return value.replace(/[\\;,]/g, (char) => `\\${char}`).replace(/\r\n|\r|\n/g, "\\n");
+}
+
+/** 20261123T070000Z */
+export function utcStamp(ms: number): string {
+  if (!Number.isFinite(ms)) throw new RangeError(`not a time: ${ms}`);
+  return new Date(ms)
+    .toISOString()
+    .replace(/\.\d{3}Z$/, "Z")
+    .replace(/[-:]/g, "");
+}
+
+function utf8Octets(codePoint: number): number {
+  if (codePoint < 0x80) return 1;
+  if (codePoint < 0x800) return 2;
+  if (codePoint < 0x10000) return 3;
+  return 4;
+}
+
+/**
+ * Folds one content line: at most 75 octets per physical line, continuation lines start with one
+ * space (which counts). Iterating code points keeps surrogate pairs and multi-byte characters whole.
+ */
+export function foldLine(line: string): string {
+  const parts: string[] = [];
+  let current = "";
+  let octets = 0;
+  for (const char of line) {
+    const size = utf8Octets(char.codePointAt(0) ?? 0);
+    if (octets + size > MAX_OCTETS) {
+      parts.push(current);
+      current = " ";
+      octets = 1;
+    }
+    current += char;
+    octets += size;
+  }
+  parts.push(current);
+  return parts.join(CRLF);
+}
+
+/** URIs and addresses are not TEXT (no escaping exists for them): refuse what would break the line. */
+function uriValue(value: string, what: string): string {
+  if (/[\s\p{Cc}]/u.test(value)) throw new RangeError(`${what} must not contain spaces or controls`);
+  return value;
+}
+
+/** Parameter values cannot contain DQUOTE or controls at all (RFC 5545 3.1); quoting covers : ; , */
+function paramValue(value: string): string {
+  return `"${value.replace(/["\p{Cc}]/gu, " ").trim()}"`;
+}
+
+export function appointmentCalendar(input: AppointmentCalendarInput): string {
+  if (!(input.endMs > input.startMs)) throw new RangeError("an appointment must end after it starts");
+  if (!Number.isInteger(input.sequence) || input.sequence < 0) throw new RangeError("sequence must be >= 0");
+
+  const event = [
+    "BEGIN:VEVENT",
+    `UID:${escapeText(input.uid)}`,
+    `SEQUENCE:${input.sequence}`,
+    `DTSTAMP:${utcStamp(input.nowMs)}`,
+    `DTSTART:${utcStamp(input.startMs)}`,
+    `DTEND:${utcStamp(input.endMs)}`,
+    `STATUS:${input.status}`,
+    `SUMMARY:${escapeText(input.summary)}`,
+    `LOCATION:${escapeText(input.location)}`,
+    `DESCRIPTION:${escapeText(input.description)}`,
+    ...(input.url ? [`URL:${uriValue(input.url, "url")}`] : []),
+    `ORGANIZER;CN=${paramValue(input.organizer.name)}:mailto:${uriValue(input.organizer.email, "organizer email")}`,
+    // No reminder for a cancelled appointment: a client that imports the file rather than applying
+    // the CANCEL would otherwise still ring an hour before an appointment that no longer exists.
+    ...(input.status === "CANCELLED"
+      ? []
+      : [
+          "BEGIN:VALARM",
+          "ACTION:DISPLAY",
+          `DESCRIPTION:${escapeText(input.summary)}`,
+          "TRIGGER:-PT1H",
+          "END:VALARM",
+        ]),
+    "END:VEVENT",
+  ];
+  const lines = [
+    "BEGIN:VCALENDAR",
+    `PRODID:${PRODID}`,
+    "VERSION:2.0",
+    "CALSCALE:GREGORIAN",
+    `METHOD:${input.method}`,
+    ...event,
+    "END:VCALENDAR",
+  ];
+  return lines.map(foldLine).join(CRLF) + CRLF;
+}

@@ -1,0 +1,120 @@
+/**
+ * Booking calls (spec sections 3, 5 and 7): time slots, duration, the public booking form, and the
+ * patient's manage-booking link. The booking form schema is the one the widget validates with and
+ * the handler validates with.
+ */
+import { isDate, parseDateTime, weekdayOf } from "../sast-time";
+import type { BookingMark, BookingStatus, Duration, TimeSlotRecord } from "../slots";
+import * as z from "./z";
+
+const practitionerId = z.string().check(z.regex(/^\d{1,12}$/, "must be a practitioner number"));
+const date = z.string().check(z.refine(isDate, "must be a date (YYYY-MM-DD)"));
+
+/** GET /api/practitioner/timeSlots?id&start_date&end_date: a Sunday and the Saturday after it. */
+export const timeSlotsQuery = z.object({ id: practitionerId, start_date: date, end_date: date }).check(
+  z.refine((q) => !isDate(q.start_date) || weekdayOf(q.start_date) === 0, {
+    message: "must be a Sunday",
+    path: ["start_date"],
+  }),
+  z.refine((q) => !isDate(q.start_date) || !isDate(q.end_date) || weekEndOk(q.start_date, q.end_date), {
+    message: "must be the Saturday after start_date",
+    path: ["end_date"],
+  }),
+);
+
+function weekEndOk(start: string, end: string): boolean {
+  return weekdayOf(end) === 6 && Date.parse(end) - Date.parse(start) === 6 * 86_400_000;
+}
+
+export interface TimeSlotsResponse {
+  /** Each day's own record with the times still open (past, notice and out-of-office removed). */
+  practitioner: TimeSlotRecord[];
+  /** Pending and confirmed bookings that week: the widget hides the slots they overlap. */
+  booking: BookingMark[];
+}
+
+/** A path segment as written, whether or not the gateway decoded it ("2026-11-23%2009:00"). */
+export function decodeSegment(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+/** GET /api/booking/get/duration/{practitionerId}/{dateTime} (dateTime "YYYY-MM-DDTHH:mm" or with a space) */
+export const durationPath = z.object({
+  practitionerId,
+  dateTime: z
+    .string()
+    .check(z.refine((value) => parseDateTime(decodeSegment(value)) !== null, "must be YYYY-MM-DD HH:mm")),
+});
+export interface DurationResponse {
+  duration: Duration;
+}
+
+export const BOOKING_WITH = ["Medical aid", "Cash/Card"] as const;
+export type BookingWithChoice = (typeof BOOKING_WITH)[number];
+
+const text = (max: number) => z.string().check(z.trim(), z.maxLength(max));
+const required = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
+
+/** POST /api/booking/submit: the public booking form. */
+export const bookingForm = z
+  .object({
+    practitioner_id: practitionerId,
+    first_name: required(60),
+    last_name: z.optional(text(60)),
+    // Numeric, as the spec says; a leading + for international numbers; empty when not given.
+    cellphone_number: z.optional(
+      z.string().check(z.trim(), z.regex(/^(\+?\d{9,15})?$/, "must be a phone number (digits only)")),
+    ),
+    email: z.string().check(z.trim(), z.maxLength(254), z.email()),
+    reason_for_appointment: required(1000),
+    booking_with: z.enum(BOOKING_WITH),
+    medical_aid_id: z.optional(z.string().check(z.maxLength(20))),
+    medical_insurance: z.optional(text(100)),
+    type: z.union([z.literal(0), z.literal(1)]),
+    date: z.string().check(z.refine((value) => parseDateTime(value) !== null, "must be a date and time")),
+    duration: z.union([z.literal(20), z.literal(30), z.literal(60)]),
+    follow_up_session: z.optional(z.boolean()),
+    term_condition: z.union([z.literal(1), z.literal(true)], {
+      error: "You must agree to the terms & conditions and privacy policy.",
+    }),
+  })
+  .check(
+    z.refine((form) => form.booking_with !== "Medical aid" || Boolean(form.medical_aid_id), {
+      message: "Please select your medical aid.",
+      path: ["medical_aid_id"],
+    }),
+  );
+export type BookingForm = z.infer<typeof bookingForm>;
+
+/** The booking as its patient may see it (no reason for the appointment). */
+export interface BookingSummary {
+  id: string;
+  status: BookingStatus;
+  /** "YYYY-MM-DD HH:mm", SAST. */
+  date: string;
+  duration: Duration;
+  type: 0 | 1;
+  booking_with: BookingWithChoice;
+  medical_aid?: string;
+  first_name: string;
+  practitioner: { id: string; name: string; profession: string; address: string };
+  video_url?: string;
+  /** Pending or confirmed, and not yet started. */
+  cancellable: boolean;
+}
+
+export interface BookingSubmitResponse {
+  success: string;
+  booking: BookingSummary;
+}
+
+/** GET /api/booking/manage?token= and POST /api/booking/cancel {token} */
+export const manageQuery = z.object({ token: z.string().check(z.minLength(20), z.maxLength(400)) });
+export const cancelBody = manageQuery;
+export interface ManageResponse {
+  booking: BookingSummary;
+}

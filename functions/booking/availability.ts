@@ -1,0 +1,135 @@
+import { BatchGetCommand, QueryCommand } from "@aws-sdk/lib-dynamodb";
+import { NotFoundError } from "../../core/errors";
+import { addDays, sastDate, weekdayOf } from "../../core/sast-time";
+import {
+  BLOCKING_STATUSES,
+  type BookingMark,
+  DEFAULT_MIN_NOTICE_MINUTES,
+  dayRecord,
+  type OutOfOfficePeriod,
+  type SlotContext,
+  type TimeSlotRecord,
+  type WeeklyTemplate,
+} from "../../core/slots";
+import type {
+  BookingItem,
+  DateSlotsItem,
+  OutOfOfficeItem,
+  PractitionerItem,
+  WeeklyAvailabilityItem,
+} from "../data/items";
+import { keys } from "../data/keys";
+import { db, tableName } from "../lib/db";
+
+export const PRACTITIONER_NOT_FOUND = "We could not find this practitioner. They may no longer be listed.";
+
+/** Everything the slot rule needs about one practitioner over a range of dates. */
+export interface Schedule {
+  practitioner: PractitionerItem;
+  template: WeeklyTemplate;
+  dateRecords: Map<string, Omit<TimeSlotRecord, "date">>;
+  outOfOffice: OutOfOfficePeriod[];
+  bookings: (BookingMark & { item: BookingItem })[];
+}
+
+async function queryAll(input: ConstructorParameters<typeof QueryCommand>[0]) {
+  const items: Record<string, unknown>[] = [];
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(new QueryCommand({ ...input, ExclusiveStartKey }));
+    items.push(...(page.Items ?? []));
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return items;
+}
+
+function between(practitionerId: string, from: string, to: string) {
+  return {
+    TableName: tableName(),
+    KeyConditionExpression: "PK = :pk AND SK BETWEEN :from AND :to",
+    ExpressionAttributeValues: { ":pk": keys.practitioner(practitionerId).PK, ":from": from, ":to": to },
+    ConsistentRead: true,
+  };
+}
+
+/**
+ * Reads a practitioner's schedule from `firstDate` to `lastDate` (SAST, inclusive): profile and
+ * weekly template (one BatchGet), date records, out-of-office periods and bookings (one Query each,
+ * side by side, strongly consistent). Bookings starting the day before are read too, so a late
+ * booking that runs past midnight still blocks. Unknown or deactivated practitioners: 404.
+ */
+export async function loadSchedule(
+  practitionerId: string,
+  firstDate: string,
+  lastDate: string,
+): Promise<Schedule> {
+  const { PK } = keys.practitioner(practitionerId);
+  const [batch, slotItems, oooItems, bookingItems] = await Promise.all([
+    db().send(
+      new BatchGetCommand({
+        RequestItems: {
+          [tableName()]: {
+            Keys: [keys.practitioner(practitionerId), keys.weeklyAvailability(practitionerId)],
+            ConsistentRead: true,
+          },
+        },
+      }),
+    ),
+    queryAll(between(practitionerId, `SLOTS#${firstDate}`, `SLOTS#${lastDate}`)),
+    queryAll({
+      TableName: tableName(),
+      KeyConditionExpression: "PK = :pk AND begins_with(SK, :ooo)",
+      ExpressionAttributeValues: { ":pk": PK, ":ooo": "OOO#" },
+      ConsistentRead: true,
+    }),
+    queryAll(
+      between(
+        practitionerId,
+        `${keys.bookingPrefix}${addDays(firstDate, -1)}`,
+        `${keys.bookingPrefix}${lastDate}~`,
+      ),
+    ),
+  ]);
+  const found = batch.Responses?.[tableName()] ?? [];
+  const practitioner = found.find((item) => item.SK === "PROFILE") as PractitionerItem | undefined;
+  if (!practitioner?.isActive) throw new NotFoundError(PRACTITIONER_NOT_FOUND);
+  const weekly = found.find((item) => item.SK === "AVAIL#WEEK") as WeeklyAvailabilityItem | undefined;
+  return {
+    practitioner,
+    template: weekly?.days ?? {},
+    dateRecords: new Map(
+      (slotItems as unknown as DateSlotsItem[]).map((item) => [
+        item.date,
+        { time_slots: item.timeSlots, duration: item.duration },
+      ]),
+    ),
+    outOfOffice: (oooItems as unknown as OutOfOfficeItem[])
+      .filter((item) => item.secondDay >= addDays(firstDate, -1))
+      .map((item) => ({ day: item.day, second_day: item.secondDay, time: item.time, to_time: item.toTime })),
+    bookings: (bookingItems as unknown as BookingItem[])
+      .filter((item) => BLOCKING_STATUSES.includes(item.status))
+      .map((item) => ({
+        date: `${item.date} ${item.time}`,
+        status: item.status,
+        duration: item.duration,
+        item,
+      })),
+  };
+}
+
+export function recordFor(schedule: Schedule, date: string): TimeSlotRecord | null {
+  return dayRecord(date, weekdayOf(date), schedule.template, schedule.dateRecords);
+}
+
+export function slotContext(schedule: Schedule, nowMs: number, withBookings = true): SlotContext {
+  return {
+    bookings: withBookings ? schedule.bookings : [],
+    outOfOffice: schedule.outOfOffice,
+    nowMs,
+    minNoticeMinutes: schedule.practitioner.minNoticeMinutes ?? DEFAULT_MIN_NOTICE_MINUTES,
+  };
+}
+
+export function today(nowMs: number): string {
+  return sastDate(nowMs);
+}

@@ -1,0 +1,93 @@
+import { MINUTE_MS, sastToMs } from "../../core/sast-time";
+import type { BookingSummary } from "../../core/schemas/booking";
+import { BLOCKING_STATUSES } from "../../core/slots";
+import type { BookingItem, PractitionerItem } from "../data/items";
+import { env } from "../lib/env";
+import type { BookingMailFacts } from "./mails";
+import { type BookingRef, issueManageToken } from "./manage-token";
+
+/** SAST "YYYY-MM-DDTHH:mm" of the booking's start: the sort key part and the token's `start`. */
+export function bookingStart(booking: Pick<BookingItem, "date" | "time">): string {
+  return `${booking.date}T${booking.time}`;
+}
+
+export function bookingRef(booking: BookingItem): BookingRef {
+  return { practitionerId: booking.practitionerId, start: bookingStart(booking), bookingId: booking.id };
+}
+
+export function startMs(booking: Pick<BookingItem, "date" | "time">): number {
+  return sastToMs(booking.date, booking.time);
+}
+
+export function endMs(booking: Pick<BookingItem, "date" | "time" | "duration">): number {
+  return startMs(booking) + booking.duration * MINUTE_MS;
+}
+
+export function isCancellable(booking: BookingItem, nowMs: number): boolean {
+  return BLOCKING_STATUSES.includes(booking.status) && startMs(booking) > nowMs;
+}
+
+/** The link in the patient's emails; it works until the appointment ends. */
+export function manageUrl(booking: BookingItem): string {
+  const token = issueManageToken(env().signingSecret, bookingRef(booking), endMs(booking));
+  return `${env().siteUrl}/page/booking/manage?token=${encodeURIComponent(token)}`;
+}
+
+export function bookingSummary(
+  booking: BookingItem,
+  practitioner: PractitionerItem,
+  medicalAidName: string | undefined,
+  nowMs: number,
+): BookingSummary {
+  const summary: BookingSummary = {
+    id: booking.id,
+    status: booking.status,
+    date: `${booking.date} ${booking.time}`,
+    duration: booking.duration,
+    type: booking.type === "virtual" ? 1 : 0,
+    booking_with: booking.bookingWith,
+    first_name: booking.firstName,
+    practitioner: {
+      id: practitioner.id,
+      name: practitioner.name,
+      profession: practitioner.profession,
+      address: practitioner.businessAddressPhysical,
+    },
+    cancellable: isCancellable(booking, nowMs),
+  };
+  if (medicalAidName) summary.medical_aid = medicalAidName;
+  if (booking.videoUrl) summary.video_url = booking.videoUrl;
+  return summary;
+}
+
+/** What the booking emails may say: no reason for the appointment, by construction. */
+export function mailFacts(
+  booking: BookingItem,
+  practitioner: PractitionerItem,
+  medicalAidName: string | undefined,
+  nowMs: number,
+): BookingMailFacts {
+  const facts: BookingMailFacts = {
+    bookingId: booking.id,
+    patient: { firstName: booking.firstName, email: booking.patientEmail },
+    practitioner: {
+      name: practitioner.name,
+      email: practitioner.email,
+      profession: practitioner.profession,
+      address: practitioner.businessAddressPhysical,
+    },
+    date: booking.date,
+    time: booking.time,
+    duration: booking.duration,
+    type: booking.type,
+    bookingWith: booking.bookingWith,
+    manageUrl: manageUrl(booking),
+    dashboardUrl: `${env().siteUrl}/dashboard`,
+    nowMs,
+  };
+  if (booking.lastName) facts.patient.lastName = booking.lastName;
+  if (booking.cellphone) facts.patient.cellphone = booking.cellphone;
+  if (booking.videoUrl) facts.videoUrl = booking.videoUrl;
+  if (medicalAidName) facts.medicalAidName = medicalAidName;
+  return facts;
+}

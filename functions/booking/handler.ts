@@ -1,0 +1,12 @@
+import { routeGroup } from "../lib/route-group";
+import { duration } from "./duration";
+import { cancelBooking, manageBooking } from "./manage";
+import { submitBooking } from "./submit";
+
+/** Route group "booking": public booking calls and the patient's manage-booking link. */
+export const handler = routeGroup({
+  "GET /api/booking/get/duration/{practitionerId}/{dateTime}": duration,
+  "POST /api/booking/submit": submitBooking,
+  "GET /api/booking/manage": manageBooking,
+  "POST /api/booking/cancel": cancelBooking,
+});

@@ -1,0 +1,399 @@
+/**
+ * The booking emails, fully rendered (subject, text, html, .ics) so the outbox can store and resend
+ * them without re-reading the booking. Each mail is described once as blocks and rendered twice,
+ * to text and to HTML, so the two versions cannot drift apart; the HTML renderer escapes every value.
+ *
+ * The reason for the appointment is health information: it is not in BookingMailFacts and must never
+ * be added. Emails pass through servers we do not control and sit in shared inboxes.
+ */
+import { escapeHtml } from "../../core/escape-html";
+import { appointmentCalendar, type CalendarMethod, type CalendarStatus } from "../../core/ics";
+import { longDate, MINUTE_MS, sastTime, sastToMs } from "../../core/sast-time";
+import { siteConfig } from "../../core/site-config";
+import type { Mail, MailAttachment } from "../email/mime";
+
+export interface BookingMailFacts {
+  bookingId: string;
+  patient: { firstName: string; lastName?: string; email: string; cellphone?: string };
+  practitioner: { name: string; email: string; profession: string; address: string };
+  /** SAST date "YYYY-MM-DD" and time "HH:mm". */
+  date: string;
+  time: string;
+  duration: 20 | 30 | 60;
+  type: "in-person" | "virtual";
+  /** Virtual bookings only. */
+  videoUrl?: string;
+  bookingWith: "Medical aid" | "Cash/Card";
+  medicalAidName?: string;
+  /** The patient's manage-booking link. */
+  manageUrl: string;
+  /** The practitioner's dashboard. */
+  dashboardUrl: string;
+  nowMs: number;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Content model: what a mail says, independent of text or HTML.
+
+type Inline = string | { text: string; href: string };
+type Block =
+  | { kind: "p"; parts: Inline[] }
+  | { kind: "details"; rows: [label: string, value: Inline[]][] }
+  | { kind: "button"; label: string; href: string }
+  | { kind: "note"; parts: Inline[] };
+
+interface Content {
+  to: string;
+  replyTo: string;
+  subject: string;
+  heading: string;
+  blocks: Block[];
+  attachments?: MailAttachment[];
+}
+
+const p = (...parts: Inline[]): Block => ({ kind: "p", parts });
+const link = (text: string, href: string): Inline => ({ text, href });
+
+/** Only these schemes become links; a practitioner-entered "video link" of any other kind stays text. */
+const LINKABLE = /^(https?:\/\/|mailto:|tel:)/i;
+
+// ---------------------------------------------------------------------------------------------
+// Rendering
+
+function inlineText(part: Inline): string {
+  if (typeof part === "string") return part;
+  // mailto: and tel: links already show their address or number as their text.
+  if (part.text === part.href || /^(mailto|tel):/i.test(part.href)) return part.text;
+  return `${part.text} (${part.href})`;
+}
+
+function blockText(block: Block): string {
+  switch (block.kind) {
+    case "p":
+    case "note":
+      return block.parts.map(inlineText).join("");
+    case "details":
+      return block.rows.map(([label, value]) => `${label}: ${value.map(inlineText).join("")}`).join("\n");
+    case "button":
+      return `${block.label}: ${block.href}`;
+  }
+}
+
+const FOOTER = `${siteConfig.brandName} · ${siteConfig.contactEmail}`;
+const WHY = `You are receiving this email because a booking was made with this address on ${siteConfig.brandName}.`;
+
+function renderText(content: Content): string {
+  return [content.heading, ...content.blocks.map(blockText), `-- \n${FOOTER}\n${WHY}`]
+    .join("\n\n")
+    .concat("\n");
+}
+
+const COLOR = { brand: "#0b6e4f", text: "#1f2933", muted: "#52606d", line: "#d9e2ec" };
+const LINK_STYLE = `color:${COLOR.brand};word-break:break-word;`;
+
+function inlineHtml(part: Inline): string {
+  if (typeof part === "string") return escapeHtml(part);
+  if (!LINKABLE.test(part.href)) return escapeHtml(inlineText(part));
+  return `<a href="${escapeHtml(part.href)}" style="${LINK_STYLE}">${escapeHtml(part.text)}</a>`;
+}
+
+function blockHtml(block: Block): string {
+  switch (block.kind) {
+    case "p":
+      return `<p style="margin:0 0 16px;">${block.parts.map(inlineHtml).join("")}</p>`;
+    case "note":
+      return `<p style="margin:24px 0 16px;padding:12px;border-left:4px solid ${COLOR.brand};background:#eef7f3;font-size:14px;">${block.parts.map(inlineHtml).join("")}</p>`;
+    case "details": {
+      const rows = block.rows.map(
+        ([label, value]) =>
+          `<tr><th scope="row" style="text-align:left;vertical-align:top;padding:8px 12px 8px 0;border-top:1px solid ${COLOR.line};white-space:nowrap;">${escapeHtml(label)}</th>` +
+          `<td style="padding:8px 0;border-top:1px solid ${COLOR.line};">${value.map(inlineHtml).join("")}</td></tr>`,
+      );
+      return `<table style="width:100%;border-collapse:collapse;margin:0 0 16px;font-size:15px;">${rows.join("")}</table>`;
+    }
+    case "button":
+      if (!LINKABLE.test(block.href))
+        return `<p style="margin:0 0 16px;">${escapeHtml(blockText(block))}</p>`;
+      return `<p style="margin:24px 0;"><a href="${escapeHtml(block.href)}" style="display:inline-block;padding:12px 20px;border-radius:6px;background:${COLOR.brand};color:#ffffff;font-weight:bold;text-decoration:none;">${escapeHtml(block.label)}</a></p>`;
+  }
+}
+
+function renderHtml(content: Content): string {
+  return [
+    '<!doctype html><html lang="en"><head><meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(content.subject)}</title></head>`,
+    '<body style="margin:0;padding:0;background:#f4f6f8;">',
+    `<div style="max-width:560px;margin:0 auto;padding:24px 16px;background:#ffffff;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:${COLOR.text};">`,
+    `<p style="margin:0 0 16px;font-weight:bold;color:${COLOR.brand};">${escapeHtml(siteConfig.brandName)}</p>`,
+    `<h1 style="margin:0 0 16px;font-size:22px;line-height:1.3;">${escapeHtml(content.heading)}</h1>`,
+    ...content.blocks.map(blockHtml),
+    `<p style="margin:32px 0 0;padding-top:16px;border-top:1px solid ${COLOR.line};font-size:13px;color:${COLOR.muted};">${escapeHtml(FOOTER)}<br>${escapeHtml(WHY)}</p>`,
+    "</div></body></html>",
+  ].join("\n");
+}
+
+function render(content: Content): Mail {
+  return {
+    to: [content.to],
+    replyTo: content.replyTo,
+    // A stray line break in a stored name must not make the send fail (mime.ts refuses it).
+    subject: content.subject.replace(/\s+/g, " ").trim(),
+    text: renderText(content),
+    html: renderHtml(content),
+    ...(content.attachments ? { attachments: content.attachments } : {}),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Facts written out
+
+function span(f: BookingMailFacts): { startMs: number; endMs: number } {
+  const startMs = sastToMs(f.date, f.time);
+  return { startMs, endMs: startMs + f.duration * MINUTE_MS };
+}
+
+/** "Monday 23 November 2026, 09:00–10:00 (SAST)" */
+function when(f: BookingMailFacts): string {
+  return `${longDate(f.date)}, ${f.time}–${sastTime(span(f).endMs)} (SAST)`;
+}
+
+/** "Monday 23 November 2026 at 09:00", for subjects. */
+function subjectWhen(f: BookingMailFacts): string {
+  return `${longDate(f.date)} at ${f.time}`;
+}
+
+function patientName(f: BookingMailFacts): string {
+  return [f.patient.firstName, f.patient.lastName].filter(Boolean).join(" ");
+}
+
+function where(f: BookingMailFacts): Inline[] {
+  if (f.type === "in-person") return [f.practitioner.address];
+  return f.videoUrl ? ["Virtual appointment: ", link(f.videoUrl, f.videoUrl)] : ["Virtual appointment"];
+}
+
+function payment(f: BookingMailFacts): string {
+  if (f.bookingWith === "Cash/Card") return "Cash/Card";
+  return f.medicalAidName ? `Medical aid: ${f.medicalAidName}` : "Medical aid";
+}
+
+function patientDetails(f: BookingMailFacts): Block {
+  return {
+    kind: "details",
+    rows: [
+      ["When", [when(f)]],
+      ["Practitioner", [`${f.practitioner.name}, ${f.practitioner.profession}`]],
+      ["Where", where(f)],
+      ["Payment", [payment(f)]],
+    ],
+  };
+}
+
+const crisisLine =
+  siteConfig.helplines.find((line) => line.name === "SADAG Suicide Crisis Helpline") ??
+  siteConfig.helplines[0];
+const emergencyLine = siteConfig.helplines.find((line) => line.number === "112");
+
+/** Every patient mail carries it: we are not an emergency service, and a wait can be days. */
+function crisisNote(wait: "your appointment" | "a new appointment"): Block {
+  return {
+    kind: "note",
+    parts: [
+      `If you are in crisis, do not wait for ${wait}: call SADAG on `,
+      link(crisisLine.number, crisisLine.href),
+      " (24 hours).",
+      ...(emergencyLine
+        ? [" In an emergency, call ", link(emergencyLine.number, emergencyLine.href), " from a cellphone."]
+        : []),
+    ],
+  };
+}
+
+const contactLink = link(siteConfig.contactEmail, `mailto:${siteConfig.contactEmail}`);
+
+// ---------------------------------------------------------------------------------------------
+// Calendar attachment
+
+/** Same UID for every mail of one booking, so CONFIRMED and CANCEL update the event already added. */
+export function calendarUid(bookingId: string): string {
+  return `${bookingId}@vulahealth.co.za`;
+}
+
+function calendarAttachment(
+  f: BookingMailFacts,
+  status: CalendarStatus,
+  method: CalendarMethod,
+  sequence: number,
+): MailAttachment {
+  const statusLine = {
+    TENTATIVE: "Requested: pending the practitioner's confirmation.",
+    CONFIRMED: "Confirmed by the practitioner.",
+    CANCELLED: "Cancelled.",
+  }[status];
+  const location = f.type === "in-person" ? f.practitioner.address : (f.videoUrl ?? "Virtual appointment");
+  const ics = appointmentCalendar({
+    uid: calendarUid(f.bookingId),
+    ...span(f),
+    summary: `Appointment with ${f.practitioner.name}`,
+    location,
+    description: [
+      statusLine,
+      `${f.practitioner.name}, ${f.practitioner.profession}`,
+      `Where: ${where(f).map(inlineText).join("")}`,
+      `Payment: ${payment(f)}`,
+      `View or cancel your booking: ${f.manageUrl}`,
+    ].join("\n"),
+    ...(/^https?:\/\/\S+$/.test(f.manageUrl) ? { url: f.manageUrl } : {}),
+    status,
+    method,
+    sequence,
+    // We, not the practitioner, publish and later cancel the event, so we are its organizer.
+    organizer: { name: siteConfig.brandName, email: siteConfig.contactEmail },
+    nowMs: f.nowMs,
+  });
+  return {
+    filename: "appointment.ics",
+    contentType: `text/calendar; charset=utf-8; method=${method}`,
+    content: Buffer.from(ics, "utf8").toString("base64"),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The mails
+
+function toPatient(f: BookingMailFacts, content: Omit<Content, "to" | "replyTo">): Mail {
+  return render({ to: f.patient.email, replyTo: siteConfig.contactEmail, ...content });
+}
+
+/** Practitioners reply straight to the patient (whose address the mail shows them anyway). */
+function toPractitioner(f: BookingMailFacts, content: Omit<Content, "to" | "replyTo">): Mail {
+  return render({ to: f.practitioner.email, replyTo: f.patient.email, ...content });
+}
+
+export function patientRequestReceived(f: BookingMailFacts): Mail {
+  return toPatient(f, {
+    subject: `Booking request received: ${f.practitioner.name} on ${subjectWhen(f)}`,
+    heading: "Booking request received",
+    blocks: [
+      p(`Hi ${f.patient.firstName},`),
+      p(
+        `Thank you for your booking request with ${f.practitioner.name}. It is pending the practitioner's ` +
+          "confirmation: you will get another email when they confirm or decline it.",
+      ),
+      patientDetails(f),
+      { kind: "button", label: "View or cancel your booking", href: f.manageUrl },
+      p("The attached calendar file (appointment.ics) adds the appointment to your calendar as tentative."),
+      crisisNote("your appointment"),
+    ],
+    attachments: [calendarAttachment(f, "TENTATIVE", "PUBLISH", 0)],
+  });
+}
+
+export function practitionerNewRequest(f: BookingMailFacts): Mail {
+  const name = patientName(f);
+  return toPractitioner(f, {
+    subject: `New booking request: ${name} on ${subjectWhen(f)}`,
+    heading: "New booking request",
+    blocks: [
+      p(`Hi ${f.practitioner.name},`),
+      p(`${name} has requested an appointment with you. The time is held until you confirm or decline it.`),
+      {
+        kind: "details",
+        rows: [
+          ["Patient", [name]],
+          ["Email", [link(f.patient.email, `mailto:${f.patient.email}`)]],
+          ...(f.patient.cellphone
+            ? [["Cellphone", [link(f.patient.cellphone, `tel:${f.patient.cellphone}`)]] as [string, Inline[]]]
+            : []),
+          ["When", [when(f)]],
+          ["Type", [f.type === "in-person" ? "In person" : "Virtual"]],
+          ["Where", where(f)],
+          ["Payment", [payment(f)]],
+        ],
+      },
+      { kind: "button", label: "Confirm or decline in your dashboard", href: f.dashboardUrl },
+    ],
+  });
+}
+
+export function patientConfirmed(f: BookingMailFacts): Mail {
+  return toPatient(f, {
+    subject: `Booking confirmed: ${f.practitioner.name} on ${subjectWhen(f)}`,
+    heading: "Your booking is confirmed",
+    blocks: [
+      p(`Hi ${f.patient.firstName},`),
+      p(`${f.practitioner.name} has confirmed your appointment.`),
+      patientDetails(f),
+      { kind: "button", label: "View or cancel your booking", href: f.manageUrl },
+      p("The attached calendar file (appointment.ics) updates the appointment in your calendar."),
+      crisisNote("your appointment"),
+    ],
+    attachments: [calendarAttachment(f, "CONFIRMED", "PUBLISH", 1)],
+  });
+}
+
+/** The search page on the site the manage link points to (our origin in every environment). */
+function searchUrl(f: BookingMailFacts): string | undefined {
+  try {
+    return new URL("/page/search", f.manageUrl).href;
+  } catch {
+    return undefined;
+  }
+}
+
+export function patientDeclined(f: BookingMailFacts): Mail {
+  const search = searchUrl(f);
+  return toPatient(f, {
+    subject: `Booking request declined: ${f.practitioner.name} on ${subjectWhen(f)}`,
+    heading: "Your booking request was declined",
+    blocks: [
+      p(`Hi ${f.patient.firstName},`),
+      p(`Unfortunately ${f.practitioner.name} cannot see you on ${when(f)}.`),
+      p("You are welcome to choose another time or another practitioner."),
+      ...(search ? [{ kind: "button", label: "Find another time", href: search } as Block] : []),
+      // The request mail put a tentative event in their calendar: take it out again.
+      p("The attached calendar file (appointment.ics) removes the appointment from your calendar."),
+      crisisNote("a new appointment"),
+    ],
+    attachments: [calendarAttachment(f, "CANCELLED", "CANCEL", 1)],
+  });
+}
+
+export function patientCancelled(f: BookingMailFacts): Mail {
+  return toPatient(f, {
+    subject: `Booking cancelled: ${f.practitioner.name} on ${subjectWhen(f)}`,
+    heading: "Your booking is cancelled",
+    blocks: [
+      p(`Hi ${f.patient.firstName},`),
+      p(`Your appointment with ${f.practitioner.name} on ${when(f)} has been cancelled.`),
+      p("If you did not expect this, contact us at ", contactLink, "."),
+      { kind: "button", label: "View your booking", href: f.manageUrl },
+      p("The attached calendar file (appointment.ics) removes the appointment from your calendar."),
+      crisisNote("a new appointment"),
+    ],
+    attachments: [calendarAttachment(f, "CANCELLED", "CANCEL", 1)],
+  });
+}
+
+export function practitionerCancelled(f: BookingMailFacts): Mail {
+  const name = patientName(f);
+  return toPractitioner(f, {
+    subject: `Booking cancelled: ${name} on ${subjectWhen(f)}`,
+    heading: "Booking cancelled",
+    blocks: [
+      p(`Hi ${f.practitioner.name},`),
+      p(
+        `The booking with ${name} on ${when(f)} has been cancelled. The time is open for other bookings again.`,
+      ),
+      {
+        kind: "details",
+        rows: [
+          ["Patient", [name]],
+          ["When", [when(f)]],
+          ["Type", [f.type === "in-person" ? "In person" : "Virtual"]],
+        ],
+      },
+      { kind: "button", label: "Open your dashboard", href: f.dashboardUrl },
+    ],
+  });
+}

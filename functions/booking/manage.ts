@@ -1,0 +1,119 @@
+import { GetCommand, TransactWriteCommand } from "@aws-sdk/lib-dynamodb";
+import { ConflictError, DomainError, NotFoundError } from "../../core/errors";
+import { cancelBody, type ManageResponse, manageQuery } from "../../core/schemas/booking";
+import type { BookingItem, PractitionerItem } from "../data/items";
+import { keys } from "../data/keys";
+import { schemeNames } from "../data/medical-schemes";
+import { now } from "../lib/clock";
+import { db, tableName } from "../lib/db";
+import { env } from "../lib/env";
+import { httpHandler } from "../lib/http-handler";
+import { queueMail } from "../outbox/outbox";
+import { bookingSummary, isCancellable, mailFacts } from "./booking-view";
+import { patientCancelled, practitionerCancelled } from "./mails";
+import { checkManageToken } from "./manage-token";
+
+class LinkError extends DomainError {}
+
+const INVALID = "This booking link is not valid. Please use the link in your booking email.";
+const EXPIRED = "This booking link has expired because the appointment time has passed.";
+
+/** The booking a manage-booking token points at, with its practitioner. */
+async function bookingForToken(token: string, nowMs: number) {
+  const check = checkManageToken(env().signingSecret, token, nowMs);
+  if (!check.ok) throw check.reason === "expired" ? new LinkError(410, EXPIRED) : new LinkError(403, INVALID);
+  const { practitionerId, start, bookingId } = check.ref;
+  const [booking, practitioner] = await Promise.all([
+    db().send(
+      new GetCommand({
+        TableName: tableName(),
+        Key: keys.booking(practitionerId, start, bookingId),
+        ConsistentRead: true,
+      }),
+    ),
+    db().send(new GetCommand({ TableName: tableName(), Key: keys.practitioner(practitionerId) })),
+  ]);
+  if (!booking.Item || !practitioner.Item) throw new NotFoundError("We could not find this booking.");
+  return { booking: booking.Item as BookingItem, practitioner: practitioner.Item as PractitionerItem };
+}
+
+async function summaryOf(booking: BookingItem, practitioner: PractitionerItem, nowMs: number) {
+  const names = await schemeNames();
+  return bookingSummary(booking, practitioner, names.get(booking.medicalAidId ?? ""), nowMs);
+}
+
+/** GET /api/booking/manage?token= : the booking behind a manage link (never the reason). */
+export const manageBooking = httpHandler({ query: manageQuery }, async ({ query }) => {
+  const nowMs = now();
+  const { booking, practitioner } = await bookingForToken(query.token, nowMs);
+  const response: ManageResponse = { booking: await summaryOf(booking, practitioner, nowMs) };
+  return response;
+});
+
+/**
+ * POST /api/booking/cancel {token} (CSRF): the patient cancels. One transaction sets the status,
+ * releases the lock cells (so the slot is offered again) and queues both emails. Cancelling twice
+ * answers with the cancelled booking; a booking that has started cannot be cancelled here.
+ */
+export const cancelBooking = httpHandler({ body: cancelBody }, async ({ body, log }) => {
+  const nowMs = now();
+  const { booking, practitioner } = await bookingForToken(body.token, nowMs);
+  if (booking.status === "cancelled")
+    return { booking: await summaryOf(booking, practitioner, nowMs) } satisfies ManageResponse;
+  if (!isCancellable(booking, nowMs))
+    throw new ConflictError(
+      booking.status === "declined"
+        ? "The practitioner has already declined this booking, so there is nothing to cancel."
+        : "This appointment can no longer be cancelled online. Please contact the practitioner.",
+    );
+  const at = new Date(nowMs).toISOString();
+  const cancelled: BookingItem = {
+    ...booking,
+    status: "cancelled",
+    updatedAt: at,
+    cancelledAt: at,
+    cancelledBy: "patient",
+  };
+  const names = await schemeNames();
+  const facts = mailFacts(cancelled, practitioner, names.get(booking.medicalAidId ?? ""), nowMs);
+  try {
+    await db().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: tableName(),
+              Key: { PK: booking.PK, SK: booking.SK },
+              UpdateExpression:
+                "SET #status = :cancelled, updatedAt = :at, cancelledAt = :at, cancelledBy = :by",
+              ConditionExpression: "#status = :was",
+              ExpressionAttributeNames: { "#status": "status" },
+              ExpressionAttributeValues: {
+                ":cancelled": "cancelled",
+                ":at": at,
+                ":by": "patient",
+                ":was": booking.status,
+              },
+            },
+          },
+          ...booking.lockCells.map((cell) => ({
+            Delete: {
+              TableName: tableName(),
+              Key: keys.slotLock(booking.practitionerId, cell),
+              ConditionExpression: "attribute_not_exists(PK) OR bookingId = :id",
+              ExpressionAttributeValues: { ":id": booking.id },
+            },
+          })),
+          queueMail(patientCancelled(facts), "booking-cancelled-patient", nowMs),
+          queueMail(practitionerCancelled(facts), "booking-cancelled-practitioner", nowMs),
+        ],
+      }),
+    );
+  } catch (error) {
+    if ((error as Error).name !== "TransactionCanceledException") throw error;
+    // The practitioner confirmed or declined at the same moment: tell the patient to look again.
+    throw new ConflictError("This booking changed a moment ago. Please reload the page and try again.");
+  }
+  log.info("booking cancelled", { bookingId: booking.id, by: "patient" });
+  return { booking: await summaryOf(cancelled, practitioner, nowMs) } satisfies ManageResponse;
+});

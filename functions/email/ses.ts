@@ -1,0 +1,51 @@
+/**
+ * Delivers one rendered Mail through SES v2 as raw MIME (functions/email/mime.ts). The outbox
+ * sender calls this and owns retrying across invocations; within a call the SDK's standard retry
+ * (3 attempts with backoff, throttling included) applies. Locally SES_ENDPOINT points at SES local.
+ */
+import { SESv2Client, SendEmailCommand } from "@aws-sdk/client-sesv2";
+import { siteConfig } from "../../core/site-config";
+import { env } from "../lib/env";
+import { bareAddress, type Mail, rawMessage } from "./mime";
+
+let client: SESv2Client | undefined;
+
+/** One client per container (created on first use, reused across invocations), as db() does. */
+function mailClient(): SESv2Client {
+  if (!client) {
+    const { region, sesEndpoint } = env();
+    client = new SESv2Client(
+      sesEndpoint
+        ? { region, endpoint: sesEndpoint, credentials: { accessKeyId: "local", secretAccessKey: "local" } }
+        : { region },
+    );
+  }
+  return client;
+}
+
+/** Tests point the environment at another SES between suites. */
+export function resetMailClientForTests(): void {
+  client?.destroy();
+  client = undefined;
+}
+
+/** Sends the mail and answers SES's MessageId (kept on the outbox record for tracing bounces). */
+export async function sendMail(mail: Mail): Promise<string> {
+  const { sesFrom } = env();
+  // SES matches the verified identity on the address and ignores the display name.
+  const from = `${siteConfig.brandName} <${sesFrom}>`;
+  const raw = rawMessage(mail, {
+    from,
+    messageIdDomain: sesFrom.slice(sesFrom.lastIndexOf("@") + 1),
+    date: new Date(),
+  });
+  const { MessageId } = await mailClient().send(
+    new SendEmailCommand({
+      FromEmailAddress: from,
+      Destination: { ToAddresses: mail.to.map((to) => bareAddress(to, "to")) },
+      Content: { Raw: { Data: new TextEncoder().encode(raw) } },
+    }),
+  );
+  if (!MessageId) throw new Error("SES accepted the mail but returned no MessageId");
+  return MessageId;
+}

@@ -1,0 +1,22 @@
+import type { DynamoDBStreamEvent, ScheduledEvent } from "aws-lambda";
+import { keys } from "../data/keys";
+import { now } from "../lib/clock";
+import { deliverByIds, deliverDue } from "./outbox";
+
+const OUTBOX_PREFIX = keys.outbox("").PK;
+
+/**
+ * The outbox sender in AWS. The table's stream delivers new outbox items within a second of the
+ * write that queued them; a one-minute schedule retries whatever is still due (SES was down, a
+ * stream batch failed). Both paths claim an item before sending, so no mail goes out twice.
+ */
+export async function handler(event: DynamoDBStreamEvent | ScheduledEvent) {
+  if ("Records" in event) {
+    const ids = event.Records.filter((record) => record.eventName === "INSERT")
+      .map((record) => record.dynamodb?.Keys?.PK?.S ?? "")
+      .filter((pk) => pk.startsWith(OUTBOX_PREFIX))
+      .map((pk) => pk.slice(OUTBOX_PREFIX.length));
+    return deliverByIds(ids, now());
+  }
+  return deliverDue(now(), 100);
+}

@@ -1,0 +1,151 @@
+import { randomUUID } from "node:crypto";
+import { GetCommand, QueryCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
+import type { OutboxItem } from "../data/items";
+import { keys } from "../data/keys";
+import type { Mail } from "../email/mime";
+import { sendMail } from "../email/ses";
+import { db, tableName } from "../lib/db";
+import { createLogger } from "../lib/logger";
+
+/**
+ * The email outbox. A write that must send mail puts an outbox item in its own transaction, so the
+ * mail exists exactly when the write does. A sender delivers due items through SES: it first claims
+ * an item by pushing its next-attempt time past a lease (a conditional write, so two senders never
+ * send the same mail), then marks it sent, or schedules a retry with backoff when SES fails.
+ * Mail is retried until it is sent; after many failures every attempt logs an error for alarms.
+ */
+const LEASE_MS = 2 * 60_000;
+const MAX_BACKOFF_MS = 60 * 60_000;
+const ALERT_AFTER_ATTEMPTS = 5;
+/** Sent mail (it holds names and addresses) is kept 30 days for support, then expires. */
+const KEEP_SENT_SECONDS = 30 * 24 * 60 * 60;
+
+const log = createLogger({ component: "outbox" });
+
+function dueKey(atMs: number, id: string) {
+  return keys.outboxDue(new Date(atMs).toISOString(), id);
+}
+
+/** A TransactWriteItems entry that queues `mail`, due at once. */
+export function queueMail(mail: Mail, kind: string, nowMs: number) {
+  const id = randomUUID();
+  const item: OutboxItem = {
+    ...keys.outbox(id),
+    ...dueKey(nowMs, id),
+    entity: "outbox",
+    id,
+    kind,
+    mail,
+    state: "pending",
+    attempts: 0,
+    createdAt: new Date(nowMs).toISOString(),
+  };
+  return { Put: { TableName: tableName(), Item: item, ConditionExpression: "attribute_not_exists(PK)" } };
+}
+
+export function backoffMs(attempts: number): number {
+  return Math.min(MAX_BACKOFF_MS, 30_000 * 2 ** Math.max(0, attempts - 1));
+}
+
+async function claim(item: OutboxItem, nowMs: number): Promise<boolean> {
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.outbox(item.id),
+        UpdateExpression: "SET GSI2SK = :lease",
+        ConditionExpression: "#state = :pending AND GSI2SK = :seen",
+        ExpressionAttributeNames: { "#state": "state" },
+        ExpressionAttributeValues: {
+          ":lease": dueKey(nowMs + LEASE_MS, item.id).GSI2SK,
+          ":pending": "pending",
+          ":seen": item.GSI2SK,
+        },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if ((error as Error).name === "ConditionalCheckFailedException") return false;
+    throw error;
+  }
+}
+
+export type Delivery = "sent" | "failed" | "skipped";
+
+/** Sends one outbox item if it is due and nobody else holds it. */
+export async function deliver(item: OutboxItem, nowMs: number): Promise<Delivery> {
+  if (item.state !== "pending" || !item.GSI2SK || item.GSI2SK > dueKey(nowMs, item.id).GSI2SK)
+    return "skipped";
+  if (!(await claim(item, nowMs))) return "skipped";
+  const attempts = item.attempts + 1;
+  try {
+    const messageId = await sendMail(item.mail);
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.outbox(item.id),
+        UpdateExpression:
+          "SET #state = :sent, sentAt = :at, messageId = :mid, attempts = :n, expiresAt = :exp REMOVE GSI2PK, GSI2SK",
+        ExpressionAttributeNames: { "#state": "state" },
+        ExpressionAttributeValues: {
+          ":sent": "sent",
+          ":at": new Date(nowMs).toISOString(),
+          ":mid": messageId,
+          ":n": attempts,
+          ":exp": Math.floor(nowMs / 1000) + KEEP_SENT_SECONDS,
+        },
+      }),
+    );
+    log.info("mail sent", { mailId: item.id, kind: item.kind, attempts });
+    return "sent";
+  } catch (error) {
+    const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.outbox(item.id),
+        UpdateExpression: "SET GSI2SK = :next, attempts = :n, lastError = :err",
+        ExpressionAttributeValues: {
+          ":next": dueKey(nowMs + backoffMs(attempts), item.id).GSI2SK,
+          ":n": attempts,
+          ":err": message.slice(0, 500),
+        },
+      }),
+    );
+    const detail = { mailId: item.id, kind: item.kind, attempts, error: message };
+    if (attempts >= ALERT_AFTER_ATTEMPTS) log.error("mail still not sent", detail);
+    else log.warn("mail not sent, will retry", detail);
+    return "failed";
+  }
+}
+
+/** Delivers the mails due by `nowMs`, oldest first, up to `limit` of them. */
+export async function deliverDue(nowMs: number, limit = 25): Promise<Record<Delivery, number>> {
+  const { Items = [] } = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: "GSI2",
+      KeyConditionExpression: "GSI2PK = :due AND GSI2SK <= :now",
+      ExpressionAttributeValues: {
+        ":due": keys.outboxDuePartition,
+        ":now": `${new Date(nowMs).toISOString()}~`,
+      },
+      Limit: limit,
+    }),
+  );
+  const counts: Record<Delivery, number> = { sent: 0, failed: 0, skipped: 0 };
+  for (const item of Items as OutboxItem[]) counts[await deliver(item, nowMs)] += 1;
+  return counts;
+}
+
+/** Delivers specific mails (from the table's stream, right after they were written). */
+export async function deliverByIds(ids: string[], nowMs: number): Promise<Record<Delivery, number>> {
+  const counts: Record<Delivery, number> = { sent: 0, failed: 0, skipped: 0 };
+  for (const id of ids) {
+    const { Item } = await db().send(
+      new GetCommand({ TableName: tableName(), Key: keys.outbox(id), ConsistentRead: true }),
+    );
+    counts[Item ? await deliver(Item as OutboxItem, nowMs) : "skipped"] += 1;
+  }
+  return counts;
+}

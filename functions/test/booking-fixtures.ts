@@ -1,0 +1,184 @@
+import { randomInt } from "node:crypto";
+import { PutCommand, QueryCommand } from "@aws-sdk/lib-dynamodb";
+import type { Duration, WeeklyTemplate } from "../../core/slots";
+import type {
+  DateSlotsItem,
+  MedicalSchemeItem,
+  OutOfOfficeItem,
+  PractitionerItem,
+  WeeklyAvailabilityItem,
+} from "../data/items";
+import { keys } from "../data/keys";
+import { issueCsrfToken } from "../lib/csrf";
+import { db, tableName } from "../lib/db";
+import { env } from "../lib/env";
+
+/**
+ * A practitioner of our own for booking tests, with a unique id so test files running side by side
+ * in one table never meet. Monday 23 November 2026 is the usual test day; the clock is pinned to
+ * Sunday 22 November 2026, 08:00 SAST.
+ */
+export const TEST_NOW = Date.parse("2026-11-22T06:00:00Z");
+export const MONDAY = "2026-11-23";
+export const TUESDAY = "2026-11-24";
+export const SUNDAY = "2026-11-22";
+export const SATURDAY = "2026-11-28";
+
+export const SCHEMES = [
+  { id: "901", schemeName: "Discovery Health Medical Scheme" },
+  { id: "902", schemeName: "Bonitas Medical Fund" },
+  { id: "903", schemeName: "Momentum Health" },
+];
+
+export const defaultTemplate: WeeklyTemplate = {
+  "1": { times: ["09:00", "09:30", "10:00", "10:30"], duration: 30 },
+  "2": { times: ["09:00", "10:00"], duration: 60 },
+};
+
+export async function put(item: object): Promise<void> {
+  await db().send(new PutCommand({ TableName: tableName(), Item: item }));
+}
+
+export async function putSchemes(): Promise<void> {
+  for (const scheme of SCHEMES) {
+    const item: MedicalSchemeItem = { ...keys.medicalScheme(scheme.id), entity: "medicalScheme", ...scheme };
+    await put(item);
+  }
+}
+
+export async function createPractitioner(
+  overrides: Partial<PractitionerItem> = {},
+  template: WeeklyTemplate = defaultTemplate,
+): Promise<PractitionerItem> {
+  const id = String(randomInt(100_000_000, 999_999_999));
+  const practitioner: PractitionerItem = {
+    ...keys.practitioner(id),
+    ...keys.practitionerByStatus(true, `test ${id}`, id),
+    entity: "practitioner",
+    id,
+    title: "Dr",
+    firstName: "Thandi",
+    lastName: `Test${id}`,
+    name: `Dr Thandi Test${id}`,
+    email: `practitioner-${id}@example.co.za`,
+    contactNumber: "0215550100",
+    profession: "Clinical Psychologist",
+    registrationNumber: "PS 0123456",
+    image: "/images/practitioners/1.svg",
+    address: {
+      street: "12 Main Road",
+      suburb: "Sea Point",
+      city: "Cape Town",
+      province: "Western Cape",
+      postalCode: "8005",
+    },
+    businessAddressPhysical: "12 Main Road, Sea Point, Cape Town, 8005",
+    lat: -33.9,
+    lng: 18.38,
+    qualifications: ["MA Clinical Psychology (UCT)"],
+    languages: ["English", "isiXhosa"],
+    workWith: "both",
+    services: ["Individual therapy"],
+    focusAreas: "Anxiety",
+    bio: "Test practitioner.",
+    medicalAidIds: ["901", "902"],
+    social: [],
+    plan: "starter_package",
+    isActive: true,
+    ratingSum: 0,
+    ratingCount: 0,
+    minNoticeMinutes: 120,
+    createdAt: "2026-01-01T00:00:00.000Z",
+    ...overrides,
+  };
+  await put(practitioner);
+  const weekly: WeeklyAvailabilityItem = {
+    ...keys.weeklyAvailability(id),
+    SK: "AVAIL#WEEK",
+    entity: "weeklyAvailability",
+    practitionerId: id,
+    days: template,
+  };
+  await put(weekly);
+  return practitioner;
+}
+
+export async function putDateSlots(
+  practitionerId: string,
+  date: string,
+  timeSlots: string[],
+  duration: Duration,
+) {
+  const item: DateSlotsItem = {
+    ...keys.dateSlots(practitionerId, date),
+    entity: "dateSlots",
+    practitionerId,
+    date,
+    timeSlots,
+    duration,
+  };
+  await put(item);
+}
+
+export async function putOutOfOffice(
+  practitionerId: string,
+  day: string,
+  secondDay: string,
+  time: string,
+  toTime: string,
+) {
+  const id = String(randomInt(1, 1_000_000));
+  const item: OutOfOfficeItem = {
+    ...keys.outOfOffice(practitionerId, id),
+    entity: "outOfOffice",
+    id,
+    practitionerId,
+    day,
+    secondDay,
+    time,
+    toTime,
+  };
+  await put(item);
+}
+
+/** Every item in a partition (to prove a refused request wrote nothing). */
+export async function partition(pk: string): Promise<Record<string, unknown>[]> {
+  const { Items = [] } = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: "PK = :pk",
+      ExpressionAttributeValues: { ":pk": pk },
+      ConsistentRead: true,
+    }),
+  );
+  return Items;
+}
+
+export function csrfHeader(): Record<string, string> {
+  return { "x-csrf-token": issueCsrfToken(env().signingSecret).token };
+}
+
+let emailCounter = 0;
+/** A patient email no other test uses (SES local's store is shared by every test file). */
+export function uniqueEmail(tag: string): string {
+  emailCounter += 1;
+  return `${tag}-${Date.now().toString(36)}-${emailCounter}-${randomInt(1e6)}@example.org`;
+}
+
+export function bookingBody(practitioner: PractitionerItem, overrides: Record<string, unknown> = {}) {
+  return {
+    practitioner_id: practitioner.id,
+    first_name: "Lerato",
+    last_name: "Dlamini",
+    cellphone_number: "0821234567",
+    email: uniqueEmail("patient"),
+    reason_for_appointment: "Trouble sleeping for a few weeks",
+    booking_with: "Cash/Card",
+    type: 0,
+    date: `${MONDAY} 09:00`,
+    duration: 30,
+    follow_up_session: false,
+    term_condition: 1,
+    ...overrides,
+  };
+}

@@ -1,0 +1,29 @@
+/**
+ * Local stand-in for the outbox triggers: every second, deliver what is due. Started by the local
+ * stack (infra/local/stack.ts startOutboxWorker) with the API's environment.
+ */
+import { deliverDue } from "../../functions/outbox/outbox";
+
+const INTERVAL_MS = 1000;
+let stopped = false;
+
+async function loop(): Promise<void> {
+  while (!stopped) {
+    try {
+      const counts = await deliverDue(Date.now());
+      if (counts.sent + counts.failed > 0) console.log(`sent ${counts.sent}, failed ${counts.failed}`);
+    } catch (error) {
+      // DynamoDB Local restarting or similar: say so and keep polling.
+      console.error(`outbox poll failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    await new Promise((done) => setTimeout(done, INTERVAL_MS));
+  }
+}
+
+process.on("SIGTERM", () => {
+  stopped = true;
+});
+process.on("SIGINT", () => {
+  stopped = true;
+});
+void loop();
