@@ -1,10 +1,15 @@
 /**
  * `npm run bench`: prints figures, asserts nothing. Record notable figures in docs/benchmarks.md.
- *   npm run bench                                   # function bundles, then search at 1k and 10k
+ *   npm run bench                                   # function bundles, search at 1k and 10k, then booking
  *   npm run bench -- --sizes 1000,10000,100000      # search sizes (100k seeds ~5M items: ~20 min once)
- *   npm run bench -- --only bundles|search
+ *   npm run bench -- --only bundles|search|booking
+ * Booking uses its own in-memory DynamoDB Local (port 8410) and, after search, its own process: the
+ * API's DynamoDB client is made once per process and search has pointed it at its table.
  */
+import { spawnSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
+import { benchBooking } from "./booking";
 import { benchFunctionBundles } from "./function-bundles";
 import { benchSearch } from "./search";
 
@@ -16,5 +21,15 @@ if (sizes.some((size) => !Number.isInteger(size) || size < 1)) {
   console.error(`--sizes must be whole numbers separated by commas, got "${values.sizes}"`);
   process.exit(2);
 }
-if (values.only !== "search") await benchFunctionBundles();
-if (values.only !== "bundles") await benchSearch(sizes);
+const only = values.only;
+if (only !== "search" && only !== "booking") await benchFunctionBundles();
+if (only !== "bundles" && only !== "booking") await benchSearch(sizes);
+if (only === "booking") await benchBooking();
+else if (only !== "bundles" && only !== "search") {
+  const booking = spawnSync(
+    process.execPath,
+    ["--import", "tsx", fileURLToPath(new URL("./booking.ts", import.meta.url))],
+    { stdio: "inherit" },
+  );
+  if (booking.status !== 0) process.exitCode = booking.status ?? 1;
+}

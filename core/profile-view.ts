@@ -36,6 +36,10 @@ export interface ProfileView {
   qualifications: string[];
   languages: string[];
   medicalAids: string[];
+  /** The accepted schemes with their ids, for the booking form's select. */
+  schemes: { id: string; name: string }[];
+  /** Payment choices the booking form offers (spec booking_with), from work_with. */
+  paymentChoices: ("Medical aid" | "Cash/Card")[];
   services: string[];
   focusAreas: string;
   /** The bio as paragraphs. */
@@ -59,6 +63,13 @@ const WORK_WITH: Record<WorkWith, string> = {
 /** How a practitioner is paid, in words a patient reads. */
 export function paymentLabel(workWith: string | null | undefined): string | null {
   return workWith && own(WORK_WITH, workWith) ? WORK_WITH[workWith as WorkWith] : null;
+}
+
+/** Unknown work_with offers both: the server checks the choice against the practitioner anyway. */
+export function paymentChoices(workWith: string | null | undefined): ("Medical aid" | "Cash/Card")[] {
+  if (workWith === "Medical Aid") return ["Medical aid"];
+  if (workWith === "Cash-Card") return ["Cash/Card"];
+  return ["Medical aid", "Cash/Card"];
 }
 
 /** Own keys only ("toString" is not a payment option); Object.hasOwn is newer than our es2020 target. */
@@ -273,6 +284,12 @@ export function profileView(response: ProfileResponse): ProfileView {
     medicalAids: cleanList(
       (practitioner.get_medical_aids ?? []).map((aid) => aid?.medical_scheme?.scheme_name),
     ),
+    schemes: (practitioner.get_medical_aids ?? []).flatMap((aid) => {
+      const id = text(aid?.medical_scheme?.id);
+      const name = text(aid?.medical_scheme?.scheme_name);
+      return id && name ? [{ id, name }] : [];
+    }),
+    paymentChoices: paymentChoices(detail.work_with),
     services: cleanList((practitioner.get_practitioner_service ?? []).map((service) => service?.name)),
     focusAreas: text(practitioner.focus_areas_statment),
     bio: paragraphs(detail.bio),

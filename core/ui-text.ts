@@ -5,6 +5,15 @@ export const uiText = {
   resultNotFound: "Result Not Found !",
   /** Not in the spec: the featured-services load failure toast (section 8 asks only for "an error toast"). */
   featuredServicesFailed: "We could not load the featured services. Please try again later.",
+  // Booking (spec sections 5 and 8), quoted exactly.
+  bookingSuccess: "Operation successfull, Please check your mail. Thank you !",
+  bookingFailed: "Something went wrong. Please try again later !",
+  noSavedData: "No saved data found in storage. Please fill this form !",
+  termsAgreement: "I agree to the terms & conditions and privacy policy",
+  selectMedicalAid: "Select Medical aid",
+  /** Not in the spec (section 8 asks for "error toasts" on slot and duration load failures). */
+  slotsFailed: "We could not load the available times. Please try again.",
+  durationFailed: "We could not load the length of this appointment. Please choose the time again.",
 } as const;
 
 /** Toast after a featured-service slide fills the search box: '{service} added in the search input field.' */

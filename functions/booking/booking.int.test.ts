@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { offeredTimes } from "../../core/slots";
-import type { BookingItem, OutboxItem } from "../data/items";
+import type { BookingItem } from "../data/items";
 import { keys } from "../data/keys";
 import { setClockForTests } from "../lib/clock";
 import { handler as practitionerHandler } from "../practitioner/handler";
@@ -15,6 +15,7 @@ import {
   putDateSlots,
   putOutOfOffice,
   putSchemes,
+  queuedMailsTo,
   SATURDAY,
   SUNDAY,
   TEST_NOW,
@@ -51,21 +52,6 @@ async function bookingsOf(practitionerId: string): Promise<BookingItem[]> {
 async function locksOf(practitionerId: string) {
   const items = await partition(keys.practitioner(practitionerId).PK);
   return items.filter((item) => item.entity === "slotLock");
-}
-
-/** Queued (not yet sent) mails to any of `recipients` (test emails are unique per test). */
-async function queuedMailsTo(recipients: string[]): Promise<OutboxItem[]> {
-  const { db, tableName } = await import("../lib/db");
-  const { QueryCommand } = await import("@aws-sdk/lib-dynamodb");
-  const { Items = [] } = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: "GSI2",
-      KeyConditionExpression: "GSI2PK = :due",
-      ExpressionAttributeValues: { ":due": keys.outboxDuePartition },
-    }),
-  );
-  return (Items as OutboxItem[]).filter((item) => item.mail.to.some((to) => recipients.includes(to)));
 }
 
 beforeAll(async () => {

@@ -3,6 +3,7 @@ import { PutCommand, QueryCommand } from "@aws-sdk/lib-dynamodb";
 import type { Duration, WeeklyTemplate } from "../../core/slots";
 import type {
   DateSlotsItem,
+  OutboxItem,
   MedicalSchemeItem,
   OutOfOfficeItem,
   PractitionerItem,
@@ -181,4 +182,40 @@ export function bookingBody(practitioner: PractitionerItem, overrides: Record<st
     term_condition: 1,
     ...overrides,
   };
+}
+
+/** Queued (not yet sent) mails to any of `recipients` (test emails are unique per test). */
+export async function queuedMailsTo(recipients: string[]): Promise<OutboxItem[]> {
+  const { Items = [] } = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: "GSI2",
+      KeyConditionExpression: "GSI2PK = :due",
+      ExpressionAttributeValues: { ":due": keys.outboxDuePartition },
+    }),
+  );
+  return (Items as OutboxItem[]).filter((item) => item.mail.to.some((to) => recipients.includes(to)));
+}
+
+/** The manage-booking token in a queued patient mail. */
+export function manageTokenIn(mail: OutboxItem): string {
+  const match = /\/page\/booking\/manage\?token=([^\s"<&)]+)/.exec(mail.mail.text);
+  if (!match?.[1]) throw new Error("no manage link in the mail");
+  return decodeURIComponent(match[1]);
+}
+
+/** What SES local lists at GET /store (aws-ses-v2-local's Email, the fields tests read). */
+export interface StoredEmail {
+  messageId: string;
+  from: string;
+  destination: { to: string[] };
+  subject: string;
+  body: { text?: string; html?: string };
+  attachments: { filename?: string; contentType: string; content: string /* base64 */ }[];
+}
+
+/** Everything SES local has received (GET /store). Other suites share it: filter, never clear. */
+export async function sesStore(): Promise<StoredEmail[]> {
+  const response = await fetch(`${env().sesEndpoint}/store`);
+  return ((await response.json()) as { emails: StoredEmail[] }).emails;
 }

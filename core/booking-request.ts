@@ -1,0 +1,98 @@
+/**
+ * The booking form as the widget holds it (strings and checkboxes) and the request it sends
+ * (POST /api/booking/submit, core/schemas/booking.ts). Pure, so the mapping is tested once.
+ */
+import type { BookingForm, BookingWithChoice } from "./schemas/booking";
+import type { Duration } from "./slots";
+
+export interface BookingFormValues {
+  first_name: string;
+  last_name: string;
+  cellphone_number: string;
+  email: string;
+  reason_for_appointment: string;
+  booking_with: BookingWithChoice | "";
+  medical_aid_id: string;
+  type: "0" | "1";
+  follow_up_session: boolean;
+  term_condition: boolean;
+}
+
+export const emptyBookingForm: BookingFormValues = {
+  first_name: "",
+  last_name: "",
+  cellphone_number: "",
+  email: "",
+  reason_for_appointment: "",
+  booking_with: "",
+  medical_aid_id: "",
+  type: "0",
+  follow_up_session: false,
+  term_condition: false,
+};
+
+export interface ChosenSlot {
+  practitionerId: string;
+  date: string;
+  time: string;
+  duration: Duration;
+}
+
+/** The request body; values the schema must refuse (no payment choice, terms unticked) stay refusable. */
+export function bookingRequest(
+  values: BookingFormValues,
+  slot: ChosenSlot,
+): Record<keyof BookingForm, unknown> {
+  const medicalAid = values.booking_with === "Medical aid";
+  return {
+    practitioner_id: slot.practitionerId,
+    first_name: values.first_name.trim(),
+    last_name: values.last_name.trim(),
+    cellphone_number: values.cellphone_number.replace(/[\s-]/g, ""),
+    email: values.email.trim(),
+    reason_for_appointment: values.reason_for_appointment.trim(),
+    booking_with: values.booking_with === "" ? undefined : values.booking_with,
+    medical_aid_id: medicalAid && values.medical_aid_id ? values.medical_aid_id : undefined,
+    medical_insurance: undefined,
+    type: values.type === "1" ? 1 : 0,
+    date: `${slot.date} ${slot.time}`,
+    duration: slot.duration,
+    follow_up_session: values.follow_up_session,
+    term_condition: values.term_condition ? 1 : 0,
+  };
+}
+
+/** What Auto Fill restores (spec section 5): names, cellphone, email, reason and terms. */
+export const REMEMBERED_FIELDS = [
+  "first_name",
+  "last_name",
+  "cellphone_number",
+  "email",
+  "reason_for_appointment",
+  "term_condition",
+] as const;
+export type RememberedDetails = Partial<Pick<BookingFormValues, (typeof REMEMBERED_FIELDS)[number]>>;
+
+export function rememberedDetails(values: BookingFormValues): RememberedDetails {
+  return Object.fromEntries(REMEMBERED_FIELDS.map((field) => [field, values[field]])) as RememberedDetails;
+}
+
+/** Saved details read back from storage: only known fields of the right type; null when there are none. */
+export function parseRememberedDetails(raw: string | null): RememberedDetails | null {
+  if (!raw) return null;
+  let data: unknown;
+  try {
+    data = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (typeof data !== "object" || data === null) return null;
+  const source = data as Record<string, unknown>;
+  const details: Record<string, string | boolean> = {};
+  for (const field of REMEMBERED_FIELDS) {
+    const value = source[field];
+    if (field === "term_condition" ? typeof value === "boolean" : typeof value === "string")
+      details[field] = value as string | boolean;
+  }
+  return Object.keys(details).length > 0 ? (details as RememberedDetails) : null;
+}

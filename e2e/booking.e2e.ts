@@ -1,0 +1,144 @@
+import AxeBuilder from "@axe-core/playwright";
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { testPorts } from "../infra/local/test-ports";
+
+/** Practitioner 1 of the demo data: active, with a weekly template. */
+const PROFILE = "/page/practitioner/1";
+const SES_STORE = `http://127.0.0.1:${testPorts.ses}/store`;
+
+interface StoredEmail {
+  destination: { to: string[] };
+  subject: string;
+  body: { text?: string };
+  attachments: { filename?: string; contentType: string; content: string }[];
+}
+
+async function emailsTo(address: string): Promise<StoredEmail[]> {
+  const response = await fetch(SES_STORE);
+  const { emails } = (await response.json()) as { emails: StoredEmail[] };
+  return emails.filter((email) => email.destination.to.includes(address));
+}
+
+/** The first open time from this week on: its accessible name and how many weeks ahead it is. */
+async function firstOpenTime(page: Page): Promise<{ name: string; weeks: number }> {
+  const calendar = page.locator("#availability");
+  for (let weeks = 0; weeks < 6; weeks++) {
+    await expect(calendar.getByRole("list", { name: /Appointment times/ })).toBeVisible();
+    const times = calendar.locator("button.bk-time");
+    if ((await times.count()) > 0)
+      return { name: (await times.first().getAttribute("aria-label")) ?? "", weeks };
+    await calendar.getByRole("button", { name: /Next/ }).click();
+  }
+  throw new Error("no open time in six weeks");
+}
+
+async function openTimeVisible(browser: Browser, slotName: string, weeksAhead: number): Promise<boolean> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(PROFILE);
+  const calendar = page.locator("#availability");
+  for (let week = 0; week < weeksAhead; week++) {
+    await expect(calendar.getByRole("list", { name: /Appointment times/ })).toBeVisible();
+    await calendar.getByRole("button", { name: /Next/ }).click();
+  }
+  await expect(calendar.getByRole("list", { name: /Appointment times/ })).toBeVisible();
+  const visible = (await calendar.getByRole("button", { name: slotName, exact: true }).count()) > 0;
+  await context.close();
+  return visible;
+}
+
+test.describe("book an appointment", () => {
+  test("choose a time, book, get the email with its .ics, cancel through the manage link", async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(PROFILE);
+
+    // The form stays hidden until a time is chosen.
+    await expect(page.locator("#booking")).toContainText("Choose an open time above");
+    const { name: slotName, weeks } = await firstOpenTime(page);
+    await page.getByRole("button", { name: slotName, exact: true }).click();
+    await expect(page.getByRole("button", { name: slotName, exact: true })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+
+    const form = page.locator("#booking form");
+    await expect(page.locator("#booking")).toContainText(/\(\d{2} minutes\) SAST/);
+    await expect(form).toBeVisible();
+
+    // Auto Fill with nothing saved, then an empty submit: readable errors, nothing sent.
+    await page.getByRole("button", { name: "Auto Fill" }).click();
+    await expect(page.getByText("No saved data found in storage. Please fill this form !")).toBeVisible();
+    await page.getByRole("button", { name: "Book appointment" }).click();
+    await expect(form).toContainText("First name is required.");
+    await expect(form).toContainText("You must agree to the terms & conditions and privacy policy.");
+
+    const email = `e2e-${Date.now()}@example.org`;
+    await page.getByLabel("First name *").fill("Naledi");
+    await page.getByLabel("Last name").fill("Khumalo");
+    await page.getByLabel("Cellphone number").fill("0821234567");
+    await page.getByLabel("Email *").fill(email);
+    await page.getByLabel("Reason for appointment *").fill("Panic attacks at work");
+    const cash = page.getByRole("radio", { name: "Cash/Card" });
+    if ((await cash.count()) > 0) await cash.check();
+    else {
+      await page.getByRole("radio", { name: "Medical aid" }).check();
+      await page.getByLabel("Medical aid *").selectOption({ index: 1 });
+    }
+    await expect(page.getByRole("link", { name: "terms & conditions" })).toHaveAttribute(
+      "href",
+      "/page/term-condition",
+    );
+    await expect(page.getByRole("link", { name: "privacy policy" })).toHaveAttribute(
+      "href",
+      "/page/privacy-policy",
+    );
+    await page
+      .getByRole("checkbox", { name: /I agree to the terms & conditions and privacy policy/ })
+      .check();
+
+    const accessibility = await new AxeBuilder({ page }).analyze();
+    expect(accessibility.violations.map((violation) => violation.id)).toEqual([]);
+
+    await page.getByRole("button", { name: "Book appointment" }).click();
+    await expect(page.getByText("Operation successfull, Please check your mail. Thank you !")).toBeVisible();
+    await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
+
+    // The next visitor no longer sees that time.
+    expect(await openTimeVisible(browser, slotName, weeks)).toBe(false);
+
+    // The email with its .ics arrives in SES local (the outbox worker sends it within seconds).
+    await expect.poll(async () => (await emailsTo(email)).length, { timeout: 20_000 }).toBe(1);
+    const [mail] = await emailsTo(email);
+    expect(mail?.subject).toMatch(/Booking request received/);
+    const ics = mail?.attachments.find((attachment) => attachment.filename === "appointment.ics");
+    expect(Buffer.from(ics?.content ?? "", "base64").toString()).toContain("BEGIN:VCALENDAR");
+    expect(mail?.body.text).not.toContain("Panic attacks");
+    const link = /https?:\/\/\S+\/page\/booking\/manage\?token=[^\s>"]+/.exec(mail?.body.text ?? "")?.[0];
+    expect(link).toBeTruthy();
+
+    // Auto Fill now restores what was saved on this device.
+    await page.goto(PROFILE);
+    await page.getByRole("button", { name: (await firstOpenTime(page)).name, exact: true }).click();
+    await page.getByRole("button", { name: "Auto Fill" }).click();
+    await expect(page.getByLabel("First name *")).toHaveValue("Naledi");
+    await expect(page.getByLabel("Email *")).toHaveValue(email);
+    await page.getByRole("button", { name: "Cancel" }).click();
+    await expect(page.locator("#booking form")).toHaveCount(0);
+
+    // Cancel through the manage link: the slot is offered again.
+    const manage = new URL(link ?? "");
+    await page.goto(`${manage.pathname}${manage.search}`);
+    await expect(page.getByRole("heading", { level: 1, name: "Your booking" })).toBeVisible();
+    await expect(page.locator("main")).toContainText("Naledi");
+    await page.getByRole("button", { name: "Cancel appointment" }).click();
+    await page.getByRole("button", { name: "Yes, cancel appointment" }).click();
+    await expect(
+      page.getByText("Your appointment has been cancelled.", { exact: false }).first(),
+    ).toBeVisible();
+    expect(await openTimeVisible(browser, slotName, weeks)).toBe(true);
+  });
+});

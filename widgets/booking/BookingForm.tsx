@@ -1,0 +1,314 @@
+import { useEffect, useRef, useState } from "react";
+import { type FieldErrors, type Resolver, useForm } from "react-hook-form";
+import { safeParse } from "zod/mini";
+import {
+  type BookingFormValues,
+  bookingRequest,
+  type ChosenSlot,
+  emptyBookingForm,
+  rememberedDetails,
+} from "../../core/booking-request";
+import type { ProfileView } from "../../core/profile-view";
+import { longDate, MINUTE_MS, sastTime, sastToMs } from "../../core/sast-time";
+import { type BookingSubmitResponse, bookingForm, type DurationResponse } from "../../core/schemas/booking";
+import { fieldErrors } from "../../core/schemas/z";
+import { uiText } from "../../core/ui-text";
+import { ApiError, api } from "../api/client";
+import { Loader } from "../ui/Loader";
+import { showToast } from "../ui/toast";
+import { loadDetails, saveDetails } from "./saved-details";
+import { reloadSlots, type Selection, selectSlot } from "./slot-store";
+
+/** After the success toast has been seen, the patient goes to the home page (spec section 4). */
+const LEAVE_AFTER_MS = 2500;
+
+/** Checks the values with the very schema the handler uses; messages keyed by form field. */
+function resolverFor(slot: ChosenSlot): Resolver<BookingFormValues> {
+  return async (values) => {
+    const parsed = safeParse(bookingForm, bookingRequest(values, slot));
+    if (parsed.success) return { values, errors: {} };
+    const errors: FieldErrors<BookingFormValues> = {};
+    for (const [field, message] of Object.entries(fieldErrors(parsed.error.issues))) {
+      (errors as Record<string, { type: string; message: string }>)[field] = { type: "schema", message };
+    }
+    return { values: {}, errors };
+  };
+}
+
+/** Field labels, and how a schema message reads under a field ("is required" -> "First name is required"). */
+const LABELS: Record<string, string> = {
+  first_name: "First name",
+  last_name: "Last name",
+  cellphone_number: "Cellphone number",
+  email: "Email",
+  reason_for_appointment: "Reason for appointment",
+  booking_with: "Payment",
+  medical_aid_id: "Medical aid",
+  term_condition: "",
+};
+
+function sentence(field: string, message: string | undefined): string | undefined {
+  if (!message) return undefined;
+  if (/^[A-Z]/.test(message)) return message;
+  return `${LABELS[field] ?? field} ${message}.`;
+}
+
+interface Props {
+  practitionerId: string;
+  profile: ProfileView | null;
+  selection: Selection;
+  afterBooking: string;
+}
+
+type DurationLoad = { status: "loading" } | { status: "ready"; slot: ChosenSlot } | { status: "error" };
+
+/**
+ * The public booking form (spec sections 3, 4, 5, 8): shown once a slot is chosen, with its date, time
+ * and fetched duration. Auto Fill, Cancel, a loader while sending, the spec's toasts, and the first
+ * result again if the request is retried (one Idempotency-Key per attempt at one slot).
+ */
+export function BookingForm({ practitionerId, profile, selection, afterBooking }: Props) {
+  const [load, setLoad] = useState<DurationLoad>({ status: "loading" });
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setLoad({ status: "loading" });
+    heading.current?.focus();
+    api
+      .get<DurationResponse>(
+        `booking/get/duration/${encodeURIComponent(practitionerId)}/${selection.date}T${selection.time}`,
+        {},
+        controller.signal,
+      )
+      .then(({ duration }) =>
+        setLoad({
+          status: "ready",
+          slot: { practitionerId, date: selection.date, time: selection.time, duration },
+        }),
+      )
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.error("[booking] duration failed", error);
+        showToast(
+          error instanceof ApiError && error.status === 404 ? error.message : uiText.durationFailed,
+          "error",
+        );
+        setLoad({ status: "error" });
+      });
+    return () => controller.abort();
+  }, [practitionerId, selection.date, selection.time]);
+
+  const when =
+    load.status === "ready"
+      ? `${longDate(selection.date)}, ${selection.time}–${sastTime(sastToMs(selection.date, selection.time) + load.slot.duration * MINUTE_MS)} (${load.slot.duration} minutes)`
+      : `${longDate(selection.date)}, ${selection.time}`;
+
+  return (
+    <div className="bk-form-wrap">
+      <h3 className="bk-form__title" ref={heading} tabIndex={-1}>
+        Your appointment{profile ? ` with ${profile.name}` : ""}
+      </h3>
+      <p className="bk-form__when">{when} SAST</p>
+      {load.status === "loading" && <Loader />}
+      {load.status === "error" && (
+        <p className="bk-form__problem">
+          {uiText.durationFailed}{" "}
+          <button type="button" className="bk-link" onClick={() => selectSlot(practitionerId, null)}>
+            Choose another time
+          </button>
+        </p>
+      )}
+      {load.status === "ready" && (
+        <FormFields
+          key={`${load.slot.date} ${load.slot.time}`}
+          slot={load.slot}
+          profile={profile}
+          afterBooking={afterBooking}
+        />
+      )}
+    </div>
+  );
+}
+
+function FormFields({
+  slot,
+  profile,
+  afterBooking,
+}: {
+  slot: ChosenSlot;
+  profile: ProfileView | null;
+  afterBooking: string;
+}) {
+  const choices = profile?.paymentChoices ?? ["Medical aid", "Cash/Card"];
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setValue,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<BookingFormValues>({
+    defaultValues: { ...emptyBookingForm, booking_with: choices.length === 1 ? (choices[0] ?? "") : "" },
+    resolver: resolverFor(slot),
+    shouldFocusError: true,
+  });
+  const idempotencyKey = useRef(crypto.randomUUID());
+  const medicalAid = watch("booking_with") === "Medical aid";
+
+  const autoFill = () => {
+    const saved = loadDetails();
+    if (!saved) {
+      showToast(uiText.noSavedData, "warning");
+      return;
+    }
+    for (const [field, value] of Object.entries(saved)) {
+      setValue(field as keyof BookingFormValues, value as never, { shouldDirty: true });
+    }
+  };
+
+  const cancel = () => {
+    reset();
+    selectSlot(slot.practitionerId, null);
+  };
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await api.post<BookingSubmitResponse>("booking/submit", bookingRequest(values, slot), {
+        idempotencyKey: idempotencyKey.current,
+      });
+      showToast(uiText.bookingSuccess, "success");
+      saveDetails(rememberedDetails(values));
+      reset();
+      reloadSlots(slot.practitionerId);
+      window.setTimeout(() => window.location.assign(afterBooking), LEAVE_AFTER_MS);
+    } catch (error) {
+      if (error instanceof ApiError) {
+        showToast(error.message, "error");
+        // Taken meanwhile: show the week as it is now. The next attempt is a new request.
+        if (error.status === 409) reloadSlots(slot.practitionerId);
+        if (error.status !== 409) idempotencyKey.current = crypto.randomUUID();
+      } else {
+        showToast(uiText.bookingFailed, "error");
+      }
+    }
+  });
+
+  const fieldError = (field: keyof BookingFormValues) => sentence(field, errors[field]?.message);
+  const describedBy = (field: keyof BookingFormValues) => (errors[field] ? `bk-${field}-error` : undefined);
+  const errorText = (field: keyof BookingFormValues) =>
+    errors[field] ? (
+      <p className="bk-field__error" id={`bk-${field}-error`}>
+        {fieldError(field)}
+      </p>
+    ) : null;
+  const input = (field: keyof BookingFormValues) => ({
+    id: `bk-${field}`,
+    "aria-invalid": errors[field] ? true : undefined,
+    "aria-describedby": describedBy(field),
+    ...register(field),
+  });
+
+  return (
+    <form className="bk-form" noValidate onSubmit={submit} aria-busy={isSubmitting}>
+      <div className="bk-form__tools">
+        <button type="button" className="bk-btn bk-btn--ghost" onClick={autoFill}>
+          Auto Fill
+        </button>
+        <span className="bk-form__hint">Fields marked * are required.</span>
+      </div>
+      <div className="bk-grid">
+        <div className="bk-field">
+          <label htmlFor="bk-first_name">First name *</label>
+          <input type="text" autoComplete="given-name" required {...input("first_name")} />
+          {errorText("first_name")}
+        </div>
+        <div className="bk-field">
+          <label htmlFor="bk-last_name">Last name</label>
+          <input type="text" autoComplete="family-name" {...input("last_name")} />
+          {errorText("last_name")}
+        </div>
+        <div className="bk-field">
+          <label htmlFor="bk-cellphone_number">Cellphone number</label>
+          <input type="tel" inputMode="numeric" autoComplete="tel" {...input("cellphone_number")} />
+          {errorText("cellphone_number")}
+        </div>
+        <div className="bk-field">
+          <label htmlFor="bk-email">Email *</label>
+          <input type="email" autoComplete="email" required {...input("email")} />
+          {errorText("email")}
+        </div>
+      </div>
+      <div className="bk-field">
+        <label htmlFor="bk-reason_for_appointment">Reason for appointment *</label>
+        <textarea rows={3} required {...input("reason_for_appointment")} />
+        <p className="bk-field__note">Only the practitioner sees this. We never put it in an email.</p>
+        {errorText("reason_for_appointment")}
+      </div>
+      <fieldset className="bk-choice" aria-describedby={describedBy("booking_with")}>
+        <legend>Payment *</legend>
+        {choices.map((choice) => (
+          <label key={choice} className="bk-choice__option">
+            <input type="radio" value={choice} {...register("booking_with")} /> {choice}
+          </label>
+        ))}
+        {errorText("booking_with")}
+      </fieldset>
+      {medicalAid && (
+        <div className="bk-field">
+          <label htmlFor="bk-medical_aid_id">Medical aid *</label>
+          <select {...input("medical_aid_id")}>
+            <option value="">{uiText.selectMedicalAid}</option>
+            {(profile?.schemes ?? []).map((scheme) => (
+              <option key={scheme.id} value={scheme.id}>
+                {scheme.name}
+              </option>
+            ))}
+          </select>
+          {errorText("medical_aid_id")}
+        </div>
+      )}
+      <fieldset className="bk-choice">
+        <legend>Appointment type</legend>
+        <label className="bk-choice__option">
+          <input type="radio" value="0" {...register("type")} /> In person
+        </label>
+        <label className="bk-choice__option">
+          <input type="radio" value="1" {...register("type")} /> Virtual (video call)
+        </label>
+      </fieldset>
+      <label className="bk-check">
+        <input type="checkbox" {...register("follow_up_session")} /> This is a follow-up session
+      </label>
+      <div className="bk-check-wrap">
+        <label className="bk-check" htmlFor="bk-term_condition">
+          <input type="checkbox" {...input("term_condition")} />{" "}
+          <span>
+            I agree to the{" "}
+            <a href="/page/term-condition" target="_blank" rel="noopener">
+              terms &amp; conditions
+            </a>{" "}
+            and{" "}
+            <a href="/page/privacy-policy" target="_blank" rel="noopener">
+              privacy policy
+            </a>{" "}
+            *
+          </span>
+        </label>
+        {errorText("term_condition")}
+      </div>
+      <p className="bk-form__note">
+        Your booking is a request until the practitioner confirms it. We will email you either way.
+      </p>
+      <div className="bk-form__actions">
+        <button type="button" className="bk-btn bk-btn--outline" onClick={cancel} disabled={isSubmitting}>
+          Cancel
+        </button>
+        <button type="submit" className="bk-btn bk-btn--primary" disabled={isSubmitting}>
+          {isSubmitting ? "Booking..." : "Book appointment"}
+        </button>
+      </div>
+      {isSubmitting && <Loader text="Sending your booking..." />}
+    </form>
+  );
+}

@@ -1,0 +1,154 @@
+import { useEffect, useState } from "react";
+import {
+  addDays,
+  longDate,
+  sastDate,
+  shortDate,
+  shortWeekday,
+  weekDates,
+  weekStart,
+} from "../../core/sast-time";
+import type { TimeSlotsResponse } from "../../core/schemas/booking";
+import { BOOKING_HORIZON_DAYS, offeredTimes } from "../../core/slots";
+import { uiText } from "../../core/ui-text";
+import { api } from "../api/client";
+import { Loader } from "../ui/Loader";
+import { showToast } from "../ui/toast";
+import { selectSlot, useSlotStore } from "./slot-store";
+
+type Week = { status: "loading" } | { status: "error" } | { status: "ready"; days: Day[] };
+interface Day {
+  date: string;
+  times: string[];
+}
+
+/** "22 – 28 November 2026" (or across months: "29 November – 5 December 2026"). */
+function weekLabel(sunday: string): string {
+  const [, firstDay, firstMonth] = longDate(sunday).split(" ");
+  const [, lastDay, lastMonth, year] = longDate(addDays(sunday, 6)).split(" ");
+  return firstMonth === lastMonth
+    ? `${firstDay} – ${lastDay} ${lastMonth} ${year}`
+    : `${firstDay} ${firstMonth} – ${lastDay} ${lastMonth} ${year}`;
+}
+
+/**
+ * The weekly slot calendar (spec sections 2, 4, 7): Sunday to Saturday, previous/next move 7 days
+ * (never before the current week, never past the booking horizon), taken slots hidden by the shared
+ * core rule, load failures as error toasts. Choosing a time opens the booking form.
+ */
+export function SlotCalendar({ practitionerId }: { practitionerId: string }) {
+  const thisWeek = weekStart(sastDate(Date.now()));
+  const lastWeek = weekStart(addDays(sastDate(Date.now()), BOOKING_HORIZON_DAYS));
+  const [sunday, setSunday] = useState(thisWeek);
+  const [week, setWeek] = useState<Week>({ status: "loading" });
+  const [attempt, setAttempt] = useState(0);
+  const { selection, revision } = useSlotStore(practitionerId);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `revision` (a booking changed the week) and `attempt` (Try again) reload it.
+  useEffect(() => {
+    const controller = new AbortController();
+    setWeek({ status: "loading" });
+    const query = { id: practitionerId, start_date: sunday, end_date: addDays(sunday, 6) };
+    api
+      .get<TimeSlotsResponse>("practitioner/timeSlots", query, controller.signal)
+      .then((body) => {
+        const records = new Map(body.practitioner.map((record) => [record.date, record]));
+        const context = { bookings: body.booking, outOfOffice: [], nowMs: Date.now(), minNoticeMinutes: 0 };
+        const days = weekDates(sunday).map((date) => ({
+          date,
+          times: offeredTimes(records.get(date) ?? null, context),
+        }));
+        setWeek({ status: "ready", days });
+      })
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.error("[booking] time slots failed", error);
+        showToast(uiText.slotsFailed, "error");
+        setWeek({ status: "error" });
+      });
+    return () => controller.abort();
+  }, [practitionerId, sunday, revision, attempt]);
+
+  const empty = week.status === "ready" && week.days.every((day) => day.times.length === 0);
+  return (
+    <div className="bk-calendar">
+      <div className="bk-calendar__nav">
+        <button
+          type="button"
+          className="bk-btn bk-btn--ghost"
+          disabled={sunday <= thisWeek}
+          onClick={() => setSunday(addDays(sunday, -7))}
+        >
+          <span aria-hidden="true">‹</span> Previous<span className="bk-hide-sm"> week</span>
+        </button>
+        <p className="bk-calendar__week" aria-live="polite">
+          {weekLabel(sunday)}
+        </p>
+        <button
+          type="button"
+          className="bk-btn bk-btn--ghost"
+          disabled={sunday >= lastWeek}
+          onClick={() => setSunday(addDays(sunday, 7))}
+        >
+          Next<span className="bk-hide-sm"> week</span> <span aria-hidden="true">›</span>
+        </button>
+      </div>
+      {week.status === "loading" && <Loader />}
+      {week.status === "error" && (
+        <div className="bk-calendar__message">
+          <p>{uiText.slotsFailed}</p>
+          <button type="button" className="bk-btn bk-btn--primary" onClick={() => setAttempt((n) => n + 1)}>
+            Try again
+          </button>
+        </div>
+      )}
+      {week.status === "ready" && (
+        <>
+          {empty && (
+            <p className="bk-calendar__message">
+              No open times this week.{" "}
+              {sunday < lastWeek && (
+                <button type="button" className="bk-link" onClick={() => setSunday(addDays(sunday, 7))}>
+                  See next week
+                </button>
+              )}
+            </p>
+          )}
+          <ul className="bk-days" aria-label={`Appointment times, ${weekLabel(sunday)}`}>
+            {week.days.map((day) => (
+              <li key={day.date} className="bk-day">
+                <h3 className="bk-day__label">
+                  <span className="bk-day__weekday">{shortWeekday(day.date)}</span>{" "}
+                  <span className="bk-day__date">{shortDate(day.date)}</span>
+                </h3>
+                {day.times.length === 0 ? (
+                  <p className="bk-day__none">No times</p>
+                ) : (
+                  <ul className="bk-times">
+                    {day.times.map((time) => {
+                      const chosen = selection?.date === day.date && selection.time === time;
+                      return (
+                        <li key={time}>
+                          <button
+                            type="button"
+                            className="bk-time"
+                            aria-pressed={chosen}
+                            aria-label={`${longDate(day.date)} at ${time}`}
+                            onClick={() => selectSlot(practitionerId, { date: day.date, time })}
+                          >
+                            {time}
+                          </button>
+                        </li>
+                      );
+                    })}
+                  </ul>
+                )}
+              </li>
+            ))}
+          </ul>
+          <p className="bk-calendar__tz">Times are South African time (SAST).</p>
+        </>
+      )}
+    </div>
+  );
+}
