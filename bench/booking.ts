@@ -56,7 +56,7 @@ type Handler = (event: APIGatewayProxyEventV2, context: never) => Promise<unknow
 interface Meter {
   calls: number;
   rcu: number;
-  /** Write capacity as DynamoDB Local reports it (for a transaction: 2 per KB of the whole request). */
+  /** Write capacity as DynamoDB Local reports it (for transactions, not by DynamoDB's rule). */
   wcu: number;
   /** Write capacity DynamoDB would charge the table: 2 per started KB of each item in a transaction. */
   tableWcu: number;
@@ -344,7 +344,7 @@ async function sequentialLatency(slots: Slots, practitioners: { id: string }[]):
     `\nSubmit latency: ${SEQUENTIAL} sequential bookings (1 in flight), each on a distinct slot of the next` +
       `\npractitioner in turn, no Idempotency-Key; then ${SEQUENTIAL_WITH_KEY} with one. Per booking: calls =` +
       "\nDynamoDB requests; RCU = read capacity DynamoDB Local reports; WCU local = write capacity it" +
-      "\nreports (it under-counts transactions); WCU table / GSI = computed from item sizes as DynamoDB" +
+      "\nreports (not DynamoDB's rule: the same for 4 or 12 locks); WCU table / GSI = from item sizes as DynamoDB" +
       "\ncharges: 2 per started KB of each item in a transaction, and (assumed) 1 per started KB of each" +
       "\nGSI entry (GSI1, GSI2 project all attributes); items and KB = what the transaction writes.",
   );
@@ -449,7 +449,7 @@ async function throughput(
 ): Promise<void> {
   console.log(
     "\nThroughput: bookings a second on distinct slots with N requests in flight (each with its own" +
-      "\nIdempotency-Key, as a browser retry would send). 'distinct' = the requests in flight are for" +
+      "\nIdempotency-Key, as the booking widget sends). 'distinct' = the requests in flight are for" +
       "\ndifferent practitioners (round-robin over all); 'shared' = all for one practitioner, distinct slots." +
       "\nExpect 201 for every request; other = any other status. txns = transactions per request; WCU est =" +
       "\ntable + GSI write capacity per booking, computed as in the table above.",

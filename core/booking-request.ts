@@ -16,6 +16,8 @@ export interface BookingFormValues {
   type: "0" | "1";
   follow_up_session: boolean;
   term_condition: boolean;
+  /** Opt-in: keep the details (the reason is health information) on this device for Auto Fill. */
+  remember: boolean;
 }
 
 export const emptyBookingForm: BookingFormValues = {
@@ -29,6 +31,7 @@ export const emptyBookingForm: BookingFormValues = {
   type: "0",
   follow_up_session: false,
   term_condition: false,
+  remember: false,
 };
 
 export interface ChosenSlot {

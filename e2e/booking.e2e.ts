@@ -100,6 +100,8 @@ test.describe("book an appointment", () => {
       .getByRole("checkbox", { name: /I agree to the terms & conditions and privacy policy/ })
       .check();
 
+    await page.getByRole("checkbox", { name: /Remember my details on this device/ }).check();
+
     const accessibility = await new AxeBuilder({ page }).analyze();
     expect(accessibility.violations.map((violation) => violation.id)).toEqual([]);
 

@@ -165,6 +165,8 @@ function FormFields({
     for (const [field, value] of Object.entries(saved)) {
       setValue(field as keyof BookingFormValues, value as never, { shouldDirty: true });
     }
+    // They chose to be remembered before; keep the saved copy current unless they untick it.
+    setValue("remember", true);
   };
 
   const cancel = () => {
@@ -178,7 +180,7 @@ function FormFields({
         idempotencyKey: idempotencyKey.current,
       });
       showToast(uiText.bookingSuccess, "success");
-      saveDetails(rememberedDetails(values));
+      if (values.remember) saveDetails(rememberedDetails(values));
       reset();
       reloadSlots(slot.practitionerId);
       window.setTimeout(() => window.location.assign(afterBooking), LEAVE_AFTER_MS);
@@ -297,6 +299,10 @@ function FormFields({
         </label>
         {errorText("term_condition")}
       </div>
+      <label className="bk-check">
+        <input type="checkbox" {...register("remember")} />{" "}
+        <span>Remember my details on this device for Auto Fill next time (includes the reason)</span>
+      </label>
       <p className="bk-form__note">
         Your booking is a request until the practitioner confirms it. We will email you either way.
       </p>

@@ -1,0 +1,75 @@
+import { describe, expect, it } from "vitest";
+import { safeParse } from "zod/mini";
+import {
+  type BookingFormValues,
+  bookingRequest,
+  emptyBookingForm,
+  parseRememberedDetails,
+  rememberedDetails,
+} from "./booking-request";
+import { bookingForm } from "./schemas/booking";
+
+const slot = { practitionerId: "42", date: "2026-11-23", time: "09:00", duration: 30 as const };
+const filled: BookingFormValues = {
+  ...emptyBookingForm,
+  first_name: "  Lerato ",
+  last_name: "Dlamini",
+  cellphone_number: "082 123-4567",
+  email: " lerato@example.org ",
+  reason_for_appointment: "Sleep",
+  booking_with: "Cash/Card",
+  medical_aid_id: "901",
+  type: "1",
+  term_condition: true,
+};
+
+describe("bookingRequest", () => {
+  it("maps the form to the API body the handler's schema accepts", () => {
+    const body = bookingRequest(filled, slot);
+    expect(body).toMatchObject({
+      practitioner_id: "42",
+      first_name: "Lerato",
+      cellphone_number: "0821234567",
+      email: "lerato@example.org",
+      booking_with: "Cash/Card",
+      // A scheme picked before switching to Cash/Card is not sent.
+      medical_aid_id: undefined,
+      type: 1,
+      date: "2026-11-23 09:00",
+      duration: 30,
+      term_condition: 1,
+    });
+    expect(safeParse(bookingForm, body).success).toBe(true);
+  });
+
+  it("keeps what the schema must refuse refusable: no payment choice, terms unticked, no scheme", () => {
+    const refused = (values: Partial<BookingFormValues>) => {
+      const parsed = safeParse(bookingForm, bookingRequest({ ...filled, ...values }, slot));
+      return parsed.success ? [] : parsed.error.issues.map((issue) => issue.path.join("."));
+    };
+    expect(refused({ booking_with: "" })).toEqual(["booking_with"]);
+    expect(refused({ term_condition: false })).toEqual(["term_condition"]);
+    expect(refused({ booking_with: "Medical aid", medical_aid_id: "" })).toEqual(["medical_aid_id"]);
+    expect(refused({ first_name: "   " })).toEqual(["first_name"]);
+  });
+});
+
+describe("remembered details (Auto Fill)", () => {
+  it("round-trips the fields the spec names, and nothing else", () => {
+    const saved = rememberedDetails(filled);
+    expect(Object.keys(saved).sort()).toEqual(
+      ["cellphone_number", "email", "first_name", "last_name", "reason_for_appointment", "term_condition"].sort(),
+    );
+    expect(parseRememberedDetails(JSON.stringify(saved))).toEqual(saved);
+  });
+
+  it("treats missing, broken or foreign storage as nothing saved", () => {
+    expect(parseRememberedDetails(null)).toBeNull();
+    expect(parseRememberedDetails("{not json")).toBeNull();
+    expect(parseRememberedDetails("[]")).toBeNull();
+    expect(parseRememberedDetails(JSON.stringify({ first_name: 5, evil: "x" }))).toBeNull();
+    expect(parseRememberedDetails(JSON.stringify({ first_name: "Ann", term_condition: "yes" }))).toEqual({
+      first_name: "Ann",
+    });
+  });
+});
