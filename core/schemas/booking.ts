@@ -69,7 +69,7 @@ export const bookingForm = z
     cellphone_number: z.optional(
       z.string().check(z.trim(), z.regex(/^(\+?\d{9,15})?$/, "must be a phone number (digits only)")),
     ),
-    email: z.string().check(z.trim(), z.maxLength(254), z.email()),
+    email: z.string().check(z.trim(), z.minLength(1), z.maxLength(254), z.email()),
     reason_for_appointment: required(1000),
     booking_with: z.enum(BOOKING_WITH),
     medical_aid_id: z.optional(z.string().check(z.maxLength(20))),

@@ -47,8 +47,12 @@ const LABELS: Record<string, string> = {
   term_condition: "",
 };
 
+/** Where the schema's wording reads oddly under a control. */
+const PLAIN: Record<string, string> = { booking_with: "Please choose how you will pay." };
+
 function sentence(field: string, message: string | undefined): string | undefined {
   if (!message) return undefined;
+  if (PLAIN[field]) return PLAIN[field];
   if (/^[A-Z]/.test(message)) return message;
   return `${LABELS[field] ?? field} ${message}.`;
 }

@@ -42,6 +42,8 @@ export function SlotCalendar({ practitionerId }: { practitionerId: string }) {
   const [sunday, setSunday] = useState(thisWeek);
   const [week, setWeek] = useState<Week>({ status: "loading" });
   const [attempt, setAttempt] = useState(0);
+  /** On a phone one day's times show at a time; the day strip picks it. */
+  const [activeDay, setActiveDay] = useState<string | null>(null);
   const { selection, revision } = useSlotStore(practitionerId);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `revision` (a booking changed the week) and `attempt` (Try again) reload it.
@@ -59,6 +61,11 @@ export function SlotCalendar({ practitionerId }: { practitionerId: string }) {
           times: offeredTimes(records.get(date) ?? null, context),
         }));
         setWeek({ status: "ready", days });
+        setActiveDay((current) =>
+          days.some((day) => day.date === current)
+            ? current
+            : ((days.find((day) => day.times.length > 0) ?? days[0])?.date ?? null),
+        );
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
@@ -114,9 +121,28 @@ export function SlotCalendar({ practitionerId }: { practitionerId: string }) {
               )}
             </p>
           )}
+          <fieldset className="bk-daypicker">
+            <legend className="bk-sr-only">Choose a day</legend>
+            {week.days.map((day) => (
+              <button
+                key={day.date}
+                type="button"
+                className="bk-daypicker__day"
+                aria-pressed={day.date === activeDay}
+                aria-label={`${longDate(day.date)}: ${day.times.length === 0 ? "no times" : `${day.times.length} open times`}`}
+                onClick={() => setActiveDay(day.date)}
+              >
+                <span className="bk-daypicker__weekday">{shortWeekday(day.date)}</span>
+                <span className="bk-daypicker__date">{Number(day.date.slice(8))}</span>
+                <span className="bk-daypicker__count" aria-hidden="true">
+                  {day.times.length === 0 ? "–" : day.times.length}
+                </span>
+              </button>
+            ))}
+          </fieldset>
           <ul className="bk-days" aria-label={`Appointment times, ${weekLabel(sunday)}`}>
             {week.days.map((day) => (
-              <li key={day.date} className="bk-day">
+              <li key={day.date} className={day.date === activeDay ? "bk-day is-active" : "bk-day"}>
                 <h3 className="bk-day__label">
                   <span className="bk-day__weekday">{shortWeekday(day.date)}</span>{" "}
                   <span className="bk-day__date">{shortDate(day.date)}</span>
