@@ -58,7 +58,14 @@ describe("remembered details (Auto Fill)", () => {
   it("round-trips the fields the spec names, and nothing else", () => {
     const saved = rememberedDetails(filled);
     expect(Object.keys(saved).sort()).toEqual(
-      ["cellphone_number", "email", "first_name", "last_name", "reason_for_appointment", "term_condition"].sort(),
+      [
+        "cellphone_number",
+        "email",
+        "first_name",
+        "last_name",
+        "reason_for_appointment",
+        "term_condition",
+      ].sort(),
     );
     expect(parseRememberedDetails(JSON.stringify(saved))).toEqual(saved);
   });

@@ -94,7 +94,11 @@ describe("the manage-booking link", () => {
     const practitioner = await createPractitioner();
     const token = issueManageToken(
       env().signingSecret,
-      { practitionerId: practitioner.id, start: `${MONDAY}T09:00`, bookingId: "00000000-0000-4000-8000-000000000000" },
+      {
+        practitionerId: practitioner.id,
+        start: `${MONDAY}T09:00`,
+        bookingId: "00000000-0000-4000-8000-000000000000",
+      },
       TEST_NOW + 86_400_000,
     );
     expect((await manage(token)).status).toBe(404);
@@ -105,7 +109,9 @@ describe("POST /api/booking/cancel", () => {
   it("cancels, frees the slot for the next patient, queues both emails, and is safe to repeat", async () => {
     const practitioner = await createPractitioner();
     const { body, token } = await book(practitioner);
-    expect(await weekBookings(practitioner.id)).toEqual([{ date: `${MONDAY} 09:00`, status: "pending", duration: 30 }]);
+    expect(await weekBookings(practitioner.id)).toEqual([
+      { date: `${MONDAY} 09:00`, status: "pending", duration: 30 },
+    ]);
 
     const { status, body: answer } = await cancel(token);
     expect(status).toBe(200);
@@ -124,7 +130,9 @@ describe("POST /api/booking/cancel", () => {
     const again = await cancel(token);
     expect(again.status).toBe(200);
     expect(again.body.booking.status).toBe("cancelled");
-    expect((await queuedMailsTo([body.email])).filter((mail) => /cancel/i.test(mail.mail.subject))).toHaveLength(1);
+    expect(
+      (await queuedMailsTo([body.email])).filter((mail) => /cancel/i.test(mail.mail.subject)),
+    ).toHaveLength(1);
 
     const next = await book(practitioner);
     expect(next.booking.status).toBe("pending");

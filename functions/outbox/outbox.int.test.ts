@@ -83,7 +83,11 @@ describe("the email outbox", () => {
     sesDown(false, workingEndpoint);
     // Not due again until the backoff has passed.
     expect(await deliverByIds(ids, TEST_NOW + 1000)).toEqual({ sent: 0, failed: 0, skipped: 2 });
-    expect(await deliverByIds(ids, TEST_NOW + backoffMs(1) + 1000)).toEqual({ sent: 2, failed: 0, skipped: 0 });
+    expect(await deliverByIds(ids, TEST_NOW + backoffMs(1) + 1000)).toEqual({
+      sent: 2,
+      failed: 0,
+      skipped: 0,
+    });
     const delivered = (await sesStore()).filter((email) => email.destination.to.includes(body.email));
     expect(delivered).toHaveLength(1);
     expect((await outboxItem(ids[0] ?? "")).attempts).toBe(2);

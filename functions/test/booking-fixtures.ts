@@ -3,8 +3,8 @@ import { PutCommand, QueryCommand } from "@aws-sdk/lib-dynamodb";
 import type { Duration, WeeklyTemplate } from "../../core/slots";
 import type {
   DateSlotsItem,
-  OutboxItem,
   MedicalSchemeItem,
+  OutboxItem,
   OutOfOfficeItem,
   PractitionerItem,
   WeeklyAvailabilityItem,
