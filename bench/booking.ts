@@ -10,9 +10,9 @@
  */
 import { cpus, loadavg } from "node:os";
 import { pathToFileURL } from "node:url";
-import type { APIGatewayProxyEventV2 } from "aws-lambda";
 import { addDays } from "../core/sast-time";
 import { lockCells, type WeekdayKey, type WeeklyTemplate } from "../core/slots";
+import type { PractitionerItem } from "../functions/data/items";
 import { keys } from "../functions/data/keys";
 import { setClockForTests } from "../functions/lib/clock";
 import { db, tableName } from "../functions/lib/db";
@@ -49,7 +49,8 @@ const SLOT_RUNS = 40;
 /** Weeks of slots each practitioner offers to the benchmark (the horizon is 180 days). */
 const WEEKS = 8;
 
-type Handler = (event: APIGatewayProxyEventV2, context: never) => Promise<unknown>;
+/** A route group handler, as `invoke` calls it. */
+type Handler = Parameters<typeof invoke>[0];
 
 // ---- metering ---------------------------------------------------------------------------------
 
@@ -224,7 +225,7 @@ const TEMPLATE: WeeklyTemplate = {
 const SLOTS_A_WEEK = Object.values(TEMPLATE).reduce((sum, day) => sum + (day?.times.length ?? 0), 0);
 
 interface Slot {
-  practitioner: { id: string };
+  practitioner: PractitionerItem;
   date: string;
   time: string;
   duration: 20 | 30 | 60;
@@ -239,7 +240,7 @@ class Slots {
   private readonly cursors = new Map<string, number>();
   private readonly lists = new Map<string, Slot[]>();
 
-  constructor(practitioners: { id: string }[]) {
+  constructor(practitioners: PractitionerItem[]) {
     practitioners.forEach((practitioner, index) => {
       const days = (["1", "2", "3", "4", "5", "6"] as WeekdayKey[]).map((_, i, all) => all[(i + index) % 6]);
       const list: Slot[] = [];
@@ -256,7 +257,7 @@ class Slots {
     });
   }
 
-  next(practitioner: { id: string }): Slot {
+  next(practitioner: PractitionerItem): Slot {
     const at = this.cursors.get(practitioner.id) ?? 0;
     const slot = this.lists.get(practitioner.id)?.[at];
     if (!slot) throw new Error(`practitioner ${practitioner.id} has no slots left`);
@@ -265,7 +266,7 @@ class Slots {
   }
 
   /** `count` slots round-robin over `practitioners` from `from` on (distinct practitioners in flight). */
-  spread(count: number, practitioners: { id: string }[], from = 0): Slot[] {
+  spread(count: number, practitioners: PractitionerItem[], from = 0): Slot[] {
     return Array.from({ length: count }, (_, i) => {
       const practitioner = practitioners[(from + i) % practitioners.length];
       if (!practitioner) throw new Error("no practitioners");
@@ -288,7 +289,7 @@ let keyCounter = 0;
 
 async function submit(slot: Slot, withKey: boolean): Promise<Outcome> {
   const medicalAid = slot.time.endsWith("0:00") ? { booking_with: "Medical aid", medical_aid_id: "901" } : {};
-  const body = bookingBody(slot.practitioner as never, {
+  const body = bookingBody(slot.practitioner, {
     date: `${slot.date} ${slot.time}`,
     duration: slot.duration,
     ...medicalAid,
@@ -297,7 +298,7 @@ async function submit(slot: Slot, withKey: boolean): Promise<Outcome> {
   if (withKey) headers["idempotency-key"] = `bench-${process.pid}-${++keyCounter}-${Math.random()}`;
   const event = apiEvent("POST", "/api/booking/submit", { body, headers });
   const started = performance.now();
-  const { status, body: answer } = await invoke(submitHandler as never, event);
+  const { status, body: answer } = await invoke(submitHandler, event);
   const outcome: Outcome = { status, ms: performance.now() - started };
   if (status !== 201) outcome.error = String(answer?.error ?? JSON.stringify(answer));
   return outcome;
@@ -339,7 +340,7 @@ function count(outcomes: Outcome[]): { created: number; conflict: number; other:
 
 // ---- phases -----------------------------------------------------------------------------------
 
-async function sequentialLatency(slots: Slots, practitioners: { id: string }[]): Promise<void> {
+async function sequentialLatency(slots: Slots, practitioners: PractitionerItem[]): Promise<void> {
   console.log(
     `\nSubmit latency: ${SEQUENTIAL} sequential bookings (1 in flight), each on a distinct slot of the next` +
       `\npractitioner in turn, no Idempotency-Key; then ${SEQUENTIAL_WITH_KEY} with one. Per booking: calls =` +
@@ -444,8 +445,8 @@ async function sequentialLatency(slots: Slots, practitioners: { id: string }[]):
 
 async function throughput(
   slots: Slots,
-  practitioners: { id: string }[],
-  shared: { id: string },
+  practitioners: PractitionerItem[],
+  shared: PractitionerItem,
 ): Promise<void> {
   console.log(
     "\nThroughput: bookings a second on distinct slots with N requests in flight (each with its own" +
@@ -513,7 +514,7 @@ async function throughput(
   }
 }
 
-async function race(slots: Slots, practitioners: { id: string }[]): Promise<Slot[]> {
+async function race(slots: Slots, practitioners: PractitionerItem[]): Promise<Slot[]> {
   console.log(
     `\nContention: ${RACE_SIZE} simultaneous requests for ONE slot (different patients), ${RACE_ROUNDS} rounds,` +
       "\neach round a fresh slot of another practitioner. Expect exactly one 201 a round, 409 for the rest." +
@@ -586,7 +587,7 @@ async function race(slots: Slots, practitioners: { id: string }[]): Promise<Slot
   return raced;
 }
 
-async function slotLatency(cases: { label: string; practitioner: { id: string } }[]): Promise<void> {
+async function slotLatency(cases: { label: string; practitioner: PractitionerItem }[]): Promise<void> {
   console.log(
     `\ntimeSlots: GET /api/practitioner/timeSlots for the week ${SUNDAY} to ${SATURDAY}, ${SLOT_RUNS} runs each` +
       "\n(sequential, 3 warm-up runs first; practitioners of the case taken in turn). bookings = bookings" +
@@ -605,7 +606,7 @@ async function slotLatency(cases: { label: string; practitioner: { id: string } 
         query: { id: practitioner.id, start_date: SUNDAY, end_date: SATURDAY },
       });
       const started = performance.now();
-      const { status, body } = await invoke(practitionerHandler as never, event);
+      const { status, body } = await invoke(practitionerHandler, event);
       if (i >= 0) timesMs.push(performance.now() - started);
       if (i < 0) continue;
       if (status !== 200) {
@@ -632,8 +633,8 @@ async function slotLatency(cases: { label: string; practitioner: { id: string } 
   }
 }
 
-function groupCases(cases: { label: string; practitioner: { id: string } }[]) {
-  const groups = new Map<string, { id: string }[]>();
+function groupCases(cases: { label: string; practitioner: PractitionerItem }[]) {
+  const groups = new Map<string, PractitionerItem[]>();
   for (const { label, practitioner } of cases)
     groups.set(label, [...(groups.get(label) ?? []), practitioner]);
   return [...groups].map(([label, practitioners]) => ({ label, practitioners }));
@@ -643,7 +644,7 @@ function groupCases(cases: { label: string; practitioner: { id: string } }[]) {
  * Reads back every practitioner's partition: bookings, lock items, overlaps (two bookings sharing a
  * 5-minute cell), and the raced slots' winners. Not metered.
  */
-async function integrity(practitioners: { id: string }[], raced: Slot[]): Promise<void> {
+async function integrity(practitioners: PractitionerItem[], raced: Slot[]): Promise<void> {
   let bookings = 0;
   let locks = 0;
   let expectedLocks = 0;
@@ -704,8 +705,8 @@ export async function benchBooking(): Promise<void> {
     setClockForTests(() => TEST_NOW);
     instrument();
     // Handlers read their configuration when loaded: import them after the environment is set.
-    submitHandler = (await import("../functions/booking/handler")).handler as Handler;
-    practitionerHandler = (await import("../functions/practitioner/handler")).handler as Handler;
+    submitHandler = (await import("../functions/booking/handler")).handler;
+    practitionerHandler = (await import("../functions/practitioner/handler")).handler;
 
     const setupStarted = performance.now();
     await putSchemes();
@@ -738,7 +739,7 @@ export async function benchBooking(): Promise<void> {
     count(warm);
     for (let i = 0; i < 10; i++)
       await invoke(
-        practitionerHandler as never,
+        practitionerHandler,
         apiEvent("GET", "/api/practitioner/timeSlots", {
           query: { id: warmup.id, start_date: SUNDAY, end_date: SATURDAY },
         }),

@@ -23,7 +23,8 @@ async function emailsTo(address: string): Promise<StoredEmail[]> {
 async function firstOpenTime(page: Page): Promise<{ name: string; weeks: number }> {
   const calendar = page.locator("#availability");
   for (let weeks = 0; weeks < 6; weeks++) {
-    await expect(calendar.getByRole("list", { name: /Appointment times/ })).toBeVisible();
+    // The first call wakes the API's functions (slow on a busy 2-core machine).
+    await expect(calendar.getByRole("list", { name: /Appointment times/ })).toBeVisible({ timeout: 30_000 });
     const times = calendar.locator("button.bk-time");
     if ((await times.count()) > 0)
       return { name: (await times.first().getAttribute("aria-label")) ?? "", weeks };
@@ -88,11 +89,11 @@ test.describe("book an appointment", () => {
       await page.getByRole("radio", { name: "Medical aid" }).check();
       await page.getByLabel("Medical aid *").selectOption({ index: 1 });
     }
-    await expect(page.getByRole("link", { name: "terms & conditions" })).toHaveAttribute(
+    await expect(form.getByRole("link", { name: "terms & conditions" })).toHaveAttribute(
       "href",
       "/page/term-condition",
     );
-    await expect(page.getByRole("link", { name: "privacy policy" })).toHaveAttribute(
+    await expect(form.getByRole("link", { name: "privacy policy" })).toHaveAttribute(
       "href",
       "/page/privacy-policy",
     );

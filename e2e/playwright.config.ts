@@ -30,7 +30,7 @@ export default defineConfig({
     command: "npx tsx infra/local/start.ts --in-memory --preview",
     cwd: "..",
     url: `${baseURL}/`,
-    timeout: 240_000,
+    timeout: 420_000,
     reuseExistingServer: false,
     gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
     stdout: "ignore",

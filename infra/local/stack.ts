@@ -96,10 +96,11 @@ export async function startApi(ports: { api: number; lambda: number; dynamodb: n
     ],
     apiEnvironment(ports),
   );
+  // serverless-esbuild compiles every function before the first answer: minutes on a busy 2-core machine.
   await waitFor(
     "The API (serverless-offline)",
     () => httpOk(`http://127.0.0.1:${ports.api}/api/csrf-token`, { "X-Requested-With": "XMLHttpRequest" }),
-    120_000,
+    300_000,
   );
 }
 
