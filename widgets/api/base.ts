@@ -5,3 +5,8 @@
 export const apiBase = new URL(/* @vite-ignore */ "/api/", import.meta.url);
 
 export const scriptHeader = { "X-Requested-With": "XMLHttpRequest" } as const;
+
+/** A page of our site as an absolute URL: links inside widgets must work on partner origins too. */
+export function siteUrl(path: string): string {
+  return new URL(path, apiBase).href;
+}

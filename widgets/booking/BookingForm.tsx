@@ -13,6 +13,7 @@ import { longDate, MINUTE_MS, sastTime, sastToMs } from "../../core/sast-time";
 import { type BookingSubmitResponse, bookingForm, type DurationResponse } from "../../core/schemas/booking";
 import { fieldErrors } from "../../core/schemas/z";
 import { uiText } from "../../core/ui-text";
+import { siteUrl } from "../api/base";
 import { ApiError, api } from "../api/client";
 import { Loader } from "../ui/Loader";
 import { showToast } from "../ui/toast";
@@ -291,11 +292,11 @@ function FormFields({
           <input type="checkbox" {...input("term_condition")} />{" "}
           <span>
             I agree to the{" "}
-            <a href="/page/term-condition" target="_blank" rel="noopener">
+            <a href={siteUrl("/page/term-condition")} target="_blank" rel="noopener">
               terms &amp; conditions
             </a>{" "}
             and{" "}
-            <a href="/page/privacy-policy" target="_blank" rel="noopener">
+            <a href={siteUrl("/page/privacy-policy")} target="_blank" rel="noopener">
               privacy policy
             </a>{" "}
             *
