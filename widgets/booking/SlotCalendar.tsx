@@ -16,6 +16,9 @@ import { Loader } from "../ui/Loader";
 import { showToast } from "../ui/toast";
 import { selectSlot, useSlotStore } from "./slot-store";
 
+/** Keep in step with booking.css (.bk-days:not(.is-expanded) ... nth-child). */
+const COLLAPSED_TIMES = 10;
+
 type Week = { status: "loading" } | { status: "error" } | { status: "ready"; days: Day[] };
 interface Day {
   date: string;
@@ -44,6 +47,8 @@ export function SlotCalendar({ practitionerId }: { practitionerId: string }) {
   const [attempt, setAttempt] = useState(0);
   /** On a phone one day's times show at a time; the day strip picks it. */
   const [activeDay, setActiveDay] = useState<string | null>(null);
+  /** On a wide screen a long day is cut after COLLAPSED_TIMES until "Show all times". */
+  const [expanded, setExpanded] = useState(false);
   const { selection, revision } = useSlotStore(practitionerId);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `revision` (a booking changed the week) and `attempt` (Try again) reload it.
@@ -140,7 +145,10 @@ export function SlotCalendar({ practitionerId }: { practitionerId: string }) {
               </button>
             ))}
           </fieldset>
-          <ul className="bk-days" aria-label={`Appointment times, ${weekLabel(sunday)}`}>
+          <ul
+            className={expanded ? "bk-days is-expanded" : "bk-days"}
+            aria-label={`Appointment times, ${weekLabel(sunday)}`}
+          >
             {week.days.map((day) => (
               <li key={day.date} className={day.date === activeDay ? "bk-day is-active" : "bk-day"}>
                 <h3 className="bk-day__label">
@@ -172,6 +180,16 @@ export function SlotCalendar({ practitionerId }: { practitionerId: string }) {
               </li>
             ))}
           </ul>
+          {week.days.some((day) => day.times.length > COLLAPSED_TIMES) && (
+            <button
+              type="button"
+              className="bk-link bk-calendar__more"
+              aria-expanded={expanded}
+              onClick={() => setExpanded((value) => !value)}
+            >
+              {expanded ? "Show fewer times" : "Show all times"}
+            </button>
+          )}
           <p className="bk-calendar__tz">Times are South African time (SAST).</p>
         </>
       )}
