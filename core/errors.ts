@@ -51,3 +51,8 @@ export class PayloadTooLargeError extends DomainError {
     super(413, message);
   }
 }
+export class TooManyRequestsError extends DomainError {
+  constructor(message: string) {
+    super(429, message);
+  }
+}

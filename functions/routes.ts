@@ -15,6 +15,10 @@ export const routes = [
   { method: "POST", path: "/api/booking/submit", group: "booking" },
   { method: "GET", path: "/api/booking/manage", group: "booking" },
   { method: "POST", path: "/api/booking/cancel", group: "booking" },
+  { method: "POST", path: "/api/auth/login", group: "auth" },
+  { method: "POST", path: "/api/auth/refresh", group: "auth" },
+  { method: "POST", path: "/api/auth/logout", group: "auth" },
+  { method: "GET", path: "/api/auth/me", group: "auth" },
 ] as const;
 
 export type Route = (typeof routes)[number];

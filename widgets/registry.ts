@@ -22,4 +22,7 @@ export const registry: Record<string, WidgetLoader> = {
   booking: () => import("./booking/index"),
   // Manage-booking page (the link in the patient's emails)
   "booking-manage": () => import("./booking-manage/index"),
+  // Accounts
+  login: () => import("./login/index"),
+  dashboard: () => import("./dashboard/index"),
 };

@@ -252,10 +252,47 @@ export interface UserItem {
   entity: "user";
   email: string;
   role: "admin" | "practitioner";
-  /** scrypt: `scrypt$N$r$p$saltBase64$hashBase64`. */
+  /** argon2id PHC string `$argon2id$v=19$m=19456,t=2,p=1$salt$hash` (older: `scrypt$N$r$p$salt$hash`). */
   passwordHash: string;
+  /** Shown in the dashboard header. */
+  name?: string;
   practitionerId?: string;
   createdAt: string;
+}
+
+/** One login: the current refresh token's hash and the session's clocks. Deleted on logout or reuse. */
+export interface SessionItem {
+  PK: string;
+  SK: "SESSION";
+  entity: "session";
+  sessionId: string;
+  /** The account's key (lower-case email) = the access token's `sub`. */
+  userId: string;
+  email: string;
+  role: "admin" | "practitioner";
+  name?: string;
+  practitionerId?: string;
+  /** SHA-256 (hex) of the current refresh token; the token itself is never stored. */
+  refreshHash: string;
+  createdAt: string;
+  /** Epoch ms of the login or last refresh (idle timeout 30 min). */
+  lastSeenAt: number;
+  /** Epoch ms: 12 h after login, whatever happens. */
+  absoluteExpiresAt: number;
+  /** TTL (epoch seconds) = the absolute expiry. */
+  expiresAt: number;
+}
+
+/** Failed logins for one email in the current 15-minute window. */
+export interface LoginFailuresItem {
+  PK: string;
+  SK: "COUNTER";
+  entity: "loginFailures";
+  failures: number;
+  /** Epoch ms when the window (started by the first failure) ends. */
+  windowEndsAt: number;
+  /** TTL (epoch seconds) = the window's end. */
+  expiresAt: number;
 }
 
 /** What a search result shows, copied onto every posting-list entry so a page is one Query. */
@@ -313,6 +350,8 @@ export type TableItem =
   | MedicalSchemeItem
   | BlogItem
   | UserItem
+  | SessionItem
+  | LoginFailuresItem
   | SearchEntryItem
   | SearchCountItem
   | SuggestionItem

@@ -66,6 +66,11 @@ export const keys = {
   blog: (slug: string) => ({ PK: `BLOG#${slug}`, SK: "POST" }),
   blogByDate: (publishedAt: string, slug: string) => ({ GSI1PK: "BLOGS", GSI1SK: `${publishedAt}#${slug}` }),
   user: (emailLower: string) => ({ PK: `USER#${emailLower}`, SK: "ACCOUNT" }),
+  // Accounts and tokens (docs/access-patterns.md "Accounts and sessions").
+  /** One login session (refresh token hash, idle and absolute expiry); TTL at the absolute expiry. */
+  session: (sessionId: string) => ({ PK: `SESSION#${sessionId}`, SK: "SESSION" as const }),
+  /** Failed logins for one email (keyed by its SHA-256, so unknown emails leave no address behind). */
+  loginFailures: (emailHash: string) => ({ PK: `LOGINFAIL#${emailHash}`, SK: "COUNTER" as const }),
   /** Which version of the demo data a local table holds (infra/seed/write.ts). */
   seedMarker: { PK: "SEED", SK: "VERSION" },
 

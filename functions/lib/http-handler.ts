@@ -7,6 +7,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import { type core, safeParse } from "zod/mini";
 import { BadRequestError, DomainError, ForbiddenError, PayloadTooLargeError } from "../../core/errors";
 import { fieldErrors } from "../../core/schemas/z";
+import { type AuthUser, authorise, type Role } from "./authorise";
 import { checkCsrfToken } from "./csrf";
 import { env } from "./env";
 import { HttpResponse } from "./http-response";
@@ -24,8 +25,16 @@ export interface HandlerOptions<B, Q, P> {
   body?: Schema<B>;
   query?: Schema<Q>;
   path?: Schema<P>;
-  /** Public POSTs must carry a valid X-CSRF-TOKEN (on by default when a body schema is given). */
+  /**
+   * Public POSTs must carry a valid X-CSRF-TOKEN (on by default when a body schema is given and the
+   * route is not `auth`: a bearer token in a header is not sent by a browser on its own).
+   */
   csrf?: boolean;
+  /**
+   * Requires `Authorization: Bearer <access token>` of one of these roles (401 without a valid one,
+   * 403 for another role); the handler gets `user`. Add such routes to functions/auth/protected-routes.ts.
+   */
+  auth?: Role | readonly Role[];
   /** Only the catch-all route answers without X-Requested-With, so unknown paths get a plain 404. */
   requireScriptHeader?: boolean;
   /** Cache-Control for successful answers; personal data is never cached. */
@@ -40,7 +49,11 @@ export interface HandlerInput<B, Q, P> {
   event: Event;
   log: Logger;
   requestId: string;
+  /** The caller, on routes with `auth` (undefined elsewhere). */
+  user?: AuthUser;
 }
+
+export type AuthedInput<B, Q, P> = HandlerInput<B, Q, P> & { user: AuthUser };
 
 export type Handler = (event: Event, context: Context) => Promise<Result>;
 
@@ -96,10 +109,21 @@ export function errorResponse(error: unknown, log: Logger): Result {
  * anything else -> 500 with a fixed message). CORS and security headers are added to every answer.
  */
 export function httpHandler<B = undefined, Q = undefined, P = undefined>(
+  options: HandlerOptions<B, Q, P> & { auth: Role | readonly Role[] },
+  fn: (input: AuthedInput<B, Q, P>) => Promise<unknown>,
+): Handler;
+export function httpHandler<B = undefined, Q = undefined, P = undefined>(
   options: HandlerOptions<B, Q, P>,
   fn: (input: HandlerInput<B, Q, P>) => Promise<unknown>,
+): Handler;
+export function httpHandler<B = undefined, Q = undefined, P = undefined>(
+  options: HandlerOptions<B, Q, P>,
+  fn: (input: AuthedInput<B, Q, P>) => Promise<unknown>,
 ): Handler {
-  const needsCsrf = options.csrf ?? options.body !== undefined;
+  const allowedRoles: readonly Role[] | undefined =
+    options.auth === undefined ? undefined : typeof options.auth === "string" ? [options.auth] : options.auth;
+  const needsCsrf = options.csrf ?? (options.body !== undefined && allowedRoles === undefined);
+  const users = new WeakMap<Context, AuthUser>();
   const requireScriptHeader = options.requireScriptHeader ?? true;
   const loggers = new WeakMap<Context, Logger>();
   const logFor = (event: Event, context: Context): Logger => {
@@ -113,6 +137,7 @@ export function httpHandler<B = undefined, Q = undefined, P = undefined>(
 
   const core = async (event: Event, context: Context): Promise<Result> => {
     const log = logFor(event, context);
+    const user = users.get(context);
     const result = await fn({
       body: validate(options.body, event.body, "form"),
       query: validate(options.query, event.queryStringParameters ?? {}, "search parameters"),
@@ -121,7 +146,8 @@ export function httpHandler<B = undefined, Q = undefined, P = undefined>(
       event,
       log,
       requestId: context.awsRequestId,
-    });
+      ...(user ? { user } : {}),
+    } as AuthedInput<B, Q, P>);
     const cache = { "Cache-Control": options.cacheControl ?? "no-store" };
     return result instanceof HttpResponse
       ? json(result.statusCode, result.body, { ...cache, ...result.headers })
@@ -152,7 +178,7 @@ export function httpHandler<B = undefined, Q = undefined, P = undefined>(
     )
     .use(httpHeaderNormalizer())
     .use({
-      before: (request) => {
+      before: async (request) => {
         const { headers, body } = request.event;
         if (requireScriptHeader && headers["x-requested-with"] !== "XMLHttpRequest") {
           throw new ForbiddenError(
@@ -175,6 +201,7 @@ export function httpHandler<B = undefined, Q = undefined, P = undefined>(
             );
           }
         }
+        if (allowedRoles) users.set(request.context, await authorise(headers.authorization, allowedRoles));
       },
     });
   if (options.body) chain.use(httpJsonBodyParser());

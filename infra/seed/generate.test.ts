@@ -360,7 +360,9 @@ describe("reference items", () => {
     for (const account of demoAccounts) {
       const user = seed.users.find((u) => u.email === account.email);
       expect(user?.role).toBe(account.role);
-      expect(user?.passwordHash).toMatch(/^scrypt\$\d+\$\d+\$\d+\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);
+      expect(user?.passwordHash).toMatch(
+        /^\$argon2id\$v=19\$m=19456,t=2,p=1\$[A-Za-z0-9+/]+\$[A-Za-z0-9+/]+$/,
+      );
       expect(await verifyPassword(account.password, user?.passwordHash ?? "")).toBe(true);
       expect(await verifyPassword("wrong", user?.passwordHash ?? "")).toBe(false);
       if (account.practitionerId) {

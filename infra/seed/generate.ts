@@ -22,7 +22,7 @@ import type {
   WeeklyAvailabilityItem,
 } from "../../functions/data/items";
 import { keys } from "../../functions/data/keys";
-import { hashPasswordSync } from "../../functions/lib/password";
+import { hashPassword } from "../../functions/lib/password";
 import { SearchTotals, searchIndexItems } from "../../functions/search/index-items";
 import { blogPosts } from "./data/blogs";
 import { featuredServiceNames, kebab, serviceImagePath } from "./data/featured";
@@ -684,21 +684,27 @@ function blogItems(seed: number): BlogItem[] {
   }));
 }
 
-const hashCache = new Map<string, string>();
+/**
+ * argon2id (hash-wasm) is asynchronous while the generator is not, so the demo accounts' hashes are
+ * computed once when this module loads. The salt is derived from the email (the same whatever the
+ * seed number), so the seed data stays byte-identical run to run. Never do this for real accounts.
+ */
+const demoHashes = new Map<string, string>(
+  await Promise.all(
+    demoAccounts.map(async (account): Promise<[string, string]> => {
+      const salt = createHash("sha256").update(`vula-seed\u0000${account.email}`).digest().subarray(0, 16);
+      return [account.email, await hashPassword(account.password, { salt })];
+    }),
+  ),
+);
 
-/** Deterministic salt: the seed data must be byte-identical run to run. Never do this for real sign-ups. */
-function seededHash(seed: number, email: string, password: string): string {
-  const cacheKey = `${seed}\u0000${email}\u0000${password}`;
-  let hash = hashCache.get(cacheKey);
-  if (!hash) {
-    const salt = createHash("sha256").update(`vula-seed\u0000${seed}\u0000${email}`).digest().subarray(0, 16);
-    hash = hashPasswordSync(password, { salt });
-    hashCache.set(cacheKey, hash);
-  }
+function demoHash(email: string): string {
+  const hash = demoHashes.get(email);
+  if (!hash) throw new Error(`no demo hash for ${email}`);
   return hash;
 }
 
-function userItems(seed: number, practitionerCount: number, ctx: PractitionerContext): UserItem[] {
+function userItems(practitionerCount: number, ctx: PractitionerContext): UserItem[] {
   const users: UserItem[] = [];
   for (const account of demoAccounts) {
     const id = account.practitionerId;
@@ -708,7 +714,8 @@ function userItems(seed: number, practitionerCount: number, ctx: PractitionerCon
       entity: "user",
       email: account.email,
       role: account.role,
-      passwordHash: seededHash(seed, account.email, account.password),
+      name: account.name,
+      passwordHash: demoHash(account.email),
       createdAt:
         id === undefined ? ADMIN_CREATED_AT : generatePractitioner(Number(id), ctx).practitioner.createdAt,
     };
@@ -755,7 +762,7 @@ export function* generateItems(options: SeedOptions): Generator<TableItem, void,
     totals.add(bundle.practitioner);
   }
   yield* totals.items();
-  yield* userItems(seed, count, ctx);
+  yield* userItems(count, ctx);
   yield* featuredServiceItems();
 }
 

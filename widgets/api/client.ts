@@ -1,7 +1,7 @@
 import type { ApiErrorBody } from "../../core/api-error";
-import { authToken } from "./auth-token";
 import { apiBase, scriptHeader } from "./base";
 import { csrfToken } from "./csrf";
+import { clearSession, freshAccessToken, renewNow } from "./session";
 
 /** A non-2xx answer from the API, carrying its readable `error` and per-field detail. */
 export class ApiError extends Error {
@@ -34,10 +34,8 @@ function urlFor(path: string, query: Query = {}): URL {
   return url;
 }
 
-/** Calls the API; resolves with the JSON body, rejects with ApiError (HTTP) or TypeError (network). */
-export async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+async function send(method: string, path: string, options: RequestOptions, token: string | null) {
   const headers: Record<string, string> = { ...scriptHeader, Accept: "application/json" };
-  const token = authToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (method !== "GET" && options.csrf !== false) headers["X-CSRF-TOKEN"] = await csrfToken();
   if (options.idempotencyKey) headers["Idempotency-Key"] = options.idempotencyKey;
@@ -49,7 +47,22 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
   const init: RequestInit = { method, headers };
   if (body !== undefined) init.body = body;
   if (options.signal) init.signal = options.signal;
-  const response = await fetch(urlFor(path, options.query), init);
+  return fetch(urlFor(path, options.query), init);
+}
+
+/**
+ * Calls the API; resolves with the JSON body, rejects with ApiError (HTTP) or TypeError (network).
+ * Signed in, it sends the access token (renewed when it is about to expire); a 401 on it is retried
+ * once with a renewed token, and signs out when renewal is refused.
+ */
+export async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const token = await freshAccessToken();
+  let response = await send(method, path, options, token);
+  if (response.status === 401 && token) {
+    const renewed = await renewNow();
+    if (renewed) response = await send(method, path, options, renewed);
+    else clearSession();
+  }
   const payload = (await response.json().catch(() => ({}))) as Partial<ApiErrorBody>;
   if (!response.ok) {
     throw new ApiError(

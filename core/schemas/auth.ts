@@ -1,0 +1,30 @@
+/** Accounts and tokens (issue 5): request and answer shapes of /api/auth/*. */
+import * as z from "./z";
+
+export const loginBody = z.object({
+  email: z.string().check(z.trim(), z.minLength(1), z.maxLength(254), z.email()),
+  // Long passphrases are fine (argon2 pre-hashes); the cap only bounds the work per request.
+  password: z.string().check(z.minLength(1), z.maxLength(1024)),
+});
+export type LoginBody = z.infer<typeof loginBody>;
+
+export const refreshBody = z.object({
+  refresh_token: z.string().check(z.minLength(1), z.maxLength(200)),
+});
+
+export interface AuthUserView {
+  email: string;
+  role: "admin" | "practitioner";
+  name?: string;
+  practitioner_id?: string;
+}
+
+/** POST /api/auth/login and /api/auth/refresh. */
+export interface TokenResponse {
+  access_token: string;
+  token_type: "Bearer";
+  /** Seconds until the access token expires (at most 900). */
+  expires_in: number;
+  refresh_token: string;
+  user: AuthUserView;
+}

@@ -1,0 +1,54 @@
+import { randomInt } from "node:crypto";
+import { handler as authHandler } from "../auth/handler";
+import type { UserItem } from "../data/items";
+import { keys } from "../data/keys";
+import type { Role } from "../lib/auth-tokens";
+import { hashPassword } from "../lib/password";
+import { apiEvent, invoke } from "./api-event";
+import { csrfHeader, put } from "./booking-fixtures";
+
+export const TEST_PASSWORD = "Correct#Horse#2026";
+
+let counter = 0;
+/** An account email no other test uses. */
+export function uniqueAccountEmail(tag: string): string {
+  counter += 1;
+  return `${tag}-${Date.now().toString(36)}-${counter}-${randomInt(1e6)}@accounts.example`;
+}
+
+/** An account as the seed and approvals create them (argon2id, production parameters). */
+export async function createAccount(
+  role: Role,
+  overrides: Partial<UserItem> & { password?: string } = {},
+): Promise<UserItem & { password: string }> {
+  const { password = TEST_PASSWORD, ...rest } = overrides;
+  const email = rest.email ?? uniqueAccountEmail(role);
+  const user: UserItem = {
+    ...(keys.user(email.toLowerCase()) as { PK: string; SK: "ACCOUNT" }),
+    entity: "user",
+    email,
+    role,
+    name: role === "admin" ? "Test Admin" : "Dr Test Practitioner",
+    passwordHash: await hashPassword(password),
+    createdAt: "2026-01-01T00:00:00.000Z",
+    ...(role === "practitioner" ? { practitionerId: String(randomInt(100_000_000, 999_999_999)) } : {}),
+    ...rest,
+  };
+  await put(user);
+  return { ...user, password };
+}
+
+export function login(email: string, password: string, headers: Record<string, string> = csrfHeader()) {
+  return invoke(authHandler, apiEvent("POST", "/api/auth/login", { body: { email, password }, headers }));
+}
+
+/** Logs in and returns the token pair (fails the test if login does not succeed). */
+export async function loginAs(user: { email: string; password: string }) {
+  const { status, body } = await login(user.email, user.password);
+  if (status !== 200) throw new Error(`login failed: ${status} ${JSON.stringify(body)}`);
+  return body as { access_token: string; refresh_token: string; expires_in: number };
+}
+
+export function bearer(token: string): Record<string, string> {
+  return { authorization: `Bearer ${token}` };
+}
