@@ -1,4 +1,4 @@
-import { GetCommand, TransactWriteCommand } from "@aws-sdk/lib-dynamodb";
+import { GetCommand } from "@aws-sdk/lib-dynamodb";
 import { ConflictError, DomainError, NotFoundError } from "../../core/errors";
 import { cancelBody, type ManageResponse, manageQuery } from "../../core/schemas/booking";
 import type { BookingItem, PractitionerItem } from "../data/items";
@@ -8,10 +8,10 @@ import { now } from "../lib/clock";
 import { db, tableName } from "../lib/db";
 import { env } from "../lib/env";
 import { httpHandler } from "../lib/http-handler";
-import { queueMail } from "../outbox/outbox";
-import { bookingSummary, isCancellable, mailFacts } from "./booking-view";
+import { bookingSummary, isCancellable } from "./booking-view";
 import { patientCancelled, practitionerCancelled } from "./mails";
 import { checkManageToken } from "./manage-token";
+import { changeStatus } from "./status-change";
 
 class LinkError extends DomainError {}
 
@@ -51,9 +51,9 @@ export const manageBooking = httpHandler({ query: manageQuery }, async ({ query 
 });
 
 /**
- * POST /api/booking/cancel {token} (CSRF): the patient cancels. One transaction sets the status,
- * releases the lock cells (so the slot is offered again) and queues both emails. Cancelling twice
- * answers with the cancelled booking; a booking that has started cannot be cancelled here.
+ * POST /api/booking/cancel {token} (CSRF): the patient cancels. One transaction (status-change.ts)
+ * sets the status, releases the lock cells (so the slot is offered again) and queues both emails.
+ * Cancelling twice answers with the cancelled booking; a started booking cannot be cancelled here.
  */
 export const cancelBooking = httpHandler({ body: cancelBody }, async ({ body, log }) => {
   const nowMs = now();
@@ -66,54 +66,19 @@ export const cancelBooking = httpHandler({ body: cancelBody }, async ({ body, lo
         ? "The practitioner has already declined this booking, so there is nothing to cancel."
         : "This appointment can no longer be cancelled online. Please contact the practitioner.",
     );
-  const at = new Date(nowMs).toISOString();
-  const cancelled: BookingItem = {
-    ...booking,
-    status: "cancelled",
-    updatedAt: at,
-    cancelledAt: at,
-    cancelledBy: "patient",
-  };
-  const names = await schemeNames();
-  const facts = mailFacts(cancelled, practitioner, names.get(booking.medicalAidId ?? ""), nowMs);
-  try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: tableName(),
-              Key: { PK: booking.PK, SK: booking.SK },
-              UpdateExpression:
-                "SET #status = :cancelled, updatedAt = :at, cancelledAt = :at, cancelledBy = :by",
-              ConditionExpression: "#status = :was",
-              ExpressionAttributeNames: { "#status": "status" },
-              ExpressionAttributeValues: {
-                ":cancelled": "cancelled",
-                ":at": at,
-                ":by": "patient",
-                ":was": booking.status,
-              },
-            },
-          },
-          ...booking.lockCells.map((cell) => ({
-            Delete: {
-              TableName: tableName(),
-              Key: keys.slotLock(booking.practitionerId, cell),
-              ConditionExpression: "attribute_not_exists(PK) OR bookingId = :id",
-              ExpressionAttributeValues: { ":id": booking.id },
-            },
-          })),
-          queueMail(patientCancelled(facts), "booking-cancelled-patient", nowMs),
-          queueMail(practitionerCancelled(facts), "booking-cancelled-practitioner", nowMs),
-        ],
-      }),
-    );
-  } catch (error) {
-    if ((error as Error).name !== "TransactionCanceledException") throw error;
-    // The practitioner confirmed or declined at the same moment: tell the patient to look again.
-    throw new ConflictError("This booking changed a moment ago. Please reload the page and try again.");
-  }
+  const cancelled = await changeStatus(
+    booking,
+    practitioner,
+    {
+      to: "cancelled",
+      by: "patient",
+      mails: [
+        { kind: "booking-cancelled-patient", render: patientCancelled },
+        { kind: "booking-cancelled-practitioner", render: practitionerCancelled },
+      ],
+    },
+    nowMs,
+  );
   log.info("booking cancelled", { bookingId: booking.id, by: "patient" });
   return { booking: await summaryOf(cancelled, practitioner, nowMs) } satisfies ManageResponse;
 });

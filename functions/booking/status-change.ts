@@ -1,0 +1,79 @@
+import { TransactWriteCommand } from "@aws-sdk/lib-dynamodb";
+import { ConflictError } from "../../core/errors";
+import { BLOCKING_STATUSES, type BookingStatus } from "../../core/slots";
+import type { BookingItem, PractitionerItem } from "../data/items";
+import { keys } from "../data/keys";
+import { schemeNames } from "../data/medical-schemes";
+import type { Mail } from "../email/mime";
+import { db, tableName } from "../lib/db";
+import { queueMail } from "../outbox/outbox";
+import { mailFacts } from "./booking-view";
+import type { BookingMailFacts } from "./mails";
+
+export type ChangedBy = "patient" | "practitioner" | "admin";
+
+export interface StatusChange {
+  to: Extract<BookingStatus, "confirmed" | "declined" | "cancelled">;
+  by: ChangedBy;
+  /** The mails to queue, rendered from the booking as it will be. */
+  mails: { kind: string; render: (facts: BookingMailFacts) => Mail }[];
+}
+
+/**
+ * Moves a booking to a new status in one transaction: the status (conditioned on the status it was
+ * read with, so a concurrent change is refused, not overwritten), the lock cells released when the
+ * new status no longer holds the slot, and the emails queued. Returns the booking as it now is.
+ */
+export async function changeStatus(
+  booking: BookingItem,
+  practitioner: PractitionerItem,
+  change: StatusChange,
+  nowMs: number,
+): Promise<BookingItem> {
+  const at = new Date(nowMs).toISOString();
+  const updated: BookingItem = { ...booking, status: change.to, updatedAt: at };
+  if (change.to === "cancelled") Object.assign(updated, { cancelledAt: at, cancelledBy: change.by });
+  const releases = BLOCKING_STATUSES.includes(change.to) ? [] : booking.lockCells;
+  const names = await schemeNames();
+  const facts = mailFacts(updated, practitioner, names.get(booking.medicalAidId ?? ""), nowMs);
+  try {
+    await db().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: tableName(),
+              Key: { PK: booking.PK, SK: booking.SK },
+              UpdateExpression:
+                change.to === "cancelled"
+                  ? "SET #status = :to, updatedAt = :at, cancelledAt = :at, cancelledBy = :by"
+                  : "SET #status = :to, updatedAt = :at, statusChangedBy = :by",
+              ConditionExpression: "#status = :was",
+              ExpressionAttributeNames: { "#status": "status" },
+              ExpressionAttributeValues: {
+                ":to": change.to,
+                ":at": at,
+                ":by": change.by,
+                ":was": booking.status,
+              },
+            },
+          },
+          ...releases.map((cell) => ({
+            Delete: {
+              TableName: tableName(),
+              Key: keys.slotLock(booking.practitionerId, cell),
+              ConditionExpression: "attribute_not_exists(PK) OR bookingId = :id",
+              ExpressionAttributeValues: { ":id": booking.id },
+            },
+          })),
+          ...change.mails.map((mail) => queueMail(mail.render(facts), mail.kind, nowMs)),
+        ],
+      }),
+    );
+  } catch (error) {
+    if ((error as Error).name !== "TransactionCanceledException") throw error;
+    // Someone else changed it at the same moment (the patient cancelled, the practitioner confirmed).
+    throw new ConflictError("This booking changed a moment ago. Please reload the page and try again.");
+  }
+  return updated;
+}
