@@ -19,6 +19,13 @@ export const routes = [
   { method: "POST", path: "/api/auth/refresh", group: "auth" },
   { method: "POST", path: "/api/auth/logout", group: "auth" },
   { method: "GET", path: "/api/auth/me", group: "auth" },
+  { method: "GET", path: "/api/dashboard/bookings", group: "dashboard" },
+  { method: "POST", path: "/api/dashboard/bookings/confirm", group: "dashboard" },
+  { method: "POST", path: "/api/dashboard/bookings/decline", group: "dashboard" },
+  { method: "POST", path: "/api/out-of-office/store", group: "out-of-office" },
+  { method: "GET", path: "/api/out-of-office/edit", group: "out-of-office" },
+  { method: "POST", path: "/api/out-of-office/update/{id}", group: "out-of-office" },
+  { method: "GET", path: "/api/out-of-office/delete/{id}", group: "out-of-office" },
 ] as const;
 
 export type Route = (typeof routes)[number];

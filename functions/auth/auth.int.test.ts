@@ -2,12 +2,14 @@ import { createHash, randomBytes, scryptSync } from "node:crypto";
 import { GetCommand } from "@aws-sdk/lib-dynamodb";
 import { SignJWT } from "jose";
 import { afterEach, describe, expect, it } from "vitest";
+import { handler as dashboardHandler } from "../dashboard/handler";
 import type { SessionItem, UserItem } from "../data/items";
 import { keys } from "../data/keys";
 import { ACCESS_TOKEN_SECONDS, JWT_AUDIENCE, JWT_ISSUER, jwtKey } from "../lib/auth-tokens";
 import { now, setClockForTests } from "../lib/clock";
 import { db, tableName } from "../lib/db";
 import { httpHandler, MAX_BODY_BYTES } from "../lib/http-handler";
+import { handler as outOfOfficeHandler } from "../out-of-office/handler";
 import { routes } from "../routes";
 import { apiEvent, invoke } from "../test/api-event";
 import {
@@ -88,6 +90,17 @@ function tampered(token: string, change: Record<string, unknown> = { role: "admi
 function algNone(token: string): string {
   const payload = token.split(".")[1] ?? "";
   return `${b64url({ alg: "none", typ: "JWT" })}.${payload}.`;
+}
+
+/** What API Gateway passes as pathParameters: the `{name}` segments of the route, read from the path. */
+function pathParameters(template: string, path: string): Record<string, string> {
+  const values = path.split("/");
+  return Object.fromEntries(
+    template.split("/").flatMap((part, i) => {
+      const name = /^\{(\w+)\}$/.exec(part)?.[1];
+      return name ? [[name, values[i] ?? ""]] : [];
+    }),
+  );
 }
 
 describe("POST /api/auth/login", () => {
@@ -330,7 +343,11 @@ describe("GET /api/auth/me", () => {
 });
 
 describe("role-protected routes", () => {
-  const groups: Record<string, typeof handler> = { auth: handler };
+  const groups: Record<string, typeof handler> = {
+    auth: handler,
+    dashboard: dashboardHandler,
+    "out-of-office": outOfOfficeHandler,
+  };
 
   it("lists only real routes, each served by a known group", () => {
     for (const { route } of protectedRoutes) {
@@ -342,7 +359,7 @@ describe("role-protected routes", () => {
 
   it.each(protectedRoutes)(
     "$route: 401 without a valid token, 403 for the wrong role, 2xx for the right one",
-    async ({ route, roles, example }) => {
+    async ({ route, roles, example, rightRoleStatus }) => {
       const [method = "", template = ""] = route.split(" ");
       const group = routes.find((r) => `${r.method} ${r.path}` === route)?.group ?? "";
       const call = (headers: Record<string, string>) =>
@@ -353,6 +370,7 @@ describe("role-protected routes", () => {
             headers,
             ...(example?.query ? { query: example.query } : {}),
             ...(example?.body ? { body: example.body } : {}),
+            ...(example?.path ? { pathParameters: pathParameters(template, example.path) } : {}),
           }),
         );
       at(T0);
@@ -381,6 +399,10 @@ describe("role-protected routes", () => {
       for (const role of roles) {
         const tokens = await loginAs(accounts[role]);
         const answer = await call(bearer(tokens.access_token));
+        if (rightRoleStatus !== undefined) {
+          expect(answer.status, `right role ${role}`).toBe(rightRoleStatus);
+          continue;
+        }
         expect(answer.status, `right role ${role}`).toBeGreaterThanOrEqual(200);
         expect(answer.status, `right role ${role}`).toBeLessThan(300);
       }

@@ -12,6 +12,11 @@ export interface ProtectedRoute {
   roles: readonly Role[];
   /** A request that succeeds for the right role (path, query, body); defaults to the route's path. */
   example?: { path?: string; query?: Record<string, string>; body?: object };
+  /**
+   * What the right role gets for `example` when no 2xx is possible without data the test does not
+   * create (e.g. 404 for a booking id that is not the caller's): proof it got past authorisation.
+   */
+  rightRoleStatus?: number;
 }
 
 export const ANY_ROLE: readonly Role[] = ["admin", "practitioner"];
@@ -19,6 +24,41 @@ export const ANY_ROLE: readonly Role[] = ["admin", "practitioner"];
 export const protectedRoutes: readonly ProtectedRoute[] = [
   { route: "GET /api/auth/me", roles: ANY_ROLE },
   { route: "POST /api/auth/logout", roles: ANY_ROLE },
+  { route: "GET /api/dashboard/bookings", roles: ["practitioner"] },
+  {
+    route: "POST /api/dashboard/bookings/confirm",
+    roles: ["practitioner"],
+    example: { body: { id: "00000000-0000-4000-8000-000000000000", date: "2026-11-23 09:00" } },
+    rightRoleStatus: 404,
+  },
+  {
+    route: "POST /api/dashboard/bookings/decline",
+    roles: ["practitioner"],
+    example: { body: { id: "00000000-0000-4000-8000-000000000000", date: "2026-11-23 09:00" } },
+    rightRoleStatus: 404,
+  },
+  // Out-of-office: a practitioner's own periods (the id in update/delete must be the caller's, else 404).
+  {
+    route: "POST /api/out-of-office/store",
+    roles: ["practitioner"],
+    example: { body: { day: "2026-12-01", second_day: "2026-12-02", time: "09:00", to_time: "17:00" } },
+  },
+  { route: "GET /api/out-of-office/edit", roles: ["practitioner"] },
+  {
+    route: "POST /api/out-of-office/update/{id}",
+    roles: ["practitioner"],
+    example: {
+      path: "/api/out-of-office/update/00000000-0000-4000-8000-000000000000",
+      body: { day: "2026-12-01", second_day: "2026-12-02", time: "09:00", to_time: "17:00" },
+    },
+    rightRoleStatus: 404,
+  },
+  {
+    route: "GET /api/out-of-office/delete/{id}",
+    roles: ["practitioner"],
+    example: { path: "/api/out-of-office/delete/00000000-0000-4000-8000-000000000000" },
+    rightRoleStatus: 404,
+  },
 ];
 
 export function rolesFor(route: RouteKey): readonly Role[] {

@@ -166,6 +166,7 @@ export function SlotCalendar({ practitionerId }: { practitionerId: string }) {
                           <button
                             type="button"
                             className="bk-time"
+                            data-date={day.date}
                             aria-pressed={chosen}
                             aria-label={`${longDate(day.date)} at ${time}`}
                             onClick={() => selectSlot(practitionerId, { date: day.date, time })}

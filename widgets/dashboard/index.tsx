@@ -5,6 +5,8 @@ import { clearSession, currentUser, type SessionUser } from "../api/session";
 import { defineWidget } from "../ui/define-widget";
 import { Loader } from "../ui/Loader";
 import { showToast } from "../ui/toast";
+import { PractitionerBookings } from "./Bookings";
+import { OutOfOfficePanel } from "./OutOfOffice";
 import "./dashboard.css";
 
 /**
@@ -73,6 +75,12 @@ function Dashboard() {
           {leaving ? "Logging out..." : "Log out"}
         </button>
       </div>
+      {user.role === "practitioner" && (
+        <>
+          <PractitionerBookings />
+          <OutOfOfficePanel />
+        </>
+      )}
     </>
   );
 }

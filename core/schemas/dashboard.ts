@@ -1,0 +1,61 @@
+/**
+ * The practitioner's own bookings (dashboard, issue 5): list a range of dates, confirm or decline.
+ * The practitioner is always the caller (from the bearer token), never an id in the request.
+ */
+import { isDate, parseDateTime } from "../sast-time";
+import type { BookingStatus, Duration } from "../slots";
+import type { BookingWithChoice } from "./booking";
+import * as z from "./z";
+
+/** Longest range one list call covers (a quarter). */
+export const MAX_BOOKING_RANGE_DAYS = 92;
+
+const date = z.string().check(z.refine(isDate, "must be a date (YYYY-MM-DD)"));
+
+/** GET /api/dashboard/bookings?from&to (both optional: from today, for 60 days). */
+export const dashboardBookingsQuery = z.object({ from: z.optional(date), to: z.optional(date) }).check(
+  z.refine((q) => !q.from || !q.to || q.from <= q.to, { message: "must not be before from", path: ["to"] }),
+  z.refine(
+    (q) =>
+      !q.from ||
+      !q.to ||
+      !isDate(q.from) ||
+      !isDate(q.to) ||
+      Date.parse(q.to) - Date.parse(q.from) <= MAX_BOOKING_RANGE_DAYS * 86_400_000,
+    { message: `must be at most ${MAX_BOOKING_RANGE_DAYS} days after from`, path: ["to"] },
+  ),
+);
+
+/** POST /api/dashboard/bookings/confirm and /decline: which booking (its id and start). */
+export const bookingActionBody = z.object({
+  id: z.string().check(z.regex(/^[0-9a-f-]{36}$/, "must be a booking id")),
+  date: z.string().check(z.refine((value) => parseDateTime(value) !== null, "must be a date and time")),
+});
+
+/** A booking as its practitioner sees it: the patient's details and reason included. */
+export interface PractitionerBookingRow {
+  id: string;
+  /** "YYYY-MM-DD HH:mm", SAST. */
+  date: string;
+  duration: Duration;
+  status: BookingStatus;
+  type: 0 | 1;
+  booking_with: BookingWithChoice;
+  medical_aid?: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  cellphone_number: string;
+  reason_for_appointment: string;
+  follow_up_session: boolean;
+  video_url?: string;
+  created_at: string;
+}
+
+export interface DashboardBookingsResponse {
+  data: PractitionerBookingRow[];
+}
+export interface BookingActionResponse {
+  success: string;
+  data: PractitionerBookingRow;
+}

@@ -1,0 +1,94 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { testPorts } from "../infra/local/test-ports";
+
+/** Demo practitioner 2 (README) and their listing. */
+const PIETER = {
+  email: "pieter.vandermerwe@seapoint-family-practice.example",
+  password: "Practitioner#2026",
+  id: "2",
+};
+
+interface StoredEmail {
+  destination: { to: string[] };
+  subject: string;
+}
+
+async function emailsTo(address: string): Promise<StoredEmail[]> {
+  const response = await fetch(`http://127.0.0.1:${testPorts.ses}/store`);
+  const { emails } = (await response.json()) as { emails: StoredEmail[] };
+  return emails.filter((email) => email.destination.to.includes(address));
+}
+
+/** A patient books the first open time on the practitioner's page; returns the slot's date. */
+async function patientBooks(page: Page, email: string): Promise<string> {
+  await page.goto(`/page/practitioner/${PIETER.id}`);
+  const calendar = page.locator("#availability");
+  await expect(calendar.getByRole("list", { name: /Appointment times/ })).toBeVisible({ timeout: 30_000 });
+  const slot = calendar.locator("button.bk-time").first();
+  const date = (await slot.getAttribute("data-date")) ?? "";
+  await slot.click();
+  await page.getByLabel("First name *").fill("Sipho");
+  await page.getByLabel("Last name").fill("Ndlovu");
+  await page.getByLabel("Email *").fill(email);
+  await page.getByLabel("Reason for appointment *").fill("Check-up");
+  await page.getByRole("radio", { name: "Cash/Card" }).check();
+  await page.getByRole("checkbox", { name: /I agree to the terms/ }).check();
+  await page.getByRole("button", { name: "Book appointment" }).click();
+  await expect(page.getByText("Operation successfull, Please check your mail. Thank you !")).toBeVisible();
+  return date;
+}
+
+async function openTimesOn(page: Page, date: string): Promise<string[]> {
+  const sunday = new Date(`${date}T00:00:00Z`);
+  sunday.setUTCDate(sunday.getUTCDate() - sunday.getUTCDay());
+  const saturday = new Date(sunday.getTime() + 6 * 86_400_000);
+  const iso = (d: Date) => d.toISOString().slice(0, 10);
+  const response = await page.request.get(
+    `/api/practitioner/timeSlots?id=${PIETER.id}&start_date=${iso(sunday)}&end_date=${iso(saturday)}`,
+    { headers: { "X-Requested-With": "XMLHttpRequest" } },
+  );
+  const body = (await response.json()) as { practitioner: { date: string; time_slots: string[] }[] };
+  return body.practitioner.find((record) => record.date === date)?.time_slots ?? [];
+}
+
+test("a practitioner confirms a booking and takes a day out of office", async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const patientEmail = `dashboard-${Date.now()}@example.org`;
+  const patient = await browser.newPage();
+  const date = await patientBooks(patient, patientEmail);
+  await patient.close();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(PIETER.email);
+  await page.getByLabel("Password", { exact: true }).fill(PIETER.password);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
+
+  // Confirm the pending booking: the patient gets the confirmation email.
+  const row = page.locator(".db-booking", { hasText: patientEmail });
+  await expect(row).toContainText("Waiting for you", { timeout: 20_000 });
+  await row.getByRole("button", { name: "Confirm" }).click();
+  await expect(page.getByText("Booking confirmed. We have emailed the patient.")).toBeVisible();
+  await expect(row).toContainText("Confirmed");
+  await expect
+    .poll(async () => (await emailsTo(patientEmail)).map((email) => email.subject).join(" | "), {
+      timeout: 20_000,
+    })
+    .toMatch(/confirmed/i);
+
+  // Out of office that whole day: the public calendar stops offering it.
+  expect((await openTimesOn(page, date)).length).toBeGreaterThan(0);
+  await page.getByLabel("Start date").fill(date);
+  await page.getByLabel("Start time").fill("00:00");
+  await page.getByLabel("End date").fill(date);
+  await page.getByLabel("End time").fill("23:59");
+  await page.getByRole("button", { name: "Add period" }).click();
+  await expect(page.getByText("Operation Successfull !")).toBeVisible();
+  await expect(page.getByRole("list", { name: "Your out-of-office periods" })).toContainText("00:00");
+  expect(await openTimesOn(page, date)).toEqual([]);
+
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+});

@@ -1,0 +1,147 @@
+import { GetCommand, QueryCommand } from "@aws-sdk/lib-dynamodb";
+import { ConflictError, ForbiddenError, NotFoundError } from "../../core/errors";
+import { addDays, parseDateTime, sastDate } from "../../core/sast-time";
+import {
+  type BookingActionResponse,
+  bookingActionBody,
+  type DashboardBookingsResponse,
+  dashboardBookingsQuery,
+  type PractitionerBookingRow,
+} from "../../core/schemas/dashboard";
+import { rolesFor } from "../auth/protected-routes";
+import { endMs } from "../booking/booking-view";
+import { patientConfirmed, patientDeclined } from "../booking/mails";
+import { type ChangedBy, changeStatus } from "../booking/status-change";
+import type { BookingItem, PractitionerItem } from "../data/items";
+import { keys } from "../data/keys";
+import { schemeNames } from "../data/medical-schemes";
+import type { AuthUser } from "../lib/authorise";
+import { now } from "../lib/clock";
+import { db, tableName } from "../lib/db";
+import { httpHandler } from "../lib/http-handler";
+
+const DEFAULT_DAYS = 60;
+
+/** The caller's own practitioner id: it comes from the token, never from the request. */
+function ownPractitionerId(user: AuthUser | undefined): string {
+  if (!user?.practitionerId)
+    throw new ForbiddenError("This account is not linked to a practitioner listing.");
+  return user.practitionerId;
+}
+
+function row(booking: BookingItem, schemes: Map<string, string>): PractitionerBookingRow {
+  const view: PractitionerBookingRow = {
+    id: booking.id,
+    date: `${booking.date} ${booking.time}`,
+    duration: booking.duration,
+    status: booking.status,
+    type: booking.type === "virtual" ? 1 : 0,
+    booking_with: booking.bookingWith,
+    first_name: booking.firstName,
+    last_name: booking.lastName,
+    email: booking.patientEmail,
+    cellphone_number: booking.cellphone,
+    reason_for_appointment: booking.reason,
+    follow_up_session: booking.followUp,
+    created_at: booking.createdAt,
+  };
+  const scheme = schemes.get(booking.medicalAidId ?? "");
+  if (scheme) view.medical_aid = scheme;
+  if (booking.videoUrl) view.video_url = booking.videoUrl;
+  return view;
+}
+
+/** GET /api/dashboard/bookings?from&to : the caller's bookings in that range, soonest first. */
+export const listBookings = httpHandler(
+  { query: dashboardBookingsQuery, auth: rolesFor("GET /api/dashboard/bookings") },
+  async ({ query, user }) => {
+    const practitionerId = ownPractitionerId(user);
+    const from = query.from ?? sastDate(now());
+    const to = query.to ?? addDays(from, DEFAULT_DAYS);
+    const items: BookingItem[] = [];
+    let ExclusiveStartKey: Record<string, unknown> | undefined;
+    do {
+      const page = await db().send(
+        new QueryCommand({
+          TableName: tableName(),
+          KeyConditionExpression: "PK = :pk AND SK BETWEEN :from AND :to",
+          ExpressionAttributeValues: {
+            ":pk": keys.practitioner(practitionerId).PK,
+            ":from": `${keys.bookingPrefix}${from}`,
+            ":to": `${keys.bookingPrefix}${to}~`,
+          },
+          ExclusiveStartKey,
+        }),
+      );
+      items.push(...((page.Items ?? []) as BookingItem[]));
+      ExclusiveStartKey = page.LastEvaluatedKey;
+    } while (ExclusiveStartKey);
+    const schemes = await schemeNames();
+    const response: DashboardBookingsResponse = { data: items.map((booking) => row(booking, schemes)) };
+    return response;
+  },
+);
+
+async function ownBooking(practitionerId: string, id: string, date: string) {
+  const when = parseDateTime(date) ?? { date: "", time: "" };
+  const [booking, practitioner] = await Promise.all([
+    db().send(
+      new GetCommand({
+        TableName: tableName(),
+        // The key is built from the caller's own id: another practitioner's booking is simply not found.
+        Key: keys.booking(practitionerId, `${when.date}T${when.time}`, id),
+        ConsistentRead: true,
+      }),
+    ),
+    db().send(new GetCommand({ TableName: tableName(), Key: keys.practitioner(practitionerId) })),
+  ]);
+  if (!booking.Item || !practitioner.Item) throw new NotFoundError("We could not find this booking.");
+  return { booking: booking.Item as BookingItem, practitioner: practitioner.Item as PractitionerItem };
+}
+
+/**
+ * Confirm (pending -> confirmed) or decline (pending or confirmed -> declined, the slot freed); each
+ * emails the patient. Doing it again answers with the booking as it is; a finished appointment or
+ * one the patient cancelled cannot change.
+ */
+function decide(
+  to: "confirmed" | "declined",
+  route: "POST /api/dashboard/bookings/confirm" | "POST /api/dashboard/bookings/decline",
+) {
+  return httpHandler({ body: bookingActionBody, auth: rolesFor(route) }, async ({ body, user, log }) => {
+    const practitionerId = ownPractitionerId(user);
+    const nowMs = now();
+    const { booking, practitioner } = await ownBooking(practitionerId, body.id, body.date);
+    const schemes = await schemeNames();
+    const success =
+      to === "confirmed"
+        ? "Booking confirmed. We have emailed the patient."
+        : "Booking declined. We have emailed the patient.";
+    if (booking.status === to)
+      return { success, data: row(booking, schemes) } satisfies BookingActionResponse;
+    if (booking.status === "cancelled") throw new ConflictError("The patient has cancelled this booking.");
+    if (booking.status !== "pending" && !(to === "declined" && booking.status === "confirmed"))
+      throw new ConflictError(`This booking is ${booking.status} and can no longer be ${to}.`);
+    if (endMs(booking) <= nowMs) throw new ConflictError("This appointment time has passed.");
+    const by: ChangedBy = user?.role === "admin" ? "admin" : "practitioner";
+    const updated = await changeStatus(
+      booking,
+      practitioner,
+      {
+        to,
+        by,
+        mails: [
+          to === "confirmed"
+            ? { kind: "booking-confirmed-patient", render: patientConfirmed }
+            : { kind: "booking-declined-patient", render: patientDeclined },
+        ],
+      },
+      nowMs,
+    );
+    log.info(`booking ${to}`, { bookingId: booking.id, practitionerId });
+    return { success, data: row(updated, schemes) } satisfies BookingActionResponse;
+  });
+}
+
+export const confirmBooking = decide("confirmed", "POST /api/dashboard/bookings/confirm");
+export const declineBooking = decide("declined", "POST /api/dashboard/bookings/decline");

@@ -1,0 +1,183 @@
+/**
+ * A practitioner's own out-of-office periods (issue 5; spec section 7). Items live in the
+ * practitioner's partition at `OOO#{id}` (the calendar reads them there: booking/availability.ts),
+ * keyed by the practitioner id from the caller's token, never from the request: another
+ * practitioner's id is simply not found (404) and nothing changes.
+ */
+import { randomUUID } from "node:crypto";
+import { DeleteCommand, PutCommand, QueryCommand } from "@aws-sdk/lib-dynamodb";
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from "../../core/errors";
+import {
+  compareOutOfOffice,
+  OOO_MAX_UPCOMING,
+  type OutOfOfficeBody,
+  type OutOfOfficeListResponse,
+  type OutOfOfficePeriodView,
+  type OutOfOfficeSaveResponse,
+  outOfOfficeBody,
+  outOfOfficePath,
+  outOfOfficeTimeProblems,
+} from "../../core/schemas/out-of-office";
+import { outOfOfficeSpan } from "../../core/slots";
+import { rolesFor } from "../auth/protected-routes";
+import type { OutOfOfficeItem } from "../data/items";
+import { keys } from "../data/keys";
+import type { AuthUser } from "../lib/authorise";
+import { now } from "../lib/clock";
+import { db, tableName } from "../lib/db";
+import { httpHandler } from "../lib/http-handler";
+import { respond } from "../lib/http-response";
+
+export const NOT_A_PRACTITIONER = "Only a practitioner account can manage its out-of-office periods.";
+export const PERIOD_NOT_FOUND = "We could not find this out-of-office period. It may have been deleted.";
+export const TOO_MANY_PERIODS = `You can have at most ${OOO_MAX_UPCOMING} current and upcoming out-of-office periods. Please delete one first.`;
+
+/** Ended periods stay this long (for the record), then DynamoDB's TTL removes them. */
+const KEEP_AFTER_END_SECONDS = 30 * 24 * 60 * 60;
+
+/** The stored item: the shape the calendar reads, plus a TTL after the period ends. */
+type StoredPeriod = OutOfOfficeItem & { expiresAt: number; updatedAt: string };
+
+function practitionerOf(user: AuthUser): string {
+  if (!user.practitionerId) throw new ForbiddenError(NOT_A_PRACTITIONER);
+  return user.practitionerId;
+}
+
+function checkTimes(body: OutOfOfficeBody, nowMs: number): void {
+  const fields = outOfOfficeTimeProblems(body, nowMs);
+  const summary = Object.entries(fields)
+    .map(([field, message]) => `${field} ${message}`)
+    .join("; ");
+  if (summary) throw new BadRequestError(`Please check the form: ${summary}.`, fields);
+}
+
+function toItem(practitionerId: string, id: string, body: OutOfOfficeBody, nowMs: number): StoredPeriod {
+  const end = outOfOfficeSpan(body).end;
+  return {
+    ...keys.outOfOffice(practitionerId, id),
+    entity: "outOfOffice",
+    id,
+    practitionerId,
+    day: body.day,
+    secondDay: body.second_day,
+    time: body.time,
+    toTime: body.to_time,
+    expiresAt: Math.ceil(end / 1000) + KEEP_AFTER_END_SECONDS,
+    updatedAt: new Date(nowMs).toISOString(),
+  };
+}
+
+function view(item: OutOfOfficeItem): OutOfOfficePeriodView {
+  return { id: item.id, day: item.day, second_day: item.secondDay, time: item.time, to_time: item.toTime };
+}
+
+/** The practitioner's periods that have not ended yet, soonest first (one Query, paged). */
+async function currentPeriods(practitionerId: string, nowMs: number): Promise<OutOfOfficePeriodView[]> {
+  const items: OutOfOfficeItem[] = [];
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: "PK = :pk AND begins_with(SK, :ooo)",
+        ExpressionAttributeValues: { ":pk": keys.practitioner(practitionerId).PK, ":ooo": "OOO#" },
+        ConsistentRead: true,
+        ExclusiveStartKey,
+      }),
+    );
+    items.push(...((page.Items ?? []) as OutOfOfficeItem[]));
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return items
+    .map(view)
+    .filter((period) => outOfOfficeSpan(period).end > nowMs)
+    .sort(compareOutOfOffice);
+}
+
+function isConditionFailure(error: unknown): boolean {
+  return (error as Error)?.name === "ConditionalCheckFailedException";
+}
+
+/** GET /api/out-of-office/edit: the caller's current and future periods, soonest first. */
+export const listPeriods = httpHandler(
+  { auth: rolesFor("GET /api/out-of-office/edit") },
+  async ({ user }): Promise<OutOfOfficeListResponse> => ({
+    data: await currentPeriods(practitionerOf(user), now()),
+  }),
+);
+
+/** POST /api/out-of-office/store {day, second_day, time, to_time}: 201 with the new period. */
+export const storePeriod = httpHandler(
+  { auth: rolesFor("POST /api/out-of-office/store"), body: outOfOfficeBody },
+  async ({ user, body, log }) => {
+    const practitionerId = practitionerOf(user);
+    const nowMs = now();
+    checkTimes(body, nowMs);
+    // A soft cap (two stores racing at 99 may both pass): it bounds the partition, not a business rule.
+    if ((await currentPeriods(practitionerId, nowMs)).length >= OOO_MAX_UPCOMING) {
+      throw new ConflictError(TOO_MANY_PERIODS);
+    }
+    const item = toItem(practitionerId, randomUUID(), body, nowMs);
+    await db().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: item,
+        ConditionExpression: "attribute_not_exists(PK)",
+      }),
+    );
+    log.info("out-of-office stored", { practitionerId, id: item.id });
+    const response: OutOfOfficeSaveResponse = { success: true, data: view(item) };
+    return respond(201, response);
+  },
+);
+
+/** POST /api/out-of-office/update/{id}: replaces the caller's own period; 404 for any other id. */
+export const updatePeriod = httpHandler(
+  { auth: rolesFor("POST /api/out-of-office/update/{id}"), body: outOfOfficeBody, path: outOfOfficePath },
+  async ({ user, body, path, log }): Promise<OutOfOfficeSaveResponse> => {
+    const practitionerId = practitionerOf(user);
+    const nowMs = now();
+    checkTimes(body, nowMs);
+    const item = toItem(practitionerId, path.id, body, nowMs);
+    try {
+      // Only an existing item of this practitioner: a deleted one is never brought back.
+      await db().send(
+        new PutCommand({
+          TableName: tableName(),
+          Item: item,
+          ConditionExpression: "attribute_exists(PK)",
+        }),
+      );
+    } catch (error) {
+      if (isConditionFailure(error)) throw new NotFoundError(PERIOD_NOT_FOUND);
+      throw error;
+    }
+    log.info("out-of-office updated", { practitionerId, id: item.id });
+    return { success: true, data: view(item) };
+  },
+);
+
+/**
+ * GET /api/out-of-office/delete/{id} (a GET, as the spec has it; never cached: no-store). Deletes
+ * the caller's own period; 404 for any other id or one already deleted.
+ */
+export const deletePeriod = httpHandler(
+  { auth: rolesFor("GET /api/out-of-office/delete/{id}"), path: outOfOfficePath },
+  async ({ user, path, log }) => {
+    const practitionerId = practitionerOf(user);
+    try {
+      await db().send(
+        new DeleteCommand({
+          TableName: tableName(),
+          Key: keys.outOfOffice(practitionerId, path.id),
+          ConditionExpression: "attribute_exists(PK)",
+        }),
+      );
+    } catch (error) {
+      if (isConditionFailure(error)) throw new NotFoundError(PERIOD_NOT_FOUND);
+      throw error;
+    }
+    log.info("out-of-office deleted", { practitionerId, id: path.id });
+    return { success: true };
+  },
+);

@@ -1,0 +1,157 @@
+import { useEffect, useState } from "react";
+import { longDate, MINUTE_MS, sastTime, sastToMs } from "../../core/sast-time";
+import type {
+  BookingActionResponse,
+  DashboardBookingsResponse,
+  PractitionerBookingRow,
+} from "../../core/schemas/dashboard";
+import { uiText } from "../../core/ui-text";
+import { ApiError, api } from "../api/client";
+import { Loader } from "../ui/Loader";
+import { showToast } from "../ui/toast";
+
+type Load = { status: "loading" } | { status: "error" } | { status: "ready"; rows: PractitionerBookingRow[] };
+
+const STATUS_LABEL: Record<PractitionerBookingRow["status"], string> = {
+  pending: "Waiting for you",
+  confirmed: "Confirmed",
+  declined: "Declined",
+  cancelled: "Cancelled by patient",
+  completed: "Completed",
+};
+
+function timeRange(row: PractitionerBookingRow): string {
+  const [date = "", time = ""] = row.date.split(" ");
+  return `${time}–${sastTime(sastToMs(date, time) + row.duration * MINUTE_MS)}`;
+}
+
+/** Rows grouped by day, in the order the API gives them (soonest first). */
+function byDay(rows: PractitionerBookingRow[]): [string, PractitionerBookingRow[]][] {
+  const days = new Map<string, PractitionerBookingRow[]>();
+  for (const row of rows) {
+    const day = row.date.slice(0, 10);
+    days.set(day, [...(days.get(day) ?? []), row]);
+  }
+  return [...days];
+}
+
+/**
+ * The practitioner's upcoming bookings (60 days) with Confirm and Decline; each emails the patient.
+ * The reason for the appointment is health information: folded away until opened.
+ */
+export function PractitionerBookings() {
+  const [load, setLoad] = useState<Load>({ status: "loading" });
+  const [busy, setBusy] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` reloads the list (Try again).
+  useEffect(() => {
+    setLoad({ status: "loading" });
+    api
+      .get<DashboardBookingsResponse>("dashboard/bookings")
+      .then((body) => setLoad({ status: "ready", rows: body.data }))
+      .catch((error: unknown) => {
+        showToast(error instanceof ApiError ? error.message : "We could not load your bookings.", "error");
+        setLoad({ status: "error" });
+      });
+  }, [attempt]);
+
+  const act = async (row: PractitionerBookingRow, action: "confirm" | "decline") => {
+    const who = `${row.first_name} ${row.last_name}`.trim();
+    if (
+      action === "decline" &&
+      !window.confirm(`Decline the booking with ${who} on ${longDate(row.date.slice(0, 10))}?`)
+    )
+      return;
+    setBusy(row.id);
+    try {
+      const answer = await api.post<BookingActionResponse>(`dashboard/bookings/${action}`, {
+        id: row.id,
+        date: row.date,
+      });
+      showToast(answer.success, "success");
+      setLoad((current) =>
+        current.status === "ready"
+          ? { status: "ready", rows: current.rows.map((r) => (r.id === row.id ? answer.data : r)) }
+          : current,
+      );
+    } catch (error) {
+      showToast(error instanceof ApiError ? error.message : "Something went wrong !", "error");
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <section className="db-section" aria-labelledby="db-bookings-title">
+      <h2 id="db-bookings-title">Your bookings</h2>
+      {load.status === "loading" && <Loader />}
+      {load.status === "error" && (
+        <button type="button" className="db-button" onClick={() => setAttempt((n) => n + 1)}>
+          Try again
+        </button>
+      )}
+      {load.status === "ready" && load.rows.length === 0 && <p className="db-empty">{uiText.emptyRecord}</p>}
+      {load.status === "ready" &&
+        byDay(load.rows).map(([day, rows]) => (
+          <div key={day} className="db-day">
+            <h3>{longDate(day)}</h3>
+            <ul className="db-bookings">
+              {rows.map((row) => (
+                <li key={row.id} className="db-booking" data-status={row.status}>
+                  <div className="db-booking__head">
+                    <strong>{timeRange(row)}</strong>
+                    <span>
+                      {row.first_name} {row.last_name}
+                    </span>
+                    <span className="db-status">{STATUS_LABEL[row.status]}</span>
+                  </div>
+                  <p className="db-booking__facts">
+                    {row.type === 1 ? "Virtual" : "In person"} ·{" "}
+                    {row.booking_with === "Medical aid"
+                      ? `Medical aid${row.medical_aid ? `: ${row.medical_aid}` : ""}`
+                      : "Cash/Card"}
+                    {row.follow_up_session ? " · Follow-up" : ""}
+                    <br />
+                    <a href={`mailto:${row.email}`}>{row.email}</a>
+                    {row.cellphone_number && (
+                      <>
+                        {" · "}
+                        <a href={`tel:${row.cellphone_number}`}>{row.cellphone_number}</a>
+                      </>
+                    )}
+                  </p>
+                  <details className="db-reason">
+                    <summary>Reason for appointment</summary>
+                    <p>{row.reason_for_appointment}</p>
+                  </details>
+                  {(row.status === "pending" || row.status === "confirmed") && (
+                    <div className="db-booking__actions">
+                      {row.status === "pending" && (
+                        <button
+                          type="button"
+                          className="db-button db-button--primary"
+                          disabled={busy === row.id}
+                          onClick={() => act(row, "confirm")}
+                        >
+                          Confirm
+                        </button>
+                      )}
+                      <button
+                        type="button"
+                        className="db-button"
+                        disabled={busy === row.id}
+                        onClick={() => act(row, "decline")}
+                      >
+                        Decline
+                      </button>
+                    </div>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+    </section>
+  );
+}

@@ -1,0 +1,308 @@
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { sastDate } from "../../core/sast-time";
+import {
+  compareOutOfOffice,
+  formatOutOfOffice,
+  type OutOfOfficeListResponse,
+  type OutOfOfficePeriodView,
+  type OutOfOfficeSaveResponse,
+  outOfOfficeBody,
+  outOfOfficeTimeProblems,
+} from "../../core/schemas/out-of-office";
+import { fieldErrors, safeParse } from "../../core/schemas/z";
+import { outOfOfficeSpan } from "../../core/slots";
+import { ApiError, api } from "../api/client";
+import { EmptyState } from "../ui/EmptyState";
+import { Loader } from "../ui/Loader";
+import { showToast } from "../ui/toast";
+import "./out-of-office.css";
+
+/** Spec section 8, exactly as written. */
+const SUCCESS = "Operation Successfull !";
+const FAILED = "Something went wrong !";
+const CONFIRM_DELETE = "Delete this out-of-office period?";
+/** Bearer-token routes: no CSRF token needed (a browser never sends the Authorization header by itself). */
+const NO_CSRF = { csrf: false } as const;
+
+type Field = "day" | "time" | "second_day" | "to_time";
+type Values = Record<Field, string>;
+type Load = { status: "loading" } | { status: "error" } | { status: "ready"; rows: OutOfOfficePeriodView[] };
+
+const EMPTY: Values = { day: "", time: "", second_day: "", to_time: "" };
+const FIELDS: { name: Field; label: string; type: "date" | "time" }[] = [
+  { name: "day", label: "Start date", type: "date" },
+  { name: "time", label: "Start time", type: "time" },
+  { name: "second_day", label: "End date", type: "date" },
+  { name: "to_time", label: "End time", type: "time" },
+];
+
+function message(error: unknown): string {
+  return error instanceof ApiError ? error.message : FAILED;
+}
+
+/** Field errors of the shared schema, then the rules that need the clock. */
+function problemsOf(values: Values): Partial<Record<Field, string>> {
+  const parsed = safeParse(outOfOfficeBody, values);
+  if (!parsed.success) return fieldErrors(parsed.error.issues);
+  return outOfOfficeTimeProblems(parsed.data, Date.now());
+}
+
+function sorted(rows: OutOfOfficePeriodView[]): OutOfOfficePeriodView[] {
+  return [...rows].sort(compareOutOfOffice);
+}
+
+/**
+ * The practitioner's own out-of-office periods (spec sections 3, 5 and 7): the list (current and
+ * future, soonest first), a form to add one or edit one in place (both dates and both times
+ * required), and delete after a confirmation. Patients cannot book during these periods.
+ */
+export function OutOfOfficePanel() {
+  const [load, setLoad] = useState<Load>({ status: "loading" });
+  const [attempt, setAttempt] = useState(0);
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [editing, setEditing] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [deleting, setDeleting] = useState<string | null>(null);
+  /** What gets keyboard focus after the next render: a row, a field, the form or the list title. */
+  const [focusTarget, setFocusTarget] = useState<string | null>(null);
+  const root = useRef<HTMLElement>(null);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` reloads the list (Try again).
+  useEffect(() => {
+    setLoad({ status: "loading" });
+    api
+      .get<OutOfOfficeListResponse>("out-of-office/edit")
+      .then((body) => setLoad({ status: "ready", rows: sorted(body.data) }))
+      .catch((error: unknown) => {
+        showToast(message(error), "error");
+        setLoad({ status: "error" });
+      });
+  }, [attempt]);
+
+  useEffect(() => {
+    if (!focusTarget) return;
+    root.current?.querySelector<HTMLElement>(`[data-ooo-focus="${focusTarget}"]`)?.focus();
+    setFocusTarget(null);
+  }, [focusTarget]);
+
+  const rows = load.status === "ready" ? load.rows : [];
+  const setRows = (change: (rows: OutOfOfficePeriodView[]) => OutOfOfficePeriodView[]) =>
+    setLoad((current) =>
+      current.status === "ready" ? { status: "ready", rows: change(current.rows) } : current,
+    );
+
+  const resetForm = () => {
+    setValues(EMPTY);
+    setErrors({});
+    setEditing(null);
+  };
+
+  const startEdit = (period: OutOfOfficePeriodView) => {
+    setValues({ day: period.day, time: period.time, second_day: period.second_day, to_time: period.to_time });
+    setErrors({});
+    setEditing(period.id);
+    setFocusTarget("field-day");
+  };
+
+  const cancelEdit = () => {
+    const id = editing;
+    resetForm();
+    setFocusTarget(id ? `edit-${id}` : "field-day");
+  };
+
+  const change = (name: Field, value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
+  };
+
+  const showErrors = (found: Partial<Record<Field, string>>) => {
+    setErrors(found);
+    const first = FIELDS.find((field) => found[field.name]);
+    if (first) setFocusTarget(`field-${first.name}`);
+  };
+
+  /** The period is gone on the server (deleted in another tab): drop it here too. */
+  const forget = (id: string) => {
+    setRows((current) => current.filter((row) => row.id !== id));
+    if (editing === id) resetForm();
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (saving) return;
+    const found = problemsOf(values);
+    if (Object.keys(found).length > 0) {
+      showErrors(found);
+      return;
+    }
+    setSaving(true);
+    try {
+      const answer = editing
+        ? await api.post<OutOfOfficeSaveResponse>(
+            `out-of-office/update/${encodeURIComponent(editing)}`,
+            values,
+            NO_CSRF,
+          )
+        : await api.post<OutOfOfficeSaveResponse>("out-of-office/store", values, NO_CSRF);
+      const saved = answer.data;
+      setRows((current) => sorted([...current.filter((row) => row.id !== saved.id), saved]));
+      resetForm();
+      showToast(SUCCESS, "success");
+      setFocusTarget(`row-${saved.id}`);
+    } catch (error) {
+      showToast(message(error), "error");
+      if (error instanceof ApiError && error.status === 400) showErrors(error.fields);
+      if (error instanceof ApiError && error.status === 404 && editing) forget(editing);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const remove = async (period: OutOfOfficePeriodView) => {
+    if (!window.confirm(CONFIRM_DELETE)) return;
+    const index = rows.findIndex((row) => row.id === period.id);
+    const next = rows[index + 1] ?? rows[index - 1];
+    setDeleting(period.id);
+    try {
+      await api.get<{ success: true }>(`out-of-office/delete/${encodeURIComponent(period.id)}`);
+      forget(period.id);
+      showToast(SUCCESS, "success");
+      setFocusTarget(next ? `row-${next.id}` : "list");
+    } catch (error) {
+      showToast(message(error), "error");
+      if (error instanceof ApiError && error.status === 404) {
+        forget(period.id);
+        setFocusTarget(next ? `row-${next.id}` : "list");
+      }
+    } finally {
+      setDeleting(null);
+    }
+  };
+
+  const nowMs = Date.now();
+  const today = sastDate(nowMs);
+  const editingPeriod = rows.find((row) => row.id === editing);
+
+  return (
+    <section className="ooo" ref={root} aria-labelledby="ooo-title">
+      <h2 id="ooo-title" className="ooo-title" tabIndex={-1} data-ooo-focus="list">
+        Out of office
+      </h2>
+      <p className="ooo-intro">
+        Patients cannot book you during these periods. Times are South African time (SAST).
+      </p>
+
+      {load.status === "loading" && <Loader />}
+      {load.status === "error" && (
+        <p className="ooo-retry">
+          We could not load your out-of-office periods.{" "}
+          <button type="button" className="ooo-btn ooo-btn--outline" onClick={() => setAttempt((n) => n + 1)}>
+            Try again
+          </button>
+        </p>
+      )}
+      {load.status === "ready" && rows.length === 0 && <EmptyState />}
+      {load.status === "ready" && rows.length > 0 && (
+        <ul className="ooo-list" aria-label="Your out-of-office periods">
+          {rows.map((period) => {
+            const label = formatOutOfOffice(period);
+            const current = outOfOfficeSpan(period).start <= nowMs;
+            return (
+              <li
+                key={period.id}
+                className={`ooo-item${editing === period.id ? " is-editing" : ""}`}
+                tabIndex={-1}
+                data-ooo-focus={`row-${period.id}`}
+              >
+                <p className="ooo-item__when">
+                  {current && <span className="ooo-badge">Now</span>}
+                  {current && " "}
+                  <span className="ooo-item__end">{label.split(" – ")[0]}</span> –{" "}
+                  <span className="ooo-item__end">{label.split(" – ")[1]}</span>
+                </p>
+                <div className="ooo-item__actions">
+                  <button
+                    type="button"
+                    className="ooo-btn ooo-btn--ghost"
+                    data-ooo-focus={`edit-${period.id}`}
+                    onClick={() => startEdit(period)}
+                    disabled={deleting === period.id}
+                  >
+                    Edit<span className="ooo-sr-only"> {label}</span>
+                  </button>
+                  <button
+                    type="button"
+                    className="ooo-btn ooo-btn--danger"
+                    onClick={() => remove(period)}
+                    disabled={deleting === period.id}
+                  >
+                    {deleting === period.id ? "Deleting..." : "Delete"}
+                    <span className="ooo-sr-only"> {label}</span>
+                  </button>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+
+      <form
+        className={`ooo-form${editing ? " is-editing" : ""}`}
+        noValidate
+        onSubmit={submit}
+        aria-labelledby="ooo-form-title"
+      >
+        <h3 id="ooo-form-title" className="ooo-form__title">
+          {editing ? "Edit out-of-office period" : "Add an out-of-office period"}
+        </h3>
+        {editingPeriod && <p className="ooo-form__editing">Editing {formatOutOfOffice(editingPeriod)}</p>}
+        <div className="ooo-grid">
+          {FIELDS.map(({ name, label, type }) => {
+            const id = `ooo-${name}`;
+            const error = errors[name];
+            return (
+              <div key={name} className="ooo-field">
+                <label htmlFor={id}>{label}</label>
+                <input
+                  id={id}
+                  name={name}
+                  type={type}
+                  required
+                  aria-invalid={error ? "true" : "false"}
+                  aria-describedby={error ? `${id}-error` : "ooo-hint"}
+                  data-ooo-focus={`field-${name}`}
+                  value={values[name]}
+                  {...(type === "date"
+                    ? { min: name === "second_day" && values.day ? values.day : today }
+                    : {})}
+                  {...(type === "time" ? { step: 300 } : {})}
+                  onInput={(event) => change(name, (event.currentTarget as HTMLInputElement).value)}
+                />
+                {error && (
+                  <p id={`${id}-error`} className="ooo-field__error">
+                    {label} {error}
+                  </p>
+                )}
+              </div>
+            );
+          })}
+        </div>
+        <p id="ooo-hint" className="ooo-hint">
+          Times on the 5 minutes (e.g. 09:05). The end time is when you are back; 23:59 means the end of that
+          day.
+        </p>
+        <div className="ooo-actions">
+          {editing && (
+            <button type="button" className="ooo-btn ooo-btn--outline" onClick={cancelEdit} disabled={saving}>
+              Cancel
+            </button>
+          )}
+          <button type="submit" className="ooo-btn ooo-btn--primary" disabled={saving}>
+            {saving ? "Saving..." : editing ? "Save changes" : "Add period"}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}
