@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { initials } from "../../core/practitioner-text";
+import { siteUrl } from "../api/base";
 
 interface Props {
   name: string;
@@ -23,7 +24,7 @@ export function PractitionerPhoto({ name, image, className, size, lazy = false }
   return (
     <img
       className={className}
-      src={image}
+      src={siteUrl(image)}
       alt={name}
       width={size}
       height={size}
