@@ -252,11 +252,64 @@ export interface UserItem {
   entity: "user";
   email: string;
   role: "admin" | "practitioner";
-  /** argon2id PHC string `$argon2id$v=19$m=19456,t=2,p=1$salt$hash` (older: `scrypt$N$r$p$salt$hash`). */
+  /**
+   * argon2id PHC string `$argon2id$v=19$m=19456,t=2,p=1$salt$hash` (older: `scrypt$N$r$p$salt$hash`).
+   * Empty until the person sets a password from their welcome link: such an account cannot log in.
+   */
   passwordHash: string;
   /** Shown in the dashboard header. */
   name?: string;
   practitionerId?: string;
+  createdAt: string;
+}
+
+/**
+ * A practitioner's application from /register (spec section 3 "Registration request"). The spec's
+ * is_request_approved is null (new), 1 (approved) or 0 (rejected); `state` says the same in words and
+ * drives the GSI1 listing.
+ */
+export interface RegistrationRequestItem {
+  PK: string;
+  SK: "REQUEST";
+  GSI1PK: string;
+  GSI1SK: string;
+  entity: "registrationRequest";
+  id: string;
+  name: string;
+  surname: string;
+  title: string;
+  sex: string;
+  occupation: string;
+  email: string;
+  cellNumber: string;
+  suburb: string;
+  city: string;
+  postalCode: string;
+  /** Object key of the resized photo in the uploads bucket (S3; S3-compatible server locally). */
+  imageKey: string;
+  subscriptionPlan: PlanId;
+  workWith: ("Medical Aid" | "Cash/Card")[];
+  /** HPCSA (or other council) registration number and which council. */
+  registrationNumber: string;
+  council: string;
+  referralCode?: string;
+  state: "new" | "approved" | "rejected";
+  isRequestApproved: null | 0 | 1;
+  createdAt: string;
+  decidedAt?: string;
+  decidedBy?: string;
+  /** Set on approval: the practitioner listing created from this request. */
+  practitionerId?: string;
+}
+
+/** A single-use set-password link; deleted (conditionally) when used, TTL at expiry. */
+export interface PasswordTokenItem {
+  PK: string;
+  SK: "TOKEN";
+  entity: "passwordToken";
+  email: string;
+  purpose: "welcome" | "reset";
+  expiresAt: number;
   createdAt: string;
 }
 

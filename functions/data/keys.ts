@@ -66,6 +66,19 @@ export const keys = {
   blog: (slug: string) => ({ PK: `BLOG#${slug}`, SK: "POST" }),
   blogByDate: (publishedAt: string, slug: string) => ({ GSI1PK: "BLOGS", GSI1SK: `${publishedAt}#${slug}` }),
   user: (emailLower: string) => ({ PK: `USER#${emailLower}`, SK: "ACCOUNT" }),
+  // Registration requests (issue 5). Listed per decision state, newest first.
+  registrationRequest: (requestId: string) => ({ PK: `REGREQ#${requestId}`, SK: "REQUEST" as const }),
+  /** state: "new" (is_request_approved null), "approved" (1) or "rejected" (0). */
+  registrationRequestByState: (state: RegistrationState, createdAt: string, requestId: string) => ({
+    GSI1PK: `REGREQS#${state}`,
+    GSI1SK: `${createdAt}#${requestId}`,
+  }),
+  registrationRequestStatePartition: (state: RegistrationState) => `REGREQS#${state}`,
+  /** Holds an email while its request is undecided or approved: one application per email. */
+  registrationEmail: (emailLower: string) => ({ PK: `REGEMAIL#${emailLower}`, SK: "EMAIL" as const }),
+  /** A single-use set-password link (welcome after approval, or forgot password); key = SHA-256 of the token. */
+  passwordToken: (tokenHash: string) => ({ PK: `PWTOKEN#${tokenHash}`, SK: "TOKEN" as const }),
+
   // Accounts and tokens (docs/access-patterns.md "Accounts and sessions").
   /** One login session (refresh token hash, idle and absolute expiry); TTL at the absolute expiry. */
   session: (sessionId: string) => ({ PK: `SESSION#${sessionId}`, SK: "SESSION" as const }),
@@ -96,6 +109,7 @@ export const keys = {
 } as const;
 
 /** "all" lists everyone (an empty search); "word" is one word of a free-text ("find") search. */
+export type RegistrationState = "new" | "approved" | "rejected";
 export type SearchListKind = "profession" | "service" | "name" | "workplace" | "focusAreas" | "word" | "all";
 export type SuggestionKind = "name" | "workplace" | "focusAreas";
 export type VocabularyKind = "profession" | "service";
