@@ -41,6 +41,7 @@ export default defineConfig({
       LAMBDA_PORT: String(testPorts.lambda),
       DYNAMODB_PORT: String(testPorts.dynamodb),
       SES_PORT: String(testPorts.ses),
+      S3_PORT: String(testPorts.s3),
       STACK_QUIET: "1",
     },
   },

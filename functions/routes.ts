@@ -19,6 +19,8 @@ export const routes = [
   { method: "POST", path: "/api/auth/refresh", group: "auth" },
   { method: "POST", path: "/api/auth/logout", group: "auth" },
   { method: "GET", path: "/api/auth/me", group: "auth" },
+  { method: "POST", path: "/api/auth/password/set", group: "auth" },
+  { method: "POST", path: "/api/auth/password/forgot", group: "auth" },
   { method: "GET", path: "/api/dashboard/bookings", group: "dashboard" },
   { method: "POST", path: "/api/dashboard/bookings/confirm", group: "dashboard" },
   { method: "POST", path: "/api/dashboard/bookings/decline", group: "dashboard" },
@@ -26,6 +28,10 @@ export const routes = [
   { method: "GET", path: "/api/out-of-office/edit", group: "out-of-office" },
   { method: "POST", path: "/api/out-of-office/update/{id}", group: "out-of-office" },
   { method: "GET", path: "/api/out-of-office/delete/{id}", group: "out-of-office" },
+  { method: "POST", path: "/api/registration/photo-upload", group: "registration" },
+  { method: "POST", path: "/api/registration/submit", group: "registration" },
+  { method: "GET", path: "/api/registration/getrequest", group: "registration-admin" },
+  { method: "GET", path: "/api/registration/confirmation/{id}", group: "registration-admin" },
 ] as const;
 
 export type Route = (typeof routes)[number];

@@ -25,4 +25,10 @@ export const registry: Record<string, WidgetLoader> = {
   // Accounts
   login: () => import("./login/index"),
   dashboard: () => import("./dashboard/index"),
+  "set-password": () => import("./set-password/index"),
+  "forgot-password": () => import("./forgot-password/index"),
+  // Admin dashboard (and admin pages): registration requests
+  "registration-requests": () => import("./registration-requests/index"),
+  // /register: a practitioner applies
+  register: () => import("./register/index"),
 };

@@ -10,6 +10,7 @@ import { now, setClockForTests } from "../lib/clock";
 import { db, tableName } from "../lib/db";
 import { httpHandler, MAX_BODY_BYTES } from "../lib/http-handler";
 import { handler as outOfOfficeHandler } from "../out-of-office/handler";
+import { handler as registrationAdminHandler } from "../registration-admin/handler";
 import { routes } from "../routes";
 import { apiEvent, invoke } from "../test/api-event";
 import {
@@ -347,6 +348,7 @@ describe("role-protected routes", () => {
     auth: handler,
     dashboard: dashboardHandler,
     "out-of-office": outOfOfficeHandler,
+    "registration-admin": registrationAdminHandler,
   };
 
   it("lists only real routes, each served by a known group", () => {

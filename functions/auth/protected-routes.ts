@@ -59,6 +59,17 @@ export const protectedRoutes: readonly ProtectedRoute[] = [
     example: { path: "/api/out-of-office/delete/00000000-0000-4000-8000-000000000000" },
     rightRoleStatus: 404,
   },
+  // Registration requests (admin): list, and approve/reject (an unknown id is a 404 past authorisation).
+  { route: "GET /api/registration/getrequest", roles: ["admin"] },
+  {
+    route: "GET /api/registration/confirmation/{id}",
+    roles: ["admin"],
+    example: {
+      path: "/api/registration/confirmation/00000000-0000-4000-8000-000000000000",
+      query: { confirmation: "1" },
+    },
+    rightRoleStatus: 404,
+  },
 ];
 
 export function rolesFor(route: RouteKey): readonly Role[] {

@@ -78,6 +78,10 @@ export const keys = {
   registrationEmail: (emailLower: string) => ({ PK: `REGEMAIL#${emailLower}`, SK: "EMAIL" as const }),
   /** A single-use set-password link (welcome after approval, or forgot password); key = SHA-256 of the token. */
   passwordToken: (tokenHash: string) => ({ PK: `PWTOKEN#${tokenHash}`, SK: "TOKEN" as const }),
+  /** Forgot-password requests for one email in the current hour (keyed by its SHA-256); TTL at the window's end. */
+  passwordResetRequests: (emailHash: string) => ({ PK: `PWRESET#${emailHash}`, SK: "COUNTER" as const }),
+  /** The last practitioner number handed out (approvals take the next one atomically). */
+  practitionerCounter: { PK: "COUNTER", SK: "PRACTITIONER" } as const,
 
   // Accounts and tokens (docs/access-patterns.md "Accounts and sessions").
   /** One login session (refresh token hash, idle and absolute expiry); TTL at the absolute expiry. */

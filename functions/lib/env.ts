@@ -26,6 +26,11 @@ export interface Env {
   corsOrigin: string;
   /** The public site's origin, for links in emails (no trailing slash). */
   siteUrl: string;
+  /** Where new-registration notices go (ADMIN_EMAIL). */
+  adminEmail: string;
+  /** Private bucket for registration photos (UPLOADS_BUCKET); S3_ENDPOINT only locally (path style). */
+  uploadsBucket: string;
+  s3Endpoint: string | undefined;
 }
 
 let cached: Env | undefined;
@@ -40,6 +45,9 @@ export function env(): Env {
     signingSecret: required("SIGNING_SECRET"),
     corsOrigin: optional("CORS_ORIGIN") ?? "*",
     siteUrl: (optional("SITE_URL") ?? "https://www.vulahealth.co.za").replace(/\/+$/, ""),
+    adminEmail: optional("ADMIN_EMAIL") ?? "admin@vulahealth.co.za",
+    uploadsBucket: optional("UPLOADS_BUCKET") ?? "vula-health-local-uploads",
+    s3Endpoint: optional("S3_ENDPOINT"),
   };
   return cached;
 }

@@ -15,4 +15,5 @@ export const ports = {
   lambda: port("LAMBDA_PORT", 3003),
   dynamodb: port("DYNAMODB_PORT", 8000),
   ses: port("SES_PORT", 8005),
+  s3: port("S3_PORT", 8006),
 };

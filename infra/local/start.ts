@@ -7,6 +7,7 @@
  *   npm start -- --in-memory       # throwaway data (also LOCAL_IN_MEMORY=1)
  *   npm start -- --preview         # serve the production build (npm run build first)
  */
+import { tmpdir } from "node:os";
 import { parseArgs } from "node:util";
 import { demoAccounts } from "../seed/generate";
 import { isTableEmpty, seedIsCurrent, seedTable } from "../seed/write";
@@ -14,10 +15,12 @@ import { ports } from "./ports";
 import { javaMissingMessage, killAllNow } from "./processes";
 import {
   LOCAL_TABLE,
+  LOCAL_UPLOADS_BUCKET,
   prepareTable,
   startApi,
   startDynamo,
   startOutboxWorker,
+  startS3,
   startSes,
   startWeb,
   stopAll,
@@ -41,12 +44,14 @@ async function main(): Promise<void> {
   }
 
   let stopWeb: (() => Promise<void>) | undefined;
+  let stopS3: (() => Promise<void>) | undefined;
   let stopping = false;
   const shutdown = async (code: number) => {
     if (stopping) return;
     stopping = true;
     console.log("\nStopping the local stack...");
     await stopWeb?.().catch(() => undefined);
+    await stopS3?.().catch(() => undefined);
     await stopAll();
     process.exit(code);
   };
@@ -67,6 +72,8 @@ async function main(): Promise<void> {
     }
     console.log(`Starting SES local on 127.0.0.1:${ports.ses}...`);
     await startSes(ports.ses);
+    console.log(`Starting the S3-compatible server (photos) on 127.0.0.1:${ports.s3}...`);
+    stopS3 = await startS3(ports.s3, inMemory ? `${tmpdir()}/vula-health-s3-${process.pid}` : ".data/s3");
     console.log(`Starting the API (serverless-offline) on 127.0.0.1:${ports.api}...`);
     await startApi(ports);
     startOutboxWorker(ports);
@@ -87,6 +94,7 @@ Vula Health is running:
   Site          http://localhost:${ports.web}
   API           http://localhost:${ports.web}/api  (serverless-offline on :${ports.api})
   SES outbox    http://localhost:${ports.ses}
+  S3 (photos)   http://127.0.0.1:${ports.s3}  bucket ${LOCAL_UPLOADS_BUCKET}
   DynamoDB      http://127.0.0.1:${ports.dynamodb}  table ${LOCAL_TABLE}
   Demo accounts (seeded):
 ${accounts.join("\n")}

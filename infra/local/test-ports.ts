@@ -10,4 +10,5 @@ export const testPorts = {
   lambda: port("TEST_LAMBDA_PORT", 3103),
   dynamodb: port("TEST_DYNAMODB_PORT", 8100),
   ses: port("TEST_SES_PORT", 8105),
+  s3: port("TEST_S3_PORT", 8106),
 };

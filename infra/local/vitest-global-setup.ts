@@ -1,6 +1,9 @@
+import { mkdtempSync, rmSync } from "node:fs";
 import type { Server } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { javaMissingMessage } from "./processes";
-import { prepareTable, startDynamo, startSes, stopAll } from "./stack";
+import { prepareTable, startDynamo, startS3, startSes, stopAll } from "./stack";
 import { testPorts } from "./test-ports";
 
 /** Integration tests run against a real DynamoDB Local (in memory) and SES local. */
@@ -11,8 +14,12 @@ export default async function setup() {
   const clients = await startDynamo(testPorts.dynamodb, null);
   await prepareTable(clients);
   const ses: Server = await startSes(testPorts.ses);
+  const s3Dir = mkdtempSync(join(tmpdir(), "vula-health-s3-test-"));
+  const stopS3 = await startS3(testPorts.s3, s3Dir);
   return async () => {
     ses.close();
+    await stopS3();
+    rmSync(s3Dir, { recursive: true, force: true });
     await stopAll();
   };
 }

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { type FieldErrors, type Resolver, useForm } from "react-hook-form";
-import { safeParse } from "zod/mini";
+import { type Resolver, useForm } from "react-hook-form";
 import {
   type BookingFormValues,
   bookingRequest,
@@ -11,12 +10,12 @@ import {
 import type { ProfileView } from "../../core/profile-view";
 import { longDate, MINUTE_MS, sastTime, sastToMs } from "../../core/sast-time";
 import { type BookingSubmitResponse, bookingForm, type DurationResponse } from "../../core/schemas/booking";
-import { fieldErrors } from "../../core/schemas/z";
 import { uiText } from "../../core/ui-text";
 import { siteUrl } from "../api/base";
 import { ApiError, api } from "../api/client";
 import { Loader } from "../ui/Loader";
 import { showToast } from "../ui/toast";
+import { zodResolver } from "../ui/zod-resolver";
 import { loadDetails, saveDetails } from "./saved-details";
 import { reloadSlots, type Selection, selectSlot } from "./slot-store";
 
@@ -25,15 +24,7 @@ const LEAVE_AFTER_MS = 2500;
 
 /** Checks the values with the very schema the handler uses; messages keyed by form field. */
 function resolverFor(slot: ChosenSlot): Resolver<BookingFormValues> {
-  return async (values) => {
-    const parsed = safeParse(bookingForm, bookingRequest(values, slot));
-    if (parsed.success) return { values, errors: {} };
-    const errors: FieldErrors<BookingFormValues> = {};
-    for (const [field, message] of Object.entries(fieldErrors(parsed.error.issues))) {
-      (errors as Record<string, { type: string; message: string }>)[field] = { type: "schema", message };
-    }
-    return { values: {}, errors };
-  };
+  return zodResolver<BookingFormValues>(bookingForm, (values) => bookingRequest(values, slot));
 }
 
 /** Field labels, and how a schema message reads under a field ("is required" -> "First name is required"). */

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { type ComponentType, useEffect, useState } from "react";
 import * as z from "../../core/schemas/z";
 import { ApiError, api } from "../api/client";
 import { clearSession, currentUser, type SessionUser } from "../api/session";
@@ -21,6 +21,17 @@ const ROLE_LABEL = { admin: "Administrator", practitioner: "Practitioner" } as c
 
 function toLogin(): void {
   window.location.assign(`/login?next=${encodeURIComponent("/dashboard")}`);
+}
+
+/** Admin tools load only for admins (their own chunk, shared with the registration-requests widget). */
+function AdminTools() {
+  const [Panel, setPanel] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    import("../registration-requests/index")
+      .then((module) => setPanel(() => module.RegistrationRequests))
+      .catch(() => showToast("error", "error"));
+  }, []);
+  return Panel ? <Panel /> : <Loader />;
 }
 
 function Dashboard() {
@@ -75,6 +86,7 @@ function Dashboard() {
           {leaving ? "Logging out..." : "Log out"}
         </button>
       </div>
+      {user.role === "admin" && <AdminTools />}
       {user.role === "practitioner" && (
         <>
           <PractitionerBookings />

@@ -95,6 +95,9 @@ function Login() {
         <button type="submit" className="lg-submit" disabled={busy}>
           {busy ? "Logging in..." : "Log in"}
         </button>
+        <a className="lg-forgot" href="/forgot-password">
+          Forgot your password?
+        </a>
       </form>
       <p className="lg-foot">
         New practitioner? <a href="/register">Apply to be listed</a>

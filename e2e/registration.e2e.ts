@@ -1,0 +1,89 @@
+import { expect, test } from "@playwright/test";
+import { testPorts } from "../infra/local/test-ports";
+
+const ADMIN = { email: "admin@vulahealth.co.za", password: "Admin#2026" };
+/** A 1x1 PNG: the form resizes whatever it is given before uploading. */
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+interface StoredEmail {
+  destination: { to: string[] };
+  subject: string;
+  body: { text?: string };
+}
+
+async function emailsTo(address: string): Promise<StoredEmail[]> {
+  const response = await fetch(`http://127.0.0.1:${testPorts.ses}/store`);
+  const { emails } = (await response.json()) as { emails: StoredEmail[] };
+  return emails.filter((email) => email.destination.to.includes(address));
+}
+
+test("apply, get approved, set a password from the email, log in", async ({ page }) => {
+  test.setTimeout(150_000);
+  const email = `applicant-${Date.now()}@example.org`;
+
+  // Apply through /register.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/register");
+  await page.getByLabel("Title *").selectOption("Dr");
+  await page.getByLabel("First name *").fill("Nomsa");
+  await page.getByLabel("Surname *").fill("Dube");
+  await page.getByLabel("Sex *").selectOption("Female");
+  await page.getByLabel("Profession *").selectOption({ index: 1 });
+  await page.locator("#rg-photo").setInputFiles({ name: "me.png", mimeType: "image/png", buffer: PNG });
+  await page.getByLabel("Email *").fill(email);
+  await page.getByLabel("Cellphone number *").fill("0825550199");
+  await page.getByLabel("Suburb *").fill("Sea Point");
+  await page.getByLabel("City or town *").fill("Cape Town");
+  await page.getByLabel("Postal code *").fill("8005");
+  await page.getByLabel("Council *").selectOption({ index: 1 });
+  await page.getByLabel("Registration number *").fill("PS 0999999");
+  await page.getByRole("checkbox", { name: "Cash/Card" }).check();
+  await page.locator('input[value="starter_package"]').check();
+  await page.getByRole("button", { name: "Submit application" }).click();
+  await expect(page.getByText("Thank you. We have emailed you at")).toBeVisible({ timeout: 30_000 });
+  await expect.poll(async () => (await emailsTo(email)).length, { timeout: 20_000 }).toBeGreaterThan(0);
+
+  // The admin approves it in the registration-requests widget.
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(ADMIN.email);
+  await page.getByLabel("Password", { exact: true }).fill(ADMIN.password);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
+  const row = page.locator("tr", { hasText: email });
+  await expect(row).toBeVisible({ timeout: 20_000 });
+  page.once("dialog", (dialog) => dialog.accept());
+  await row.getByRole("button", { name: "Approve" }).click();
+  await expect(page.getByText("Operation Successfull !")).toBeVisible();
+  await page.getByRole("button", { name: "Log out" }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  // The welcome email carries a single-use link to set a password.
+  let link = "";
+  await expect
+    .poll(
+      async () => {
+        const text = (await emailsTo(email)).map((mail) => mail.body.text ?? "").join("\n");
+        link = /https?:\/\/\S+\/set-password\?token=[^\s>"]+/.exec(text)?.[0] ?? "";
+        return link;
+      },
+      { timeout: 20_000 },
+    )
+    .not.toBe("");
+  const url = new URL(link);
+  await page.goto(`${url.pathname}${url.search}`);
+  await page.getByLabel("New password").fill("Sea-Point-2026!");
+  await page.getByLabel("Type it again").fill("Sea-Point-2026!");
+  await page.getByRole("button", { name: "Set password" }).click();
+  await expect(page.getByRole("link", { name: /log in/i }).first()).toBeVisible({ timeout: 20_000 });
+
+  // And logs in as a practitioner.
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill("Sea-Point-2026!");
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
+  await expect(page.locator("main")).toContainText("Practitioner");
+});

@@ -1,0 +1,217 @@
+/**
+ * Set-password links (docs/decisions.md "Registration approval and passwords"). A link carries 32
+ * random bytes (base64url); only their SHA-256 is stored, as the key of a PasswordTokenItem with a
+ * TTL at expiry. Using a link deletes the item in the same transaction that sets the password, so a
+ * link works once. Welcome links (after approval) last 48 hours, forgot-password links 1 hour.
+ */
+import { createHash, randomBytes } from "node:crypto";
+import {
+  GetCommand,
+  PutCommand,
+  TransactWriteCommand,
+  type TransactWriteCommandInput,
+  UpdateCommand,
+} from "@aws-sdk/lib-dynamodb";
+import { BadRequestError, DomainError } from "../../core/errors";
+import {
+  forgotPasswordBody,
+  type PasswordAnswer,
+  passwordProblem,
+  setPasswordBody,
+} from "../../core/schemas/password";
+import type { PasswordTokenItem, UserItem } from "../data/items";
+import { keys } from "../data/keys";
+import { now } from "../lib/clock";
+import { db, tableName } from "../lib/db";
+import { env } from "../lib/env";
+import { httpHandler } from "../lib/http-handler";
+import { hashPassword } from "../lib/password";
+import { queueMail } from "../outbox/outbox";
+import { resetMail } from "./account-mails";
+import { clearLoginFailures } from "./lockout";
+
+export const WELCOME_TOKEN_MS = 48 * 60 * 60 * 1000;
+export const RESET_TOKEN_MS = 60 * 60 * 1000;
+export const MAX_RESETS_PER_HOUR = 3;
+const RESET_WINDOW_MS = 60 * 60 * 1000;
+
+export const LINK_INVALID = "This link is not valid or was already used.";
+export const LINK_EXPIRED = "This link has expired. Please ask for a new one.";
+export const PASSWORD_SET = "Your password is set. You can now log in.";
+export const RESET_SENT = "If an account exists for this email, we have sent a link.";
+
+class GoneError extends DomainError {
+  constructor(message: string) {
+    super(410, message);
+  }
+}
+
+const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
+
+/** A fresh link token and the item that stores its hash (to put in the caller's transaction). */
+export function newPasswordToken(
+  email: string,
+  purpose: PasswordTokenItem["purpose"],
+  nowMs: number,
+): { token: string; item: PasswordTokenItem } {
+  const token = randomBytes(32).toString("base64url");
+  const lifetime = purpose === "welcome" ? WELCOME_TOKEN_MS : RESET_TOKEN_MS;
+  return {
+    token,
+    item: {
+      ...keys.passwordToken(sha256(token)),
+      entity: "passwordToken",
+      email: email.toLowerCase(),
+      purpose,
+      expiresAt: Math.floor((nowMs + lifetime) / 1000),
+      createdAt: new Date(nowMs).toISOString(),
+    },
+  };
+}
+
+export function setPasswordLink(token: string): string {
+  return `${env().siteUrl}/set-password?token=${encodeURIComponent(token)}`;
+}
+
+function isConditionFailure(error: unknown): boolean {
+  const name = (error as Error).name;
+  return name === "ConditionalCheckFailedException" || name === "TransactionCanceledException";
+}
+
+/**
+ * POST /api/auth/password/set {token, password} (CSRF). The rules are checked before the link is
+ * used, so a refused password does not burn it. Existing sessions are not revoked (they cannot be
+ * listed yet; see docs/decisions.md): they end within 12 hours at the latest.
+ */
+export const setPassword = httpHandler(
+  { body: setPasswordBody },
+  async ({ body, log }): Promise<PasswordAnswer> => {
+    const rule = passwordProblem(body.password);
+    if (rule) throw new BadRequestError(rule, { password: rule });
+    const tokenKey = keys.passwordToken(sha256(body.token));
+    const { Item } = await db().send(
+      new GetCommand({ TableName: tableName(), Key: tokenKey, ConsistentRead: true }),
+    );
+    const stored = Item as PasswordTokenItem | undefined;
+    const nowMs = now();
+    if (!stored) throw new BadRequestError(LINK_INVALID);
+    // TTL deletes lazily: an expired item may still be there.
+    if (stored.expiresAt * 1000 <= nowMs) throw new GoneError(LINK_EXPIRED);
+    const emailRule = passwordProblem(body.password, stored.email);
+    if (emailRule) throw new BadRequestError(emailRule, { password: emailRule });
+
+    const passwordHash = await hashPassword(body.password);
+    const input: TransactWriteCommandInput = {
+      TransactItems: [
+        {
+          Delete: {
+            TableName: tableName(),
+            Key: tokenKey,
+            ConditionExpression: "attribute_exists(PK) AND expiresAt > :nowSec",
+            ExpressionAttributeValues: { ":nowSec": Math.floor(nowMs / 1000) },
+          },
+        },
+        {
+          Update: {
+            TableName: tableName(),
+            Key: keys.user(stored.email),
+            UpdateExpression: "SET passwordHash = :hash",
+            ConditionExpression: "attribute_exists(PK)",
+            ExpressionAttributeValues: { ":hash": passwordHash },
+          },
+        },
+      ],
+    };
+    try {
+      await db().send(new TransactWriteCommand(input));
+    } catch (error) {
+      // Used by a parallel request a moment ago, or the account is gone.
+      if (isConditionFailure(error)) throw new BadRequestError(LINK_INVALID);
+      throw error;
+    }
+    await clearLoginFailures(stored.email);
+    log.info("password set", { purpose: stored.purpose });
+    return { success: PASSWORD_SET };
+  },
+);
+
+/** Takes one of the email's 3 forgot-password requests this hour; false when they are used up. */
+async function reserveResetRequest(emailLower: string, nowMs: number): Promise<boolean> {
+  const Key = keys.passwordResetRequests(sha256(emailLower));
+  const windowEndsAt = nowMs + RESET_WINDOW_MS;
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      await db().send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key,
+          UpdateExpression: "ADD requests :one",
+          ConditionExpression: "windowEndsAt > :now AND requests < :max",
+          ExpressionAttributeValues: { ":one": 1, ":now": nowMs, ":max": MAX_RESETS_PER_HOUR },
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+    }
+    try {
+      await db().send(
+        new PutCommand({
+          TableName: tableName(),
+          Item: {
+            ...Key,
+            entity: "passwordResetRequests",
+            requests: 1,
+            windowEndsAt,
+            expiresAt: Math.ceil(windowEndsAt / 1000),
+          },
+          ConditionExpression: "attribute_not_exists(PK) OR windowEndsAt <= :now",
+          ExpressionAttributeValues: { ":now": nowMs },
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+    }
+  }
+  return false;
+}
+
+/**
+ * POST /api/auth/password/forgot {email} (CSRF): one answer whatever happens, so it does not reveal
+ * which emails have accounts. For an account, a 1-hour link by email; at most 3 per email an hour
+ * (counted for unknown emails too).
+ */
+export const forgotPassword = httpHandler(
+  { body: forgotPasswordBody },
+  async ({ body, log }): Promise<PasswordAnswer> => {
+    const emailLower = body.email.toLowerCase();
+    const nowMs = now();
+    if (!(await reserveResetRequest(emailLower, nowMs))) {
+      log.warn("password reset refused: too many requests");
+      return { success: RESET_SENT };
+    }
+    const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.user(emailLower) }));
+    const user = Item as UserItem | undefined;
+    if (!user) {
+      log.info("password reset for unknown email");
+      return { success: RESET_SENT };
+    }
+    const { token, item } = newPasswordToken(user.email, "reset", nowMs);
+    const mail = resetMail({
+      to: user.email,
+      link: setPasswordLink(token),
+      ...(user.name ? { name: user.name } : {}),
+    });
+    await db().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          { Put: { TableName: tableName(), Item: item, ConditionExpression: "attribute_not_exists(PK)" } },
+          queueMail(mail, "password-reset", nowMs),
+        ],
+      }),
+    );
+    log.info("password reset link sent");
+    return { success: RESET_SENT };
+  },
+);

@@ -1,0 +1,148 @@
+import { createHash } from "node:crypto";
+import { GetCommand } from "@aws-sdk/lib-dynamodb";
+import { afterEach, describe, expect, it } from "vitest";
+import type { PasswordTokenItem, UserItem } from "../data/items";
+import { keys } from "../data/keys";
+import { setClockForTests } from "../lib/clock";
+import { db, tableName } from "../lib/db";
+import { apiEvent, invoke } from "../test/api-event";
+import { createAccount, login, uniqueAccountEmail } from "../test/auth-fixtures";
+import { csrfHeader, put, queuedMailsTo, TEST_NOW } from "../test/booking-fixtures";
+import { handler } from "./handler";
+import { newPasswordToken } from "./password-tokens";
+
+afterEach(() => setClockForTests(undefined));
+
+const NEW_PASSWORD = "Blue#Harbour#Kettle";
+
+function setPassword(body: object, headers: Record<string, string> = csrfHeader()) {
+  return invoke(handler, apiEvent("POST", "/api/auth/password/set", { body, headers }));
+}
+function forgot(body: object, headers: Record<string, string> = csrfHeader()) {
+  return invoke(handler, apiEvent("POST", "/api/auth/password/forgot", { body, headers }));
+}
+async function getItem<T>(key: { PK: string; SK: string }): Promise<T | undefined> {
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }),
+  );
+  return Item as T | undefined;
+}
+function tokenIn(text: string): string {
+  const token = /\/set-password\?token=([\w-]{43})/.exec(text)?.[1];
+  if (!token) throw new Error("no set-password link in the mail");
+  return token;
+}
+/** A new practitioner account as approval leaves it: no password yet, and its welcome link. */
+async function welcomeAccount(nowMs = Date.now()) {
+  const account = await createAccount("practitioner", { passwordHash: "" });
+  const { token, item } = newPasswordToken(account.email, "welcome", nowMs);
+  await put(item);
+  return { account, token };
+}
+
+describe("POST /api/auth/password/set", () => {
+  it("sets the password from the welcome link, then login works; the link works once", async () => {
+    const { account, token } = await welcomeAccount();
+    // No password yet: nothing logs in.
+    expect((await login(account.email, "")).status).toBe(400);
+    expect((await login(account.email, NEW_PASSWORD)).status).toBe(401);
+
+    const answer = await setPassword({ token, password: NEW_PASSWORD });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ success: "Your password is set. You can now log in." });
+    const user = await getItem<UserItem>(keys.user(account.email.toLowerCase()));
+    expect(user?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(
+      await getItem(keys.passwordToken(createHash("sha256").update(token).digest("hex"))),
+    ).toBeUndefined();
+    expect((await login(account.email, NEW_PASSWORD)).status).toBe(200);
+
+    const again = await setPassword({ token, password: "Another#Password#1" });
+    expect(again.status).toBe(400);
+    expect(again.body).toEqual({ error: "This link is not valid or was already used." });
+    expect((await login(account.email, NEW_PASSWORD)).status).toBe(200);
+  });
+
+  it("answers 410 for an expired link and 400 for an unknown one", async () => {
+    setClockForTests(() => TEST_NOW);
+    const { token } = await welcomeAccount(TEST_NOW - 48 * 3600_000 - 1000);
+    const expired = await setPassword({ token, password: NEW_PASSWORD });
+    expect(expired.status).toBe(410);
+    expect(expired.body).toEqual({ error: "This link has expired. Please ask for a new one." });
+    const unknown = await setPassword({ token: "A".repeat(43), password: NEW_PASSWORD });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error).toBe("This link is not valid or was already used.");
+  });
+
+  it("refuses weak passwords with a readable 400 and keeps the link usable", async () => {
+    const { account, token } = await welcomeAccount();
+    const cases: [string, RegExp][] = [
+      ["short#1", /at least 10 characters/],
+      ["aaaaaaaaaaaa", /one character repeated/],
+      [account.email.toUpperCase(), /cannot be your email/],
+    ];
+    for (const [password, message] of cases) {
+      const answer = await setPassword({ token, password });
+      expect(answer.status, password).toBe(400);
+      expect(answer.body.error).toMatch(message);
+      expect(answer.body.fields.password).toMatch(message);
+    }
+    expect((await setPassword({ token, password: NEW_PASSWORD })).status).toBe(200);
+  });
+
+  it("refuses malformed bodies and a missing CSRF token", async () => {
+    const { token } = await welcomeAccount();
+    expect((await setPassword({ token: "short", password: NEW_PASSWORD })).status).toBe(400);
+    expect((await setPassword({ token })).status).toBe(400);
+    expect((await setPassword({ token, password: "x".repeat(1025) })).status).toBe(400);
+    expect((await setPassword({ token, password: NEW_PASSWORD }, {})).status).toBe(403);
+    // None of that used the link.
+    expect((await setPassword({ token, password: NEW_PASSWORD })).status).toBe(200);
+  });
+});
+
+describe("POST /api/auth/password/forgot", () => {
+  const SAME = { success: "If an account exists for this email, we have sent a link." };
+
+  it("mails a 1-hour reset link to an existing account; the link sets a new password", async () => {
+    const account = await createAccount("practitioner");
+    const answer = await forgot({ email: ` ${account.email.toUpperCase()} ` });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual(SAME);
+    const mails = await queuedMailsTo([account.email]);
+    expect(mails.map((mail) => mail.kind)).toEqual(["password-reset"]);
+    const token = tokenIn(mails[0]?.mail.text ?? "");
+    const stored = await getItem<PasswordTokenItem>(
+      keys.passwordToken(createHash("sha256").update(token).digest("hex")),
+    );
+    expect(stored?.purpose).toBe("reset");
+    expect(stored?.expiresAt).toBeLessThanOrEqual(Math.ceil(Date.now() / 1000) + 3600);
+    expect((await setPassword({ token, password: NEW_PASSWORD })).status).toBe(200);
+    expect((await login(account.email, account.password)).status).toBe(401);
+    expect((await login(account.email, NEW_PASSWORD)).status).toBe(200);
+  });
+
+  it("answers an unknown email the same way and sends nothing", async () => {
+    const email = uniqueAccountEmail("nobody");
+    const answer = await forgot({ email });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual(SAME);
+    expect(await queuedMailsTo([email])).toEqual([]);
+  });
+
+  it("sends at most 3 links an hour per email, answering the same", async () => {
+    setClockForTests(() => TEST_NOW);
+    const account = await createAccount("admin");
+    for (let i = 0; i < 5; i++) expect((await forgot({ email: account.email })).body).toEqual(SAME);
+    expect(await queuedMailsTo([account.email])).toHaveLength(3);
+    setClockForTests(() => TEST_NOW + 3600_000 + 1);
+    await forgot({ email: account.email });
+    expect(await queuedMailsTo([account.email])).toHaveLength(4);
+  });
+
+  it("refuses a malformed email and a missing CSRF token", async () => {
+    expect((await forgot({ email: "not-an-email" })).status).toBe(400);
+    expect((await forgot({})).status).toBe(400);
+    expect((await forgot({ email: uniqueAccountEmail("x") }, {})).status).toBe(403);
+  });
+});

@@ -1,0 +1,166 @@
+/**
+ * The /register emails, fully rendered for the outbox, in the style of functions/booking/mails.ts:
+ * each mail is described once as blocks and rendered to text and to HTML (every value escaped).
+ *
+ * The applicant's mail names only their own name and plan: no registration number, address or
+ * phone (mail passes through servers we do not control). The admins' mail has what they need to
+ * find the request, and links to the dashboard rather than repeating everything.
+ */
+import { escapeHtml } from "../../core/escape-html";
+import { formatRand, siteConfig } from "../../core/site-config";
+import type { RegistrationRequestItem } from "../data/items";
+import type { Mail } from "../email/mime";
+
+export interface RegistrationMailFacts {
+  request: Pick<
+    RegistrationRequestItem,
+    | "id"
+    | "title"
+    | "name"
+    | "surname"
+    | "email"
+    | "occupation"
+    | "city"
+    | "subscriptionPlan"
+    | "council"
+    | "registrationNumber"
+    | "workWith"
+    | "referralCode"
+  >;
+  adminEmail: string;
+  /** The admin dashboard (registration requests). */
+  dashboardUrl: string;
+}
+
+type Block =
+  | { kind: "p"; text: string }
+  | { kind: "details"; rows: [label: string, value: string][] }
+  | { kind: "button"; label: string; href: string };
+
+interface Content {
+  to: string;
+  replyTo: string;
+  subject: string;
+  heading: string;
+  blocks: Block[];
+  why: string;
+}
+
+const COLOR = { brand: "#0b6e4f", text: "#1f2933", muted: "#52606d", line: "#d9e2ec" };
+const FOOTER = `${siteConfig.brandName} · ${siteConfig.contactEmail}`;
+const p = (text: string): Block => ({ kind: "p", text });
+
+function blockText(block: Block): string {
+  switch (block.kind) {
+    case "p":
+      return block.text;
+    case "details":
+      return block.rows.map(([label, value]) => `${label}: ${value}`).join("\n");
+    case "button":
+      return `${block.label}: ${block.href}`;
+  }
+}
+
+function blockHtml(block: Block): string {
+  switch (block.kind) {
+    case "p":
+      return `<p style="margin:0 0 16px;">${escapeHtml(block.text)}</p>`;
+    case "details": {
+      const rows = block.rows.map(
+        ([label, value]) =>
+          `<tr><th scope="row" style="text-align:left;vertical-align:top;padding:8px 12px 8px 0;border-top:1px solid ${COLOR.line};white-space:nowrap;">${escapeHtml(label)}</th>` +
+          `<td style="padding:8px 0;border-top:1px solid ${COLOR.line};">${escapeHtml(value)}</td></tr>`,
+      );
+      return `<table style="width:100%;border-collapse:collapse;margin:0 0 16px;font-size:15px;">${rows.join("")}</table>`;
+    }
+    case "button":
+      if (!/^https?:\/\//i.test(block.href))
+        return `<p style="margin:0 0 16px;">${escapeHtml(blockText(block))}</p>`;
+      return `<p style="margin:24px 0;"><a href="${escapeHtml(block.href)}" style="display:inline-block;padding:12px 20px;border-radius:6px;background:${COLOR.brand};color:#ffffff;font-weight:bold;text-decoration:none;">${escapeHtml(block.label)}</a></p>`;
+  }
+}
+
+function render(content: Content): Mail {
+  const text = [content.heading, ...content.blocks.map(blockText), `-- \n${FOOTER}\n${content.why}`]
+    .join("\n\n")
+    .concat("\n");
+  const html = [
+    '<!doctype html><html lang="en"><head><meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(content.subject)}</title></head>`,
+    '<body style="margin:0;padding:0;background:#f4f6f8;">',
+    `<div style="max-width:560px;margin:0 auto;padding:24px 16px;background:#ffffff;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:${COLOR.text};">`,
+    `<p style="margin:0 0 16px;font-weight:bold;color:${COLOR.brand};">${escapeHtml(siteConfig.brandName)}</p>`,
+    `<h1 style="margin:0 0 16px;font-size:22px;line-height:1.3;">${escapeHtml(content.heading)}</h1>`,
+    ...content.blocks.map(blockHtml),
+    `<p style="margin:32px 0 0;padding-top:16px;border-top:1px solid ${COLOR.line};font-size:13px;color:${COLOR.muted};">${escapeHtml(FOOTER)}<br>${escapeHtml(content.why)}</p>`,
+    "</div></body></html>",
+  ].join("\n");
+  return {
+    to: [content.to],
+    replyTo: content.replyTo,
+    // A stray line break in a name must not make the send fail (mime.ts refuses it).
+    subject: content.subject.replace(/\s+/g, " ").trim(),
+    text,
+    html,
+  };
+}
+
+function plan(f: RegistrationMailFacts): string {
+  const { label, monthlyCents } = siteConfig.plans[f.request.subscriptionPlan];
+  return `${label} (${formatRand(monthlyCents)} per member per month)`;
+}
+
+/** "We received your application": the applicant's own name and plan, nothing else about them. */
+export function applicantReceived(f: RegistrationMailFacts): Mail {
+  return render({
+    to: f.request.email,
+    replyTo: siteConfig.contactEmail,
+    subject: `We received your application to join ${siteConfig.brandName}`,
+    heading: "We received your application",
+    blocks: [
+      p(`Hi ${f.request.name},`),
+      p(
+        `Thank you for applying to list your practice on ${siteConfig.brandName} with the ${plan(f)}. ` +
+          "Our team checks every application, including your professional registration, usually within " +
+          "two working days.",
+      ),
+      p(
+        "When your application is approved we will email you a link to set your password and log in. " +
+          "If we cannot approve it, we will let you know.",
+      ),
+      p(`Questions? Reply to this email or write to ${siteConfig.contactEmail}.`),
+    ],
+    why: `You are receiving this email because someone applied to ${siteConfig.brandName} with this address. If it was not you, you can ignore it.`,
+  });
+}
+
+/** New request for the admins: enough to recognise it, the rest in the dashboard. */
+export function adminNewRequest(f: RegistrationMailFacts): Mail {
+  const r = f.request;
+  const fullName = `${r.title} ${r.name} ${r.surname}`;
+  return render({
+    to: f.adminEmail,
+    replyTo: r.email,
+    subject: `New registration request: ${fullName}, ${r.occupation}`,
+    heading: "New registration request",
+    blocks: [
+      p(`${fullName} has applied to join ${siteConfig.brandName}.`),
+      {
+        kind: "details",
+        rows: [
+          ["Name", fullName],
+          ["Occupation", r.occupation],
+          ["City", r.city],
+          ["Registration", `${r.council} ${r.registrationNumber}`],
+          ["Plan", plan(f)],
+          ["Works with", r.workWith.join(", ")],
+          ...(r.referralCode ? [["Referral code", r.referralCode] as [string, string]] : []),
+          ["Request id", r.id],
+        ],
+      },
+      { kind: "button", label: "Review it in the dashboard", href: f.dashboardUrl },
+    ],
+    why: `You are receiving this email as an administrator of ${siteConfig.brandName}.`,
+  });
+}

@@ -1,0 +1,94 @@
+import { randomUUID } from "node:crypto";
+import { GetObjectCommand, HeadObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import { createPresignedPost } from "@aws-sdk/s3-presigned-post";
+import {
+  PHOTO_EXTENSION,
+  PHOTO_MAX_BYTES,
+  PHOTO_TYPES,
+  type PhotoType,
+  type PhotoUploadResponse,
+} from "../../core/schemas/registration";
+import { env } from "../lib/env";
+
+/**
+ * Registration photos in a private bucket (S3; an S3-compatible server locally). The browser
+ * resizes the photo, asks for a presigned POST for exactly one key, type and size range, and
+ * uploads it straight to the bucket; submit then checks what actually arrived.
+ */
+export const UPLOAD_EXPIRES_SECONDS = 10 * 60;
+
+export type PhotoProblem = "missing" | "type" | "size" | "content";
+
+export interface PhotoStore {
+  presign(contentType: PhotoType): Promise<PhotoUploadResponse>;
+  /** undefined when the object is there and is a JPEG, PNG or WebP of at most 5 MB; else why not. */
+  check(key: string): Promise<PhotoProblem | undefined>;
+}
+
+let client: S3Client | undefined;
+
+function s3(): S3Client {
+  if (!client) {
+    const { region, s3Endpoint } = env();
+    client = new S3Client(
+      s3Endpoint
+        ? {
+            region,
+            endpoint: s3Endpoint,
+            forcePathStyle: true,
+            credentials: { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" },
+          }
+        : { region },
+    );
+  }
+  return client;
+}
+
+/** The first bytes of each accepted type ("magic number"); WebP is RIFF....WEBP. */
+export function sniffType(head: Uint8Array): PhotoType | undefined {
+  const at = (offset: number, ...bytes: number[]) => bytes.every((byte, i) => head[offset + i] === byte);
+  if (at(0, 0xff, 0xd8, 0xff)) return "image/jpeg";
+  if (at(0, 0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return "image/png";
+  if (at(0, 0x52, 0x49, 0x46, 0x46) && at(8, 0x57, 0x45, 0x42, 0x50)) return "image/webp";
+  return undefined;
+}
+
+function isNotFound(error: unknown): boolean {
+  const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
+  return e.name === "NotFound" || e.name === "NoSuchKey" || e.$metadata?.httpStatusCode === 404;
+}
+
+/** The one implementation: S3 in AWS, the S3-compatible local server (S3_ENDPOINT) elsewhere. */
+export const photoStore: PhotoStore = {
+  async presign(contentType) {
+    const key = `registrations/${randomUUID()}.${PHOTO_EXTENSION[contentType]}`;
+    const { url, fields } = await createPresignedPost(s3(), {
+      Bucket: env().uploadsBucket,
+      Key: key,
+      Conditions: [
+        ["content-length-range", 1, PHOTO_MAX_BYTES],
+        ["eq", "$Content-Type", contentType],
+      ],
+      Fields: { "Content-Type": contentType },
+      Expires: UPLOAD_EXPIRES_SECONDS,
+    });
+    return { url, fields, image_key: key, expires_in: UPLOAD_EXPIRES_SECONDS };
+  },
+
+  async check(key) {
+    const Bucket = env().uploadsBucket;
+    let head: { ContentType?: string | undefined; ContentLength?: number | undefined };
+    try {
+      head = await s3().send(new HeadObjectCommand({ Bucket, Key: key }));
+    } catch (error) {
+      if (isNotFound(error)) return "missing";
+      throw error;
+    }
+    const type = PHOTO_TYPES.find((accepted) => accepted === head.ContentType);
+    if (!type || PHOTO_EXTENSION[type] !== key.slice(key.lastIndexOf(".") + 1)) return "type";
+    if (!head.ContentLength || head.ContentLength > PHOTO_MAX_BYTES) return "size";
+    const object = await s3().send(new GetObjectCommand({ Bucket, Key: key, Range: "bytes=0-15" }));
+    const bytes = (await object.Body?.transformToByteArray()) ?? new Uint8Array();
+    return sniffType(bytes) === type ? undefined : "content";
+  },
+};

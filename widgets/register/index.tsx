@@ -1,0 +1,394 @@
+import { type ChangeEvent, useEffect, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
+import { planCards } from "../../core/offers";
+import {
+  COUNCILS,
+  OCCUPATIONS,
+  type RegistrationSubmitResponse,
+  referralFrom,
+  registrationForm,
+  SEXES,
+  TITLES,
+  WORK_WITH,
+} from "../../core/schemas/registration";
+import * as z from "../../core/schemas/z";
+import { siteConfig } from "../../core/site-config";
+import { siteUrl } from "../api/base";
+import { ApiError, api } from "../api/client";
+import { defineWidget } from "../ui/define-widget";
+import { Loader } from "../ui/Loader";
+import { showToast } from "../ui/toast";
+import { zodResolver } from "../ui/zod-resolver";
+import { photoProblem, resizePhoto, uploadPhoto } from "./photo";
+import "./register.css";
+
+/**
+ * /register (spec sections 2, 3 and 9): a practitioner applies. Validated with the handler's own
+ * schema; the photo is resized in the browser and uploaded straight to storage before submitting.
+ * The affiliate's code comes from ?referral_link= or ?ref= on the page's address.
+ */
+const props = z.object({});
+
+interface Values {
+  title: string;
+  name: string;
+  surname: string;
+  sex: string;
+  occupation: string;
+  email: string;
+  cell_number: string;
+  suburb: string;
+  city: string;
+  postal_code: string;
+  subscription_plan: string;
+  work_with: string[];
+  council: string;
+  registration_number: string;
+  image_key: string;
+}
+type Field = keyof Values;
+
+const EMPTY: Values = {
+  title: "",
+  name: "",
+  surname: "",
+  sex: "",
+  occupation: "",
+  email: "",
+  cell_number: "",
+  suburb: "",
+  city: "",
+  postal_code: "",
+  subscription_plan: "",
+  work_with: [],
+  council: "",
+  registration_number: "",
+  image_key: "",
+};
+
+const LABELS: Record<Field, string> = {
+  title: "Title",
+  name: "First name",
+  surname: "Surname",
+  sex: "Sex",
+  occupation: "Profession",
+  email: "Email",
+  cell_number: "Cellphone number",
+  suburb: "Suburb",
+  city: "City or town",
+  postal_code: "Postal code",
+  subscription_plan: "Package",
+  work_with: "Payment",
+  council: "Council",
+  registration_number: "Registration number",
+  image_key: "Photo",
+};
+
+/** Choices left empty read better as a request than as the schema's list of allowed values. */
+const CHOOSE: Partial<Record<Field, string>> = {
+  title: "Please choose your title.",
+  sex: "Please choose your sex.",
+  occupation: "Please choose your profession.",
+  subscription_plan: "Please choose a package.",
+  council: "Please choose the council you are registered with.",
+  work_with: "Please choose Medical Aid, Cash/Card or both.",
+};
+
+function sentence(field: Field, message: string | undefined): string | undefined {
+  if (!message) return undefined;
+  if (CHOOSE[field] && message.startsWith("must be one of")) return CHOOSE[field];
+  if (/^[A-Z]/.test(message)) return message;
+  return `${LABELS[field]} ${message}.`;
+}
+
+type PhotoState =
+  | { status: "none" }
+  | { status: "working"; preview: string }
+  | { status: "ready"; preview: string }
+  | { status: "failed"; preview: string | null; message: string };
+
+function Register() {
+  const referral = useRef(referralFrom(window.location.search));
+  const [done, setDone] = useState<string | null>(null);
+  const [photo, setPhoto] = useState<PhotoState>({ status: "none" });
+  const doneRef = useRef<HTMLHeadingElement>(null);
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    setError,
+    clearErrors,
+    formState: { errors, isSubmitting, isSubmitted },
+  } = useForm<Values>({
+    defaultValues: EMPTY,
+    resolver: zodResolver<Values>(registrationForm, (values) =>
+      referral.current ? { ...values, referral_code: referral.current } : values,
+    ),
+    shouldFocusError: true,
+  });
+
+  useEffect(() => {
+    if (done) doneRef.current?.focus();
+  }, [done]);
+
+  const preview = photo.status === "none" ? null : photo.preview;
+  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
+
+  const pickPhoto = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.currentTarget.files?.[0];
+    if (!file) return;
+    setValue("image_key", "");
+    const problem = photoProblem(file);
+    if (problem) {
+      setPhoto({ status: "failed", preview: null, message: problem });
+      setError("image_key", { type: "photo", message: problem });
+      return;
+    }
+    clearErrors("image_key");
+    let resized: Blob;
+    let url: string;
+    try {
+      resized = await resizePhoto(file);
+      url = URL.createObjectURL(resized);
+    } catch (error) {
+      console.error("[register] resize failed", error);
+      const message = "We could not read this photo. Please choose another JPEG, PNG or WebP file.";
+      setPhoto({ status: "failed", preview: null, message });
+      setError("image_key", { type: "photo", message });
+      return;
+    }
+    setPhoto({ status: "working", preview: url });
+    try {
+      const key = await uploadPhoto(resized);
+      setValue("image_key", key, { shouldValidate: isSubmitted });
+      setPhoto({ status: "ready", preview: url });
+    } catch (error) {
+      console.error("[register] upload failed", error);
+      const message =
+        error instanceof ApiError ? error.message : "We could not upload your photo. Please try again.";
+      setPhoto({ status: "failed", preview: url, message });
+      setError("image_key", { type: "photo", message });
+    }
+  };
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await api.post<RegistrationSubmitResponse>(
+        "registration/submit",
+        referral.current ? { ...values, referral_code: referral.current } : values,
+      );
+      setDone(values.email.trim());
+      window.scrollTo({ top: 0 });
+    } catch (error) {
+      if (error instanceof ApiError) {
+        showToast(error.message, "error");
+        for (const [field, message] of Object.entries(error.fields)) {
+          const name = field.split(".")[0] as Field;
+          if (name in EMPTY) setError(name, { type: "server", message });
+        }
+      } else {
+        showToast(
+          `We could not reach ${siteConfig.brandName}. Please check your internet connection and try again.`,
+          "error",
+        );
+      }
+    }
+  });
+
+  if (done) {
+    return (
+      <div className="rg-done">
+        <h1 className="account-page__title" ref={doneRef} tabIndex={-1}>
+          Application received
+        </h1>
+        <p>
+          Thank you. We have emailed you at <strong>{done}</strong> to confirm we received your application.
+        </p>
+        <p>
+          Our team checks every application, including your professional registration, usually within two
+          working days. Once it is approved you will get an email with a link to set your password and log in.
+        </p>
+        <a className="rg-btn rg-btn--outline" href={siteUrl("/")}>
+          Back to the home page
+        </a>
+      </div>
+    );
+  }
+
+  const errorId = (field: Field) => `rg-${field}-error`;
+  const errorText = (field: Field) =>
+    errors[field] ? (
+      <p className="rg-error" id={errorId(field)}>
+        {sentence(field, errors[field]?.message)}
+      </p>
+    ) : null;
+  const control = (field: Field) => ({
+    id: `rg-${field}`,
+    "aria-invalid": errors[field] ? true : undefined,
+    "aria-describedby": errors[field] ? errorId(field) : undefined,
+    ...register(field),
+  });
+  const text = (field: Field, autoComplete: string, extra: Record<string, unknown> = {}) => (
+    <div className="rg-field">
+      <label htmlFor={`rg-${field}`}>{LABELS[field]} *</label>
+      <input type="text" autoComplete={autoComplete} required {...extra} {...control(field)} />
+      {errorText(field)}
+    </div>
+  );
+  const select = (field: Field, options: readonly (string | { id: string; label: string })[]) => (
+    <div className="rg-field">
+      <label htmlFor={`rg-${field}`}>{LABELS[field]} *</label>
+      <select required {...control(field)}>
+        <option value="">Choose...</option>
+        {options.map((option) =>
+          typeof option === "string" ? (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ) : (
+            <option key={option.id} value={option.id}>
+              {option.label}
+            </option>
+          ),
+        )}
+      </select>
+      {errorText(field)}
+    </div>
+  );
+  const uploading = photo.status === "working";
+
+  return (
+    <>
+      <h1 className="account-page__title">Join {siteConfig.brandName}</h1>
+      <p className="rg-intro">
+        List your practice and take bookings online. Tell us about yourself and choose a package; we check
+        every application and email you when it is approved. Fields marked * are required.
+      </p>
+      <form className="rg-form" noValidate onSubmit={submit} aria-busy={isSubmitting}>
+        <fieldset className="rg-section">
+          <legend>About you</legend>
+          <div className="rg-grid rg-grid--name">
+            {select("title", TITLES)}
+            {text("name", "given-name")}
+            {text("surname", "family-name")}
+          </div>
+          <div className="rg-grid">
+            {select("sex", SEXES)}
+            {select("occupation", OCCUPATIONS)}
+          </div>
+          <div className="rg-photo">
+            <div className="rg-photo__preview" aria-hidden="true">
+              {preview ? <img src={preview} alt="" /> : <span>No photo yet</span>}
+            </div>
+            <div className="rg-field">
+              <label htmlFor="rg-photo">Your photo *</label>
+              <input
+                id="rg-photo"
+                type="file"
+                accept="image/jpeg,image/png,image/webp"
+                onChange={pickPhoto}
+                aria-invalid={errors.image_key ? true : undefined}
+                aria-describedby={`rg-photo-note${errors.image_key ? ` ${errorId("image_key")}` : ""}`}
+              />
+              <p className="rg-note" id="rg-photo-note">
+                A clear, friendly photo of your face for your profile. JPEG, PNG or WebP, up to 5 MB; we
+                resize it for you.
+              </p>
+              {uploading && <Loader text="Uploading your photo..." />}
+              {photo.status === "ready" && <p className="rg-ok">Photo ready.</p>}
+              {errorText("image_key")}
+            </div>
+          </div>
+        </fieldset>
+
+        <fieldset className="rg-section">
+          <legend>How we reach you</legend>
+          <div className="rg-grid">
+            <div className="rg-field">
+              <label htmlFor="rg-email">Email *</label>
+              <input type="email" autoComplete="email" required {...control("email")} />
+              {errorText("email")}
+            </div>
+            {text("cell_number", "tel", { type: "tel", inputMode: "tel", placeholder: "082 123 4567" })}
+          </div>
+          <div className="rg-grid rg-grid--address">
+            {text("suburb", "address-level3")}
+            {text("city", "address-level2")}
+            {text("postal_code", "postal-code", { inputMode: "numeric", maxLength: 4 })}
+          </div>
+        </fieldset>
+
+        <fieldset className="rg-section">
+          <legend>Professional registration</legend>
+          <div className="rg-grid">
+            {select("council", COUNCILS)}
+            {text("registration_number", "off", { placeholder: "e.g. PS 0123456" })}
+          </div>
+        </fieldset>
+
+        <fieldset
+          className="rg-section"
+          aria-describedby={errors.work_with ? errorId("work_with") : undefined}
+        >
+          <legend>Patients you see *</legend>
+          <div className="rg-checks">
+            {WORK_WITH.map((choice) => (
+              <label key={choice} className="rg-check">
+                <input type="checkbox" value={choice} {...register("work_with")} /> {choice}
+              </label>
+            ))}
+          </div>
+          {errorText("work_with")}
+        </fieldset>
+
+        <fieldset
+          className="rg-section"
+          aria-describedby={errors.subscription_plan ? errorId("subscription_plan") : undefined}
+        >
+          <legend>Package *</legend>
+          <div className="rg-plans">
+            {planCards().map((plan) => (
+              <label key={plan.id} className={`rg-plan rg-plan--${plan.id}`}>
+                <input type="radio" value={plan.id} {...register("subscription_plan")} />
+                <span className="rg-plan__name">{plan.label}</span>
+                <span className="rg-plan__price">
+                  <strong>{plan.price}</strong> {plan.period}
+                </span>
+                <ul className="rg-plan__features">
+                  {plan.features.map((feature) => (
+                    <li key={feature}>{feature}</li>
+                  ))}
+                </ul>
+                <span className="rg-plan__note">{plan.note}</span>
+              </label>
+            ))}
+          </div>
+          {errorText("subscription_plan")}
+        </fieldset>
+
+        {referral.current && (
+          <p className="rg-note">
+            Referral code <strong>{referral.current}</strong> will be sent with your application.
+          </p>
+        )}
+        <p className="rg-note">
+          By applying you agree to our{" "}
+          <a href={siteUrl("/page/term-condition")} target="_blank" rel="noopener">
+            terms &amp; conditions
+          </a>{" "}
+          and{" "}
+          <a href={siteUrl("/page/privacy-policy")} target="_blank" rel="noopener">
+            privacy policy
+          </a>
+          .
+        </p>
+        <button type="submit" className="rg-btn rg-btn--primary" disabled={isSubmitting || uploading}>
+          {isSubmitting ? "Sending..." : uploading ? "Uploading photo..." : "Submit application"}
+        </button>
+        {isSubmitting && <Loader text="Sending your application..." />}
+      </form>
+    </>
+  );
+}
+
+export const { mount } = defineWidget(props, Register);

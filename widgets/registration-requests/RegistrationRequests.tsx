@@ -1,0 +1,270 @@
+import { useEffect, useRef, useState } from "react";
+import { ADMIN_PAGER, pageCount, pagerItems } from "../../core/pager";
+import {
+  type ConfirmationResponse,
+  REGISTRATION_FILTERS,
+  REGISTRATION_PAGE_SIZE,
+  type RegistrationFilter,
+  type RegistrationListResponse,
+  type RegistrationRequestRow,
+} from "../../core/schemas/registration-admin";
+import { uiText } from "../../core/ui-text";
+import { api } from "../api/client";
+import { Loader } from "../ui/Loader";
+import { showToast } from "../ui/toast";
+import "./registration-requests.css";
+
+/** Spec section 8, exactly: the admin success toast and the registration failure toast. */
+const SUCCESS = "Operation Successfull !";
+const FAILURE = "error";
+
+type Load =
+  | { status: "loading" }
+  | { status: "error" }
+  | { status: "ready"; rows: RegistrationRequestRow[]; total: number };
+
+const BADGE: Record<"0" | "1", string> = { "1": "Approved", "0": "Rejected" };
+
+function AdminPager({
+  page,
+  totalPages,
+  onGo,
+}: {
+  page: number;
+  totalPages: number;
+  onGo(page: number): void;
+}) {
+  if (totalPages <= 1) return null;
+  return (
+    <nav className="rr-pager" aria-label="Pagination">
+      <button type="button" disabled={page <= 1} onClick={() => onGo(page - 1)} aria-label="Previous page">
+        ‹ Previous
+      </button>
+      {pagerItems(page, totalPages, ADMIN_PAGER).map((item, index) =>
+        item === "ellipsis" ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: an ellipsis has no identity but its place.
+          <span key={`gap-${index}`} aria-hidden="true">
+            …
+          </span>
+        ) : (
+          <button
+            key={item}
+            type="button"
+            aria-label={`Page ${item}`}
+            aria-current={item === page ? "page" : undefined}
+            onClick={() => onGo(item)}
+          >
+            {item}
+          </button>
+        ),
+      )}
+      <button
+        type="button"
+        disabled={page >= totalPages}
+        onClick={() => onGo(page + 1)}
+        aria-label="Next page"
+      >
+        Next ›
+      </button>
+    </nav>
+  );
+}
+
+/**
+ * The admin's registration requests (spec sections 3, 4, 8 and 9): filter Requests / Approved /
+ * Rejected, search by name, surname or email, 25 a page with the admin pager; Approve or Reject after
+ * a confirmation; once decided only a status badge shows.
+ */
+export function RegistrationRequests() {
+  const [filter, setFilter] = useState<RegistrationFilter>("2");
+  const [search, setSearch] = useState("");
+  const [applied, setApplied] = useState("");
+  const [page, setPage] = useState(1);
+  const [load, setLoad] = useState<Load>({ status: "loading" });
+  const [busy, setBusy] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` reloads the list (Try again).
+  useEffect(() => {
+    const controller = new AbortController();
+    setLoad({ status: "loading" });
+    api
+      .get<RegistrationListResponse>(
+        "registration/getrequest",
+        { page, perPage: REGISTRATION_PAGE_SIZE, is_approved: filter, search: applied || undefined },
+        controller.signal,
+      )
+      .then((body) => setLoad({ status: "ready", rows: body.data.data, total: body.total }))
+      .catch((error: unknown) => {
+        if ((error as Error).name === "AbortError") return;
+        showToast(FAILURE, "error");
+        setLoad({ status: "error" });
+      });
+    return () => controller.abort();
+  }, [filter, applied, page, attempt]);
+
+  const go = (next: number) => {
+    setPage(next);
+    titleRef.current?.focus();
+  };
+
+  const decide = async (row: RegistrationRequestRow, approve: boolean) => {
+    const who = `${row.title} ${row.name} ${row.surname}`.trim();
+    const question = approve
+      ? `Approve ${who}? This lists them as a practitioner and emails them a link to set their password.`
+      : `Reject ${who}? They will be emailed a polite notice and may apply again.`;
+    if (!window.confirm(question)) return;
+    setBusy(row.id);
+    try {
+      const answer = await api.get<ConfirmationResponse>(
+        `registration/confirmation/${encodeURIComponent(row.id)}`,
+        {
+          confirmation: approve ? 1 : 0,
+        },
+      );
+      showToast(SUCCESS, "success");
+      setLoad((current) =>
+        current.status === "ready"
+          ? { ...current, rows: current.rows.map((r) => (r.id === row.id ? answer.data : r)) }
+          : current,
+      );
+    } catch {
+      showToast(FAILURE, "error");
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const totalPages = load.status === "ready" ? pageCount(load.total, REGISTRATION_PAGE_SIZE) : 0;
+
+  return (
+    <section className="db-section rr" aria-labelledby="rr-title">
+      <h2 id="rr-title" tabIndex={-1} ref={titleRef}>
+        Registration requests
+      </h2>
+      <form
+        className="rr-filters"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setApplied(search.trim());
+          setPage(1);
+        }}
+      >
+        <label>
+          Show
+          <select
+            value={filter}
+            onChange={(event) => {
+              setFilter((event.target as HTMLSelectElement).value as RegistrationFilter);
+              setPage(1);
+            }}
+          >
+            {REGISTRATION_FILTERS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Search
+          <input
+            type="search"
+            placeholder="Name, surname or email"
+            maxLength={100}
+            value={search}
+            onInput={(event) => setSearch((event.target as HTMLInputElement).value)}
+          />
+        </label>
+        <button type="submit" className="db-button">
+          Search
+        </button>
+      </form>
+      {load.status === "loading" && <Loader />}
+      {load.status === "error" && (
+        <button type="button" className="db-button" onClick={() => setAttempt((n) => n + 1)}>
+          Try again
+        </button>
+      )}
+      {load.status === "ready" && load.rows.length === 0 && <p className="db-empty">{uiText.emptyRecord}</p>}
+      {load.status === "ready" && load.rows.length > 0 && (
+        <div className="rr-scroll">
+          <table className="rr-table">
+            <caption className="rr-sr-only">
+              Registration requests, page {page} of {totalPages} ({load.total} in all)
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">Applicant</th>
+                <th scope="col">Occupation</th>
+                <th scope="col">Contact</th>
+                <th scope="col">Place</th>
+                <th scope="col">Plan</th>
+                <th scope="col">Applied</th>
+                <th scope="col">Status</th>
+              </tr>
+            </thead>
+            <tbody>
+              {load.rows.map((row) => (
+                <tr key={row.id}>
+                  <th scope="row">
+                    {row.title} {row.name} {row.surname}
+                    <span className="rr-muted">{row.sex}</span>
+                  </th>
+                  <td>
+                    {row.occupation}
+                    <span className="rr-muted">
+                      {row.council} {row.registration_number}
+                    </span>
+                  </td>
+                  <td>
+                    <a href={`mailto:${row.email}`}>{row.email}</a>
+                    <span className="rr-muted">
+                      <a href={`tel:${row.cell_number}`}>{row.cell_number}</a>
+                    </span>
+                  </td>
+                  <td>
+                    {row.suburb}, {row.city} {row.postal_code}
+                  </td>
+                  <td>
+                    {row.subscription_plan === "starter_package" ? "Starter" : "Business"}
+                    <span className="rr-muted">{row.work_with.join(", ")}</span>
+                  </td>
+                  <td>{row.created_at.slice(0, 10)}</td>
+                  <td>
+                    {row.is_request_approved === null ? (
+                      <span className="rr-actions">
+                        <button
+                          type="button"
+                          className="db-button db-button--primary"
+                          disabled={busy === row.id}
+                          onClick={() => decide(row, true)}
+                        >
+                          Approve
+                        </button>
+                        <button
+                          type="button"
+                          className="db-button"
+                          disabled={busy === row.id}
+                          onClick={() => decide(row, false)}
+                        >
+                          Reject
+                        </button>
+                      </span>
+                    ) : (
+                      <span className="rr-badge" data-decision={row.is_request_approved}>
+                        {BADGE[String(row.is_request_approved) as "0" | "1"]}
+                      </span>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {load.status === "ready" && <AdminPager page={page} totalPages={totalPages} onGo={go} />}
+    </section>
+  );
+}
