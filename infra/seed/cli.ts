@@ -6,8 +6,7 @@
  * use the normal AWS endpoint and credential chain instead.
  */
 import { parseArgs } from "node:util";
-import { DynamoDBClient } from "@aws-sdk/client-dynamodb";
-import { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
+import { tableFromEnv } from "../cli-table";
 import { ports } from "../local/ports";
 import { LOCAL_TABLE } from "../local/stack";
 import { ensureTable } from "../local/table-definition";
@@ -88,16 +87,7 @@ async function main(): Promise<number> {
     return 0;
   }
 
-  const tableName = process.env.TABLE_NAME || LOCAL_TABLE;
-  const endpoint = process.env.DYNAMODB_ENDPOINT ?? `http://127.0.0.1:${ports.dynamodb}`;
-  const region = process.env.AWS_REGION || "af-south-1";
-  const dynamo = new DynamoDBClient(
-    endpoint
-      ? { endpoint, region, credentials: { accessKeyId: "local", secretAccessKey: "local" } }
-      : { region },
-  );
-  const client = DynamoDBDocumentClient.from(dynamo, { marshallOptions: { removeUndefinedValues: true } });
-  const target = `${tableName} at ${endpoint || `AWS ${region}`}`;
+  const { dynamo, client, tableName, target } = tableFromEnv();
 
   try {
     if (args.createTable && (await ensureTable(dynamo, tableName)))
@@ -141,7 +131,7 @@ async function main(): Promise<number> {
         `seed: table ${target} does not exist. Start the local stack (npm start) or pass --create-table.`,
       );
     } else if (/ECONNREFUSED|connect/i.test(message) || name === "TimeoutError") {
-      console.error(`seed: cannot reach DynamoDB at ${endpoint}: ${message}`);
+      console.error(`seed: cannot reach DynamoDB for ${target}: ${message}`);
     } else {
       console.error(`seed: ${name ? `${name}: ` : ""}${message}`);
     }
