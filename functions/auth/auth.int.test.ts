@@ -2,6 +2,7 @@ import { createHash, randomBytes, scryptSync } from "node:crypto";
 import { GetCommand } from "@aws-sdk/lib-dynamodb";
 import { SignJWT } from "jose";
 import { afterEach, describe, expect, it } from "vitest";
+import { handler as availabilityHandler } from "../availability/handler";
 import { handler as dashboardHandler } from "../dashboard/handler";
 import type { SessionItem, UserItem } from "../data/items";
 import { keys } from "../data/keys";
@@ -10,6 +11,7 @@ import { now, setClockForTests } from "../lib/clock";
 import { db, tableName } from "../lib/db";
 import { httpHandler, MAX_BODY_BYTES } from "../lib/http-handler";
 import { handler as outOfOfficeHandler } from "../out-of-office/handler";
+import { handler as profileEditorHandler } from "../profile-editor/handler";
 import { handler as registrationAdminHandler } from "../registration-admin/handler";
 import { routes } from "../routes";
 import { apiEvent, invoke } from "../test/api-event";
@@ -348,6 +350,8 @@ describe("role-protected routes", () => {
     auth: handler,
     dashboard: dashboardHandler,
     "out-of-office": outOfOfficeHandler,
+    "profile-editor": profileEditorHandler,
+    availability: availabilityHandler,
     "registration-admin": registrationAdminHandler,
   };
 

@@ -59,6 +59,56 @@ export const protectedRoutes: readonly ProtectedRoute[] = [
     example: { path: "/api/out-of-office/delete/00000000-0000-4000-8000-000000000000" },
     rightRoleStatus: 404,
   },
+  // Availability: a practitioner's own weekly template and date records (keyed by the token's practitioner).
+  { route: "GET /api/availability/template", roles: ["practitioner"] },
+  {
+    route: "POST /api/availability/template",
+    roles: ["practitioner"],
+    example: { body: { days: { "1": { times: ["09:00", "09:30"], duration: 30 } } } },
+  },
+  {
+    route: "GET /api/availability/dates",
+    roles: ["practitioner"],
+    example: { query: { from: "2026-12-01", to: "2026-12-31" } },
+  },
+  {
+    route: "POST /api/availability/dates",
+    roles: ["practitioner"],
+    example: { body: { date: "2026-12-01", time_slots: ["09:00"], duration: 60 } },
+  },
+  {
+    route: "POST /api/availability/dates/delete",
+    roles: ["practitioner"],
+    example: { body: { date: "2026-12-02" } },
+    rightRoleStatus: 404,
+  },
+  // Own profile: the test's practitioner account has no profile item, so the right role gets 404.
+  { route: "GET /api/profile/own", roles: ["practitioner"], rightRoleStatus: 404 },
+  {
+    route: "POST /api/profile/own",
+    roles: ["practitioner"],
+    example: {
+      body: {
+        version: 0,
+        title: "Dr",
+        first_name: "Thandi",
+        last_name: "Roles",
+        profession: "Clinical Psychologist",
+        contact_number: "021 555 0100",
+        address: {
+          street: "",
+          suburb: "Sea Point",
+          city: "Cape Town",
+          province: "Western Cape",
+          postal_code: "8005",
+        },
+        languages: ["English"],
+        work_with: "both",
+        min_notice_minutes: 120,
+      },
+    },
+    rightRoleStatus: 404,
+  },
   // Registration requests (admin): list, and approve/reject (an unknown id is a 404 past authorisation).
   { route: "GET /api/registration/getrequest", roles: ["admin"] },
   {

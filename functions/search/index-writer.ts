@@ -4,7 +4,7 @@
  * Not in the caller's transaction: a practitioner has ~40-60 index items, and with the approval's own
  * items that passes TransactWriteItems' 100-item limit. Counts are ADDs, so run it once per practitioner.
  */
-import { BatchWriteCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
+import { BatchWriteCommand, DeleteCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { normalize } from "../../core/search-text";
 import type { PractitionerItem } from "../data/items";
 import { keys } from "../data/keys";
@@ -14,10 +14,16 @@ import { postingLists, searchIndexItems } from "./index-items";
 const BATCH = 25;
 const MAX_ROUNDS = 8;
 
+type WriteRequests = NonNullable<ConstructorParameters<typeof BatchWriteCommand>[0]["RequestItems"]>[string];
+
 async function batchPut(items: object[]): Promise<void> {
-  for (let start = 0; start < items.length; start += BATCH) {
-    let requests: NonNullable<ConstructorParameters<typeof BatchWriteCommand>[0]["RequestItems"]>[string] =
-      items.slice(start, start + BATCH).map((Item) => ({ PutRequest: { Item } }));
+  await batchWrite(items.map((Item) => ({ PutRequest: { Item } })));
+}
+
+/** BatchWriteItem in batches of 25, retrying unprocessed requests with backoff. */
+async function batchWrite(all: WriteRequests): Promise<void> {
+  for (let start = 0; start < all.length; start += BATCH) {
+    let requests: WriteRequests = all.slice(start, start + BATCH);
     for (let round = 0; requests.length > 0; round++) {
       if (round >= MAX_ROUNDS) throw new Error("search index: unprocessed items left after retries");
       if (round > 0) await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** round));
@@ -64,4 +70,122 @@ export async function addToSearchIndex(
     updates.push(addOne(keys.vocabulary(kind, normalize(value)), { entity: "vocabulary", kind, value }));
   }
   await Promise.all(updates);
+}
+
+type IndexItem = ReturnType<typeof searchIndexItems>[number];
+
+const itemKey = (item: { PK: string; SK: string }) => `${item.PK}\u0000${item.SK}`;
+
+/** Profession and distinct services, by vocabulary key. */
+function vocabularyOf(
+  practitioner: PractitionerItem,
+): Map<string, { kind: "profession" | "service"; value: string }> {
+  const entries = new Map<string, { kind: "profession" | "service"; value: string }>();
+  if (!practitioner.isActive) return entries;
+  const add = (kind: "profession" | "service", value: string) => {
+    const key = keys.vocabulary(kind, normalize(value));
+    entries.set(itemKey(key), { kind, value });
+  };
+  add("profession", practitioner.profession);
+  for (const service of practitioner.services) add("service", service);
+  return entries;
+}
+
+/** Posting-list count keys of an active practitioner. */
+function countKeys(practitioner: PractitionerItem): Set<string> {
+  if (!practitioner.isActive) return new Set();
+  return new Set(postingLists(practitioner).map(({ kind, value }) => keys.searchList(kind, value)));
+}
+
+/** ADD -1; an entry that reaches 0 is deleted (a removed service stops being suggested). True when deleted. */
+async function takeOne(Key: { PK: string; SK: string }): Promise<boolean> {
+  const result = await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key,
+      UpdateExpression: "ADD #count :minus",
+      ExpressionAttributeNames: { "#count": "count" },
+      ExpressionAttributeValues: { ":minus": -1 },
+      ReturnValues: "UPDATED_NEW",
+    }),
+  );
+  if (Number(result.Attributes?.count ?? 0) > 0) return false;
+  try {
+    await db().send(
+      new DeleteCommand({
+        TableName: tableName(),
+        Key,
+        ConditionExpression: "#count <= :zero",
+        ExpressionAttributeNames: { "#count": "count" },
+        ExpressionAttributeValues: { ":zero": 0 },
+      }),
+    );
+  } catch (error) {
+    // Someone joined the list meanwhile: the entry stays.
+    if ((error as Error)?.name !== "ConditionalCheckFailedException") throw error;
+    return false;
+  }
+  return true;
+}
+
+/**
+ * Replaces one practitioner's index after a profile edit (functions/profile-editor/): puts every item
+ * of `after` (cards carry name, address, ratings), deletes the items of `before` that `after` lacks,
+ * and moves posting-list counts and vocabulary by the difference (an entry reaching 0 is deleted).
+ * Workplace and focus-area suggestions are shared by everyone with the same text: a stale one is
+ * deleted only when its posting list has no one left. Idempotent for the items, not for the counts:
+ * call it once per stored change, with `before` exactly as it was stored.
+ */
+export async function replaceInSearchIndex(
+  before: PractitionerItem,
+  after: PractitionerItem,
+  ratings: number[] = [],
+): Promise<void> {
+  const fresh = searchIndexItems(after, ratings);
+  const freshKeys = new Set(fresh.map(itemKey));
+  const stale = searchIndexItems(before, ratings).filter((item) => !freshKeys.has(itemKey(item)));
+  const isShared = (item: IndexItem) => item.entity === "suggestion" && !item.id;
+  // New entries first, so the practitioner is never missing from a list they stay in.
+  await batchPut(fresh);
+  await batchWrite(
+    stale.filter((item) => !isShared(item)).map(({ PK, SK }) => ({ DeleteRequest: { Key: { PK, SK } } })),
+  );
+
+  const beforeLists = countKeys(before);
+  const afterLists = countKeys(after);
+  const emptied = new Set<string>();
+  const updates: Promise<unknown>[] = [];
+  for (const pk of afterLists) {
+    if (!beforeLists.has(pk))
+      updates.push(addOne({ PK: pk, SK: keys.searchListCount }, { entity: "searchCount" }));
+  }
+  for (const pk of beforeLists) {
+    if (afterLists.has(pk)) continue;
+    updates.push(
+      takeOne({ PK: pk, SK: keys.searchListCount }).then((deleted) => {
+        if (deleted) emptied.add(pk);
+      }),
+    );
+  }
+  const beforeWords = vocabularyOf(before);
+  const afterWords = vocabularyOf(after);
+  for (const [key, { kind, value }] of afterWords) {
+    if (!beforeWords.has(key)) {
+      updates.push(addOne(keys.vocabulary(kind, normalize(value)), { entity: "vocabulary", kind, value }));
+    }
+  }
+  for (const [key, { kind, value }] of beforeWords) {
+    if (!afterWords.has(key)) updates.push(takeOne(keys.vocabulary(kind, normalize(value))));
+  }
+  await Promise.all(updates);
+
+  // Shared suggestions of a workplace or focus area nobody has any more.
+  const goneShared = stale.filter((item) => {
+    if (!isShared(item)) return false;
+    const list = item.PK.startsWith("SG#workplace#")
+      ? keys.searchList("workplace", normalize(before.businessAddressPhysical))
+      : keys.searchList("focusAreas", normalize(before.focusAreas));
+    return emptied.has(list);
+  });
+  await batchWrite(goneShared.map(({ PK, SK }) => ({ DeleteRequest: { Key: { PK, SK } } })));
 }

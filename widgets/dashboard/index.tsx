@@ -1,4 +1,4 @@
-import { type ComponentType, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import * as z from "../../core/schemas/z";
 import { ApiError, api } from "../api/client";
 import { clearSession, currentUser, type SessionUser } from "../api/session";
@@ -6,14 +6,14 @@ import { defineWidget } from "../ui/define-widget";
 import { Loader } from "../ui/Loader";
 import { showToast } from "../ui/toast";
 import { PractitionerBookings } from "./Bookings";
+import { LazyPanel } from "./LazyPanel";
 import { OutOfOfficePanel } from "./OutOfOffice";
 import "./dashboard.css";
 
 /**
  * /dashboard by role (spec section 2). Signed out (or the session was ended on the server), it
- * sends the person to /login and back here afterwards. The role's tools (registration requests
- * for admins; profile, availability, out-of-office and bookings for practitioners) join it as
- * they are built.
+ * sends the person to /login and back here afterwards. Admins get the registration requests;
+ * practitioners their bookings, profile, availability and out-of-office periods.
  */
 const props = z.object({});
 
@@ -23,16 +23,11 @@ function toLogin(): void {
   window.location.assign(`/login?next=${encodeURIComponent("/dashboard")}`);
 }
 
-/** Admin tools load only for admins (their own chunk, shared with the registration-requests widget). */
-function AdminTools() {
-  const [Panel, setPanel] = useState<ComponentType | null>(null);
-  useEffect(() => {
-    import("../registration-requests/index")
-      .then((module) => setPanel(() => module.RegistrationRequests))
-      .catch(() => showToast("error", "error"));
-  }, []);
-  return Panel ? <Panel /> : <Loader />;
-}
+// Loaders at module level: stable identities, so each panel loads once.
+const loadRegistrationRequests = () =>
+  import("../registration-requests/index").then((module) => module.RegistrationRequests);
+const loadAvailability = () => import("./Availability").then((module) => module.AvailabilityPanel);
+const loadProfileEditor = () => import("./ProfileEditor").then((module) => module.ProfileEditorPanel);
 
 function Dashboard() {
   const [user, setUser] = useState<SessionUser | null>(() => currentUser());
@@ -86,10 +81,18 @@ function Dashboard() {
           {leaving ? "Logging out..." : "Log out"}
         </button>
       </div>
-      {user.role === "admin" && <AdminTools />}
+      {user.role === "admin" && <LazyPanel load={loadRegistrationRequests} failure="error" />}
       {user.role === "practitioner" && (
         <>
           <PractitionerBookings />
+          <LazyPanel
+            load={loadProfileEditor}
+            failure="We could not load your profile. Please reload the page."
+          />
+          <LazyPanel
+            load={loadAvailability}
+            failure="We could not load your availability. Please reload the page."
+          />
           <OutOfOfficePanel />
         </>
       )}

@@ -1,0 +1,276 @@
+/**
+ * The practitioner's own profile (issue 5: "edit the own profile (what the public profile shows)").
+ * The practitioner is the one in the caller's token, never one named in the request: another
+ * practitioner's profile cannot even be addressed. An account without a practitioner id gets 403.
+ *
+ * A save is one conditional UpdateItem on `PRAC#{id}/PROFILE` (`version` must still be the one the
+ * form was opened with, else 409: two tabs never silently overwrite each other), then the search
+ * index is rewritten from the stored before/after (functions/search/index-writer.ts
+ * `replaceInSearchIndex`), so search and suggestions reflect the change at once.
+ */
+import { GetCommand, QueryCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from "../../core/errors";
+import {
+  BUSINESS_ONLY_MESSAGE,
+  businessOnlyFields,
+  cleanList,
+  type OwnProfile,
+  type OwnProfileResponse,
+  type ProfileEditBody,
+  profileEditBody,
+} from "../../core/schemas/profile-editor";
+import { rolesFor } from "../auth/protected-routes";
+import type { PractitionerItem, ReviewItem } from "../data/items";
+import { keys } from "../data/keys";
+import { schemeNames } from "../data/medical-schemes";
+import type { AuthUser } from "../lib/authorise";
+import { now } from "../lib/clock";
+import { db, tableName } from "../lib/db";
+import { httpHandler } from "../lib/http-handler";
+import { locate } from "../registration-admin/practitioner-from-request";
+import { replaceInSearchIndex } from "../search/index-writer";
+
+export const NOT_A_PRACTITIONER = "Only a practitioner account can edit a practitioner profile.";
+export const PROFILE_NOT_FOUND = "We could not find your practitioner profile. Please contact us.";
+export const STALE_VERSION =
+  "Your profile was changed elsewhere (another tab or device) since you opened it. Reload it to see the latest version, then make your changes again.";
+export const UNKNOWN_PLACE =
+  "We could not find this suburb or city on the map. Please check the spelling (e.g. Sea Point, Cape Town).";
+
+/** The stored profile with its edit counter (absent until the first edit: version 0). */
+type StoredProfile = PractitionerItem & { version?: number; updatedAt?: string };
+
+function practitionerOf(user: AuthUser): string {
+  if (!user.practitionerId) throw new ForbiddenError(NOT_A_PRACTITIONER);
+  return user.practitionerId;
+}
+
+async function storedProfile(practitionerId: string): Promise<StoredProfile> {
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.practitioner(practitionerId), ConsistentRead: true }),
+  );
+  if (!Item) throw new NotFoundError(PROFILE_NOT_FOUND);
+  return Item as StoredProfile;
+}
+
+/** The ratings the index cards carry (the seed and approvals build cards from the same list). */
+async function ratingsOf(practitionerId: string): Promise<number[]> {
+  const ratings: number[] = [];
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: "PK = :pk AND begins_with(SK, :review)",
+        ExpressionAttributeValues: {
+          ":pk": keys.practitioner(practitionerId).PK,
+          ":review": keys.reviewPrefix,
+        },
+        ProjectionExpression: "rating",
+        ConsistentRead: true,
+        ExclusiveStartKey,
+      }),
+    );
+    ratings.push(...((page.Items ?? []) as Pick<ReviewItem, "rating">[]).map((review) => review.rating));
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return ratings;
+}
+
+export function ownProfile(item: StoredProfile): OwnProfile {
+  return {
+    id: item.id,
+    version: item.version ?? 0,
+    title: item.title,
+    first_name: item.firstName,
+    last_name: item.lastName,
+    name: item.name,
+    profession: item.profession,
+    contact_number: item.contactNumber,
+    address: {
+      street: item.address.street,
+      suburb: item.address.suburb,
+      city: item.address.city,
+      province: item.address.province,
+      postal_code: item.address.postalCode,
+    },
+    qualifications: item.qualifications,
+    languages: item.languages,
+    work_with: item.workWith,
+    services: item.services,
+    focus_areas: item.focusAreas,
+    bio: item.bio,
+    medical_aid_ids: item.medicalAidIds,
+    practise_url: item.practiseUrl ?? "",
+    video_url: item.videoUrl ?? "",
+    social: item.social.map(({ linkFor, url }) => ({ link_for: linkFor, url })),
+    meeting_url: item.meetingUrl ?? "",
+    min_notice_minutes: item.minNoticeMinutes,
+    plan: item.plan,
+  };
+}
+
+async function schemeList(): Promise<OwnProfileResponse["schemes"]> {
+  const names = await schemeNames();
+  return [...names.entries()]
+    .map(([id, scheme_name]) => ({ id, scheme_name }))
+    .sort((a, b) => a.scheme_name.localeCompare(b.scheme_name));
+}
+
+const clean = (value: string) => value.replace(/\s+/g, " ").trim();
+
+function badRequest(fields: Record<string, string>, message?: string): BadRequestError {
+  const summary = Object.entries(fields)
+    .map(([field, problem]) => `${field} ${problem}`)
+    .join("; ");
+  return new BadRequestError(message ?? `Please check the form: ${summary}.`, fields);
+}
+
+/** The edited attributes (camelCase, as stored), checked against the plan, the schemes and the map. */
+async function editedAttributes(
+  before: StoredProfile,
+  body: ProfileEditBody,
+): Promise<{ set: Partial<StoredProfile>; remove: (keyof StoredProfile)[] }> {
+  const business = before.plan === "business_package";
+  if (!business) {
+    const refused = businessOnlyFields(body);
+    if (Object.keys(refused).length > 0) throw badRequest(refused, BUSINESS_ONLY_MESSAGE);
+  }
+  const medicalAidIds = [...new Set(body.medical_aid_ids)];
+  const names = await schemeNames();
+  const unknown = medicalAidIds.filter((id) => !names.has(id));
+  if (unknown.length > 0) {
+    throw badRequest({ medical_aid_ids: `has unknown medical scheme(s): ${unknown.join(", ")}` });
+  }
+
+  const title = clean(body.title);
+  const firstName = clean(body.first_name);
+  const lastName = clean(body.last_name);
+  const name = [title, firstName, lastName].filter(Boolean).join(" ");
+  const address = {
+    street: clean(body.address.street),
+    suburb: clean(body.address.suburb),
+    city: clean(body.address.city),
+    province: body.address.province,
+    postalCode: body.address.postal_code,
+  };
+  // The map position follows the suburb (else the city): only re-derived when either changed.
+  const placeChanged =
+    address.suburb.toLowerCase() !== before.address.suburb.trim().toLowerCase() ||
+    address.city.toLowerCase() !== before.address.city.trim().toLowerCase();
+  let { lat, lng } = before;
+  if (placeChanged) {
+    const place = locate(address.suburb, address.city);
+    if (!place) throw badRequest({ "address.city": "could not be found on the map" }, UNKNOWN_PLACE);
+    ({ lat, lng } = place);
+  }
+  const businessAddressPhysical = [
+    address.street,
+    address.suburb,
+    ...(address.city.toLowerCase() === address.suburb.toLowerCase() ? [] : [address.city]),
+    address.postalCode,
+  ]
+    .filter(Boolean)
+    .join(", ");
+
+  const set: Partial<StoredProfile> = {
+    title,
+    firstName,
+    lastName,
+    name,
+    GSI1SK: keys.practitionerByStatus(before.isActive, name.toLowerCase(), before.id).GSI1SK,
+    profession: clean(body.profession),
+    contactNumber: body.contact_number,
+    address,
+    businessAddressPhysical,
+    lat,
+    lng,
+    qualifications: cleanList(body.qualifications),
+    languages: cleanList(body.languages),
+    workWith: body.work_with,
+    services: cleanList(body.services),
+    focusAreas: clean(body.focus_areas),
+    bio: body.bio.trim(),
+    medicalAidIds,
+    minNoticeMinutes: body.min_notice_minutes,
+  };
+  const remove: (keyof StoredProfile)[] = [];
+  const optional = (key: "practiseUrl" | "videoUrl" | "meetingUrl", value: string) => {
+    if (value) set[key] = value;
+    else remove.push(key);
+  };
+  optional("meetingUrl", body.meeting_url);
+  // Starter: the business fields are left as stored (hidden by the public profile), never written.
+  if (business) {
+    optional("practiseUrl", body.practise_url);
+    optional("videoUrl", body.video_url);
+    set.social = body.social.map(({ link_for, url }) => ({ linkFor: clean(link_for), url }));
+  }
+  return { set, remove };
+}
+
+function isConditionFailure(error: unknown): boolean {
+  return (error as Error)?.name === "ConditionalCheckFailedException";
+}
+
+/** GET /api/profile/own: the caller's editable profile and every scheme to choose from. */
+export const getOwnProfile = httpHandler(
+  { auth: rolesFor("GET /api/profile/own") },
+  async ({ user }): Promise<OwnProfileResponse> => {
+    const [item, schemes] = await Promise.all([storedProfile(practitionerOf(user)), schemeList()]);
+    return { profile: ownProfile(item), schemes };
+  },
+);
+
+/**
+ * POST /api/profile/own: validates, saves if `version` is still current (else 409, nothing written),
+ * then rewrites the practitioner's search index. Answers like GET, with the new version.
+ */
+export const saveOwnProfile = httpHandler(
+  { auth: rolesFor("POST /api/profile/own"), body: profileEditBody },
+  async ({ user, body, log }): Promise<OwnProfileResponse> => {
+    const practitionerId = practitionerOf(user);
+    const before = await storedProfile(practitionerId);
+    const version = before.version ?? 0;
+    if (body.version !== version) throw new ConflictError(STALE_VERSION);
+    const { set, remove } = await editedAttributes(before, body);
+
+    const values: Record<string, unknown> = { ":next": version + 1, ":at": new Date(now()).toISOString() };
+    const names: Record<string, string> = { "#version": "version", "#updatedAt": "updatedAt" };
+    const assignments = ["#version = :next", "#updatedAt = :at"];
+    for (const [key, value] of Object.entries(set)) {
+      names[`#${key}`] = key;
+      values[`:${key}`] = value;
+      assignments.push(`#${key} = :${key}`);
+    }
+    for (const key of remove) names[`#${key}`] = key;
+    // Version 0 is "never edited": the attribute is absent until the first save.
+    const condition =
+      version === 0
+        ? "attribute_exists(PK) AND attribute_not_exists(#version)"
+        : "attribute_exists(PK) AND #version = :current";
+    if (version > 0) values[":current"] = version;
+    let after: StoredProfile;
+    try {
+      const result = await db().send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: keys.practitioner(practitionerId),
+          UpdateExpression: `SET ${assignments.join(", ")}${remove.length > 0 ? ` REMOVE ${remove.map((key) => `#${key}`).join(", ")}` : ""}`,
+          ConditionExpression: condition,
+          ExpressionAttributeNames: names,
+          ExpressionAttributeValues: values,
+          ReturnValues: "ALL_NEW",
+        }),
+      );
+      after = result.Attributes as StoredProfile;
+    } catch (error) {
+      if (isConditionFailure(error)) throw new ConflictError(STALE_VERSION);
+      throw error;
+    }
+    log.info("profile updated", { practitionerId, version: version + 1 });
+
+    await replaceInSearchIndex(before, after, await ratingsOf(practitionerId));
+    return { profile: ownProfile(after), schemes: await schemeList() };
+  },
+);

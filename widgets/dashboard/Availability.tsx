@@ -1,0 +1,345 @@
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { addDays, isDate, longDate, sastDate } from "../../core/sast-time";
+import {
+  DATE_RANGE_MAX_DAYS,
+  type DateRecordsResponse,
+  type DateRecordView,
+  dateRecordBody,
+  dateRecordProblems,
+  type TemplateResponse,
+  templateBody,
+  WEEKDAY_KEYS,
+  WEEKDAY_NAMES,
+} from "../../core/schemas/availability";
+import { fieldErrors, safeParse } from "../../core/schemas/z";
+import type { WeekdayKey } from "../../core/slots";
+import { ApiError, api } from "../api/client";
+import { Loader } from "../ui/Loader";
+import { showToast } from "../ui/toast";
+import { type DayTimes, TimesEditor } from "./AvailabilityTimes";
+import "./availability.css";
+
+/** Spec section 8, exactly as written. */
+const SUCCESS = "Operation Successfull !";
+const FAILED = "Something went wrong !";
+/** Bearer-token routes: no CSRF token needed. */
+const NO_CSRF = { csrf: false } as const;
+/** Date records can be set up to 366 days ahead: four windows of 92 days cover them. */
+const WINDOWS = 4;
+
+type Week = Record<WeekdayKey, DayTimes>;
+type Errors = Record<string, string>;
+
+function message(error: unknown): string {
+  return error instanceof ApiError ? error.message : FAILED;
+}
+
+function weekOf(days: TemplateResponse["days"]): Week {
+  const week = {} as Week;
+  for (const key of WEEKDAY_KEYS) week[key] = days[key] ?? { times: [], duration: 30 };
+  return week;
+}
+
+/** Field errors ("days.1.times.0", "time_slots") grouped by their first part or two. */
+function grouped(fields: Errors, depth: number): Errors {
+  const out: Errors = {};
+  for (const [key, text] of Object.entries(fields)) out[key.split(".").slice(0, depth).join(".")] ??= text;
+  return out;
+}
+
+function parseErrors(schema: Parameters<typeof safeParse>[0], value: unknown): Errors {
+  const parsed = safeParse(schema, value);
+  return parsed.success ? {} : fieldErrors(parsed.error.issues);
+}
+
+function summary(record: DateRecordView): string {
+  return record.time_slots.length === 0
+    ? "Closed all day"
+    : `${record.time_slots.join(", ")} (${record.duration} min)`;
+}
+
+/**
+ * The practitioner's own availability (issue 5): the weekly template (Sunday to Saturday, each day
+ * its slot length and times) and date-specific records that replace it on one date (an empty
+ * record closes the day). Bookings already made are not cancelled by any change here.
+ */
+export function AvailabilityPanel() {
+  const [week, setWeek] = useState<Week | null>(null);
+  const [weekErrors, setWeekErrors] = useState<Errors>({});
+  const [savingWeek, setSavingWeek] = useState(false);
+  const [records, setRecords] = useState<DateRecordView[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const [date, setDate] = useState("");
+  const [closed, setClosed] = useState(false);
+  const [dayTimes, setDayTimes] = useState<DayTimes>({ times: [], duration: 30 });
+  const [dateErrors, setDateErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState<string | null>(null);
+  const [focusTarget, setFocusTarget] = useState<string | null>(null);
+  const root = useRef<HTMLElement>(null);
+  const today = sastDate(Date.now());
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` reloads (Try again).
+  useEffect(() => {
+    setFailed(false);
+    const from = sastDate(Date.now());
+    const windows = Array.from({ length: WINDOWS }, (_, i) => {
+      const start = addDays(from, i * DATE_RANGE_MAX_DAYS);
+      return api.get<DateRecordsResponse>("availability/dates", {
+        from: start,
+        to: addDays(start, DATE_RANGE_MAX_DAYS - 1),
+      });
+    });
+    Promise.all([api.get<TemplateResponse>("availability/template"), ...windows])
+      .then(([template, ...lists]) => {
+        setWeek(weekOf((template as TemplateResponse).days));
+        setRecords((lists as DateRecordsResponse[]).flatMap((list) => list.data));
+      })
+      .catch((error: unknown) => {
+        showToast(message(error), "error");
+        setFailed(true);
+      });
+  }, [attempt]);
+
+  useEffect(() => {
+    if (!focusTarget) return;
+    root.current?.querySelector<HTMLElement>(`[data-av-focus="${focusTarget}"]`)?.focus();
+    setFocusTarget(null);
+  }, [focusTarget]);
+
+  const saveWeek = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!week || savingWeek) return;
+    const body = { days: week };
+    const found = grouped(parseErrors(templateBody, body), 2);
+    setWeekErrors(found);
+    if (Object.keys(found).length > 0) {
+      setFocusTarget("week-errors");
+      return;
+    }
+    setSavingWeek(true);
+    try {
+      const saved = await api.post<TemplateResponse>("availability/template", body, NO_CSRF);
+      setWeek(weekOf(saved.days));
+      showToast(SUCCESS, "success");
+    } catch (error) {
+      showToast(message(error), "error");
+      if (error instanceof ApiError && error.status === 400) {
+        setWeekErrors(grouped(error.fields, 2));
+        setFocusTarget("week-errors");
+      }
+    } finally {
+      setSavingWeek(false);
+    }
+  };
+
+  const pickDate = (value: string) => {
+    setDate(value);
+    setDateErrors({});
+    const own = records?.find((record) => record.date === value);
+    setClosed(own ? own.time_slots.length === 0 : false);
+    if (own) setDayTimes({ times: own.time_slots, duration: own.duration });
+  };
+
+  const saveDate = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const body = { date, time_slots: closed ? [] : dayTimes.times, duration: dayTimes.duration };
+    const found = grouped(
+      { ...parseErrors(dateRecordBody, body), ...dateRecordProblems(date, Date.now()) },
+      1,
+    );
+    if (!closed && dayTimes.times.length === 0) found.time_slots ??= "Add times, or mark the day closed.";
+    setDateErrors(found);
+    if (Object.keys(found).length > 0) {
+      setFocusTarget(found.date ? "date" : "date-errors");
+      return;
+    }
+    setBusy("save");
+    try {
+      const saved = await api.post<{ data: DateRecordView }>("availability/dates", body, NO_CSRF);
+      setRecords((current) =>
+        [...(current ?? []).filter((r) => r.date !== saved.data.date), saved.data].sort((a, b) =>
+          a.date < b.date ? -1 : 1,
+        ),
+      );
+      showToast(SUCCESS, "success");
+      setFocusTarget(`row-${saved.data.date}`);
+    } catch (error) {
+      showToast(message(error), "error");
+      if (error instanceof ApiError && error.status === 400) setDateErrors(grouped(error.fields, 1));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const removeDate = async (record: DateRecordView) => {
+    if (busy) return;
+    setBusy(record.date);
+    const forget = () => {
+      setRecords((current) => (current ?? []).filter((r) => r.date !== record.date));
+      setFocusTarget("dates-title");
+    };
+    try {
+      await api.post("availability/dates/delete", { date: record.date }, NO_CSRF);
+      forget();
+      showToast(SUCCESS, "success");
+    } catch (error) {
+      showToast(message(error), "error");
+      if (error instanceof ApiError && error.status === 404) forget();
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const weekErrorList = Object.entries(weekErrors);
+  const dateErrorList = Object.entries(dateErrors).filter(([key]) => key !== "date");
+
+  return (
+    <section className="av" ref={root} aria-labelledby="av-title">
+      <h2 id="av-title" className="av-title">
+        Your availability
+      </h2>
+      <p className="av-intro">
+        Patients can book the times you set here. Times are South African time (SAST). Changes never cancel
+        bookings you already have: decline those in your bookings if you cannot keep them.
+      </p>
+      {failed && (
+        <p className="av-retry">
+          We could not load your availability.{" "}
+          <button type="button" className="av-btn av-btn--outline" onClick={() => setAttempt((n) => n + 1)}>
+            Try again
+          </button>
+        </p>
+      )}
+      {!failed && (!week || !records) && <Loader />}
+      {week && records && (
+        <>
+          <form className="av-form" noValidate onSubmit={saveWeek} aria-labelledby="av-week-title">
+            <h3 id="av-week-title" className="av-subtitle">
+              Every week
+            </h3>
+            {WEEKDAY_KEYS.map((key) => (
+              <TimesEditor
+                key={key}
+                id={`av-d${key}`}
+                legend={WEEKDAY_NAMES[Number(key)] ?? key}
+                value={week[key]}
+                error={weekErrors[`days.${key}`]}
+                disabled={savingWeek}
+                onChange={(value) => setWeek({ ...week, [key]: value })}
+              />
+            ))}
+            {weekErrorList.length > 0 && (
+              <div className="av-error" tabIndex={-1} data-av-focus="week-errors" role="alert">
+                Please check: {weekErrorList.map(([, text]) => text).join("; ")}
+              </div>
+            )}
+            <div className="av-actions">
+              <button type="submit" className="av-btn av-btn--primary" disabled={savingWeek}>
+                {savingWeek ? "Saving..." : "Save weekly times"}
+              </button>
+            </div>
+          </form>
+
+          <form className="av-form" noValidate onSubmit={saveDate} aria-labelledby="av-dates-title">
+            <h3 id="av-dates-title" className="av-subtitle" tabIndex={-1} data-av-focus="dates-title">
+              Specific dates
+            </h3>
+            <p className="av-hint" id="av-dates-hint">
+              Times for one date replace your weekly times on that date. Mark a date closed to take no
+              bookings that day.
+            </p>
+            {records.length === 0 ? (
+              <p className="av-none">No specific dates: every day follows your weekly times.</p>
+            ) : (
+              <ul className="av-list" aria-label="Your specific dates">
+                {records.map((record) => (
+                  <li
+                    key={record.date}
+                    className="av-item"
+                    tabIndex={-1}
+                    data-av-focus={`row-${record.date}`}
+                  >
+                    <p>
+                      <strong>{longDate(record.date)}</strong> {summary(record)}
+                    </p>
+                    <span className="av-item__actions">
+                      <button
+                        type="button"
+                        className="av-btn av-btn--ghost"
+                        onClick={() => {
+                          pickDate(record.date);
+                          setFocusTarget("date");
+                        }}
+                      >
+                        Edit<span className="av-sr"> {longDate(record.date)}</span>
+                      </button>
+                      <button
+                        type="button"
+                        className="av-btn av-btn--danger"
+                        disabled={busy !== null}
+                        onClick={() => removeDate(record)}
+                      >
+                        {busy === record.date ? "Removing..." : "Use weekly times"}
+                        <span className="av-sr"> on {longDate(record.date)}</span>
+                      </button>
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <div className="av-date-row">
+              <label className="av-field" htmlFor="av-date">
+                <span>Date</span>
+                <input
+                  id="av-date"
+                  type="date"
+                  min={today}
+                  max={addDays(today, 366)}
+                  value={date}
+                  data-av-focus="date"
+                  aria-invalid={dateErrors.date ? "true" : "false"}
+                  aria-describedby={dateErrors.date ? "av-date-error" : "av-dates-hint"}
+                  onInput={(event) => pickDate((event.currentTarget as HTMLInputElement).value)}
+                />
+              </label>
+              <label className="av-check">
+                <input
+                  type="checkbox"
+                  checked={closed}
+                  onChange={(event) => setClosed(event.currentTarget.checked)}
+                />
+                Closed all day
+              </label>
+            </div>
+            {dateErrors.date && (
+              <p id="av-date-error" className="av-error">
+                Date {dateErrors.date}
+              </p>
+            )}
+            {!closed && (
+              <TimesEditor
+                id="av-date-times"
+                legend={isDate(date) ? `Times on ${longDate(date)}` : "Times on this date"}
+                value={dayTimes}
+                onChange={setDayTimes}
+                disabled={busy !== null}
+              />
+            )}
+            {dateErrorList.length > 0 && (
+              <div className="av-error" tabIndex={-1} data-av-focus="date-errors" role="alert">
+                Please check: {dateErrorList.map(([, text]) => text).join("; ")}
+              </div>
+            )}
+            <div className="av-actions">
+              <button type="submit" className="av-btn av-btn--primary" disabled={busy !== null}>
+                {busy === "save" ? "Saving..." : closed ? "Save as closed" : "Save date"}
+              </button>
+            </div>
+          </form>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,492 @@
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import {
+  type OwnProfile,
+  type OwnProfileResponse,
+  PROFILE_LIMITS,
+  PROVINCES,
+  profileEditBody,
+  TITLES,
+  WORK_WITH_CHOICES,
+} from "../../core/schemas/profile-editor";
+import { fieldErrors, safeParse } from "../../core/schemas/z";
+import { ApiError, api } from "../api/client";
+import { Loader } from "../ui/Loader";
+import { showToast } from "../ui/toast";
+import "./profile-editor.css";
+
+/** Spec section 8, exactly as written. */
+const SUCCESS = "Operation Successfull !";
+const FAILED = "Something went wrong !";
+/** Bearer-token route: no CSRF token needed. */
+const NO_CSRF = { csrf: false } as const;
+
+const WORK_WITH_LABEL: Record<(typeof WORK_WITH_CHOICES)[number], string> = {
+  both: "Medical aid and cash/card",
+  "Medical Aid": "Medical aid only",
+  "Cash-Card": "Cash/card only",
+};
+
+type Schemes = OwnProfileResponse["schemes"];
+type Load =
+  | { status: "loading" }
+  | { status: "error" }
+  | { status: "ready"; plan: OwnProfile["plan"]; id: string };
+
+/** The form's values: list fields as one-entry-per-line text. */
+interface Values {
+  version: number;
+  title: string;
+  first_name: string;
+  last_name: string;
+  profession: string;
+  contact_number: string;
+  street: string;
+  suburb: string;
+  city: string;
+  province: string;
+  postal_code: string;
+  qualifications: string;
+  languages: string;
+  work_with: string;
+  services: string;
+  focus_areas: string;
+  bio: string;
+  medical_aid_ids: string[];
+  practise_url: string;
+  video_url: string;
+  social: { link_for: string; url: string }[];
+  meeting_url: string;
+  min_notice_minutes: string;
+}
+
+function valuesOf(profile: OwnProfile): Values {
+  return {
+    version: profile.version,
+    title: profile.title,
+    first_name: profile.first_name,
+    last_name: profile.last_name,
+    profession: profile.profession,
+    contact_number: profile.contact_number,
+    ...profile.address,
+    qualifications: profile.qualifications.join("\n"),
+    languages: profile.languages.join("\n"),
+    work_with: profile.work_with,
+    services: profile.services.join("\n"),
+    focus_areas: profile.focus_areas,
+    bio: profile.bio,
+    medical_aid_ids: profile.medical_aid_ids,
+    practise_url: profile.practise_url,
+    video_url: profile.video_url,
+    social: profile.social,
+    meeting_url: profile.meeting_url,
+    min_notice_minutes: String(profile.min_notice_minutes),
+  };
+}
+
+const lines = (text: string) =>
+  text
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+/** The request body; starter profiles never send the business-only links. */
+function bodyOf(values: Values, business: boolean) {
+  return {
+    version: values.version,
+    title: values.title,
+    first_name: values.first_name,
+    last_name: values.last_name,
+    profession: values.profession,
+    contact_number: values.contact_number,
+    address: {
+      street: values.street,
+      suburb: values.suburb,
+      city: values.city,
+      province: values.province,
+      postal_code: values.postal_code,
+    },
+    qualifications: lines(values.qualifications),
+    languages: lines(values.languages),
+    work_with: values.work_with,
+    services: lines(values.services),
+    focus_areas: values.focus_areas,
+    bio: values.bio,
+    medical_aid_ids: values.medical_aid_ids,
+    meeting_url: values.meeting_url,
+    min_notice_minutes: Number(values.min_notice_minutes),
+    ...(business
+      ? {
+          practise_url: values.practise_url,
+          video_url: values.video_url,
+          social: values.social.filter((link) => link.link_for.trim() || link.url.trim()),
+        }
+      : {}),
+  };
+}
+
+/** Errors by form field: "address.city" -> "city", "services.3" -> "services", "social.0.url" -> "social". */
+function byField(fields: Record<string, string>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [path, message] of Object.entries(fields)) {
+    const parts = path.split(".");
+    const field = parts[0] === "address" ? (parts[1] ?? "address") : (parts[0] ?? path);
+    out[field] ??= message;
+  }
+  return out;
+}
+
+type TextField = Exclude<keyof Values, "version" | "medical_aid_ids" | "social">;
+
+/**
+ * The practitioner's own profile (issue 5): everything the public profile shows, grouped in
+ * fieldsets, saved with `POST /api/profile/own`. Website, video and social links are business
+ * package only. A save from a stale page (the profile changed in another tab) is refused (409).
+ */
+export function ProfileEditorPanel() {
+  const [load, setLoad] = useState<Load>({ status: "loading" });
+  const [attempt, setAttempt] = useState(0);
+  const [values, setValues] = useState<Values | null>(null);
+  const [schemes, setSchemes] = useState<Schemes>([]);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+  const [stale, setStale] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` reloads the profile.
+  useEffect(() => {
+    setLoad({ status: "loading" });
+    api
+      .get<OwnProfileResponse>("profile/own")
+      .then((body) => {
+        setValues(valuesOf(body.profile));
+        setSchemes(body.schemes);
+        setErrors({});
+        setStale(false);
+        setLoad({ status: "ready", plan: body.profile.plan, id: body.profile.id });
+      })
+      .catch((error: unknown) => {
+        showToast(error instanceof ApiError ? error.message : FAILED, "error");
+        setLoad({ status: "error" });
+      });
+  }, [attempt]);
+
+  const showErrors = (found: Record<string, string>) => {
+    setErrors(found);
+    requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+  };
+
+  if (load.status === "loading") return <Loader />;
+  if (load.status === "error" || !values) {
+    return (
+      <section className="pe" aria-labelledby="pe-title">
+        <h2 id="pe-title" className="pe-title">
+          Your profile
+        </h2>
+        <p className="pe-row">
+          We could not load your profile.{" "}
+          <button type="button" className="pe-btn pe-btn--outline" onClick={() => setAttempt((n) => n + 1)}>
+            Try again
+          </button>
+        </p>
+      </section>
+    );
+  }
+
+  const business = load.plan === "business_package";
+  const set = (name: TextField, value: string) => {
+    setValues((current) => (current ? { ...current, [name]: value } : current));
+    if (errors[name]) setErrors((current) => ({ ...current, [name]: "" }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (saving) return;
+    const body = bodyOf(values, business);
+    const parsed = safeParse(profileEditBody, body);
+    if (!parsed.success) {
+      showErrors(byField(fieldErrors(parsed.error.issues)));
+      return;
+    }
+    setSaving(true);
+    try {
+      const answer = await api.post<OwnProfileResponse>("profile/own", body, NO_CSRF);
+      setValues(valuesOf(answer.profile));
+      setErrors({});
+      showToast(SUCCESS, "success");
+    } catch (error) {
+      showToast(error instanceof ApiError ? error.message : FAILED, "error");
+      if (error instanceof ApiError && error.status === 400) showErrors(byField(error.fields));
+      if (error instanceof ApiError && error.status === 409) setStale(true);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const text = (
+    name: TextField,
+    label: string,
+    options: { type?: string; hint?: string; multiline?: boolean; max?: number; required?: boolean } = {},
+  ) => {
+    const id = `pe-${name}`;
+    const error = errors[name];
+    const described = error ? `${id}-error` : options.hint ? `${id}-hint` : undefined;
+    const common = {
+      id,
+      name,
+      value: values[name],
+      required: options.required,
+      maxLength: options.max,
+      "aria-invalid": error ? ("true" as const) : ("false" as const),
+      "aria-describedby": described,
+    };
+    return (
+      <div className={`pe-field${options.multiline ? " pe-field--wide" : ""}`}>
+        <label htmlFor={id}>{label}</label>
+        {options.multiline ? (
+          <textarea
+            {...common}
+            rows={4}
+            onInput={(e) => set(name, (e.currentTarget as HTMLTextAreaElement).value)}
+          />
+        ) : (
+          <input
+            {...common}
+            type={options.type ?? "text"}
+            onInput={(e) => set(name, (e.currentTarget as HTMLInputElement).value)}
+          />
+        )}
+        {options.hint && !error && (
+          <p id={`${id}-hint`} className="pe-hint">
+            {options.hint}
+          </p>
+        )}
+        {error && (
+          <p id={`${id}-error`} className="pe-error">
+            {label} {error}
+          </p>
+        )}
+      </div>
+    );
+  };
+
+  const choice = (
+    name: TextField,
+    label: string,
+    options: readonly string[],
+    labels?: Record<string, string>,
+  ) => {
+    const id = `pe-${name}`;
+    const error = errors[name];
+    return (
+      <div className="pe-field">
+        <label htmlFor={id}>{label}</label>
+        <select
+          id={id}
+          name={name}
+          value={values[name]}
+          aria-invalid={error ? "true" : "false"}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(e) => set(name, (e.currentTarget as HTMLSelectElement).value)}
+        >
+          {!options.includes(values[name]) && <option value={values[name]}>Choose...</option>}
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {labels?.[option] ?? option}
+            </option>
+          ))}
+        </select>
+        {error && (
+          <p id={`${id}-error`} className="pe-error">
+            {label} {error}
+          </p>
+        )}
+      </div>
+    );
+  };
+
+  const toggleScheme = (id: string, on: boolean) =>
+    setValues((current) =>
+      current
+        ? {
+            ...current,
+            medical_aid_ids: on
+              ? [...current.medical_aid_ids, id]
+              : current.medical_aid_ids.filter((value) => value !== id),
+          }
+        : current,
+    );
+
+  const setSocial = (index: number, key: "link_for" | "url", value: string) =>
+    setValues((current) =>
+      current
+        ? {
+            ...current,
+            social: current.social.map((link, i) => (i === index ? { ...link, [key]: value } : link)),
+          }
+        : current,
+    );
+
+  return (
+    <section className="pe" aria-labelledby="pe-title">
+      <div className="pe-head">
+        <h2 id="pe-title" className="pe-title">
+          Your profile
+        </h2>
+        <a className="pe-link" href={`/page/practitioner/${encodeURIComponent(load.id)}`}>
+          View your public profile
+        </a>
+      </div>
+      <p className="pe-intro">What patients see on your public profile and in search.</p>
+      {stale && (
+        <p className="pe-stale" role="alert">
+          Your profile changed elsewhere since you opened it.{" "}
+          <button type="button" className="pe-btn pe-btn--outline" onClick={() => setAttempt((n) => n + 1)}>
+            Reload the latest version
+          </button>
+        </p>
+      )}
+      <form ref={form} className="pe-form" noValidate onSubmit={submit}>
+        <fieldset className="pe-set">
+          <legend>About you</legend>
+          {choice("title", "Title", TITLES)}
+          {text("first_name", "First name", { max: 60, required: true })}
+          {text("last_name", "Last name", { max: 60, required: true })}
+          {text("profession", "Profession", { max: 80, required: true })}
+          {text("contact_number", "Contact number", { type: "tel", hint: "e.g. 021 555 0100" })}
+        </fieldset>
+
+        <fieldset className="pe-set">
+          <legend>Practice address</legend>
+          {text("street", "Street address", { max: 120 })}
+          {text("suburb", "Suburb", {
+            max: 80,
+            required: true,
+            hint: "Places you on the map for nearby searches.",
+          })}
+          {text("city", "City or town", { max: 80, required: true })}
+          {choice("province", "Province", PROVINCES)}
+          {text("postal_code", "Postal code", { max: 4, required: true })}
+        </fieldset>
+
+        <fieldset className="pe-set">
+          <legend>What you offer</legend>
+          {text("services", "Services", {
+            multiline: true,
+            hint: `One per line, up to ${PROFILE_LIMITS.services.items}. Patients search by these.`,
+          })}
+          {text("focus_areas", "Focus areas", { multiline: true, max: PROFILE_LIMITS.focusAreas })}
+          {text("qualifications", "Qualifications", { multiline: true, hint: "One per line." })}
+          {text("languages", "Languages", { multiline: true, hint: "One per line." })}
+          {text("bio", "About you (bio)", { multiline: true, max: PROFILE_LIMITS.bio })}
+          {choice("work_with", "Payment", WORK_WITH_CHOICES, WORK_WITH_LABEL)}
+        </fieldset>
+
+        <fieldset className="pe-set" aria-describedby={errors.medical_aid_ids ? "pe-aids-error" : undefined}>
+          <legend>Medical aids you accept</legend>
+          <div className="pe-checks">
+            {schemes.map((scheme) => (
+              <label key={scheme.id} className="pe-check">
+                <input
+                  type="checkbox"
+                  checked={values.medical_aid_ids.includes(scheme.id)}
+                  onChange={(e) => toggleScheme(scheme.id, (e.currentTarget as HTMLInputElement).checked)}
+                />
+                {scheme.scheme_name}
+              </label>
+            ))}
+          </div>
+          {errors.medical_aid_ids && (
+            <p id="pe-aids-error" className="pe-error">
+              Medical aids {errors.medical_aid_ids}
+            </p>
+          )}
+        </fieldset>
+
+        <fieldset className="pe-set">
+          <legend>Appointments</legend>
+          {text("meeting_url", "Video-call link for virtual appointments", {
+            type: "url",
+            hint: "Starts with https://",
+          })}
+          {text("min_notice_minutes", "Minimum notice (minutes)", {
+            type: "number",
+            hint: "From 60 (1 hour) to 2880 (2 days).",
+          })}
+        </fieldset>
+
+        <fieldset className="pe-set">
+          <legend>Website, video and social links</legend>
+          {business ? (
+            <>
+              {text("practise_url", "Practice website", { type: "url" })}
+              {text("video_url", "Video introduction (YouTube or Vimeo)", { type: "url" })}
+              <div className="pe-field pe-field--wide">
+                <span className="pe-label">Social links</span>
+                {values.social.map((link, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: rows have no id; order is the identity.
+                  <div key={index} className="pe-social">
+                    <input
+                      aria-label={`Social link ${index + 1}: network`}
+                      placeholder="facebook"
+                      value={link.link_for}
+                      onInput={(e) =>
+                        setSocial(index, "link_for", (e.currentTarget as HTMLInputElement).value)
+                      }
+                    />
+                    <input
+                      type="url"
+                      aria-label={`Social link ${index + 1}: address`}
+                      placeholder="https://"
+                      value={link.url}
+                      onInput={(e) => setSocial(index, "url", (e.currentTarget as HTMLInputElement).value)}
+                    />
+                    <button
+                      type="button"
+                      className="pe-btn pe-btn--ghost"
+                      onClick={() =>
+                        setValues((current) =>
+                          current
+                            ? { ...current, social: current.social.filter((_, i) => i !== index) }
+                            : current,
+                        )
+                      }
+                    >
+                      Remove<span className="pe-sr-only"> social link {index + 1}</span>
+                    </button>
+                  </div>
+                ))}
+                {values.social.length < PROFILE_LIMITS.social && (
+                  <button
+                    type="button"
+                    className="pe-btn pe-btn--outline"
+                    onClick={() =>
+                      setValues((current) =>
+                        current
+                          ? { ...current, social: [...current.social, { link_for: "", url: "" }] }
+                          : current,
+                      )
+                    }
+                  >
+                    Add a social link
+                  </button>
+                )}
+                {errors.social && <p className="pe-error">Social links {errors.social}</p>}
+              </div>
+            </>
+          ) : (
+            <p className="pe-hint">
+              Website, video and social links are part of the business package. Your current plan is the
+              starter package.
+            </p>
+          )}
+        </fieldset>
+
+        <div className="pe-actions">
+          <button type="submit" className="pe-btn pe-btn--primary" disabled={saving}>
+            {saving ? "Saving..." : "Save profile"}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}
