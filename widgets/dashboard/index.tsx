@@ -5,9 +5,8 @@ import { clearSession, currentUser, type SessionUser } from "../api/session";
 import { defineWidget } from "../ui/define-widget";
 import { Loader } from "../ui/Loader";
 import { showToast } from "../ui/toast";
-import { PractitionerBookings } from "./Bookings";
 import { LazyPanel } from "./LazyPanel";
-import { OutOfOfficePanel } from "./OutOfOffice";
+import { PractitionerTools } from "./PractitionerTools";
 import "./dashboard.css";
 
 /**
@@ -23,11 +22,9 @@ function toLogin(): void {
   window.location.assign(`/login?next=${encodeURIComponent("/dashboard")}`);
 }
 
-// Loaders at module level: stable identities, so each panel loads once.
+// At module level: a stable identity, so the panel loads once.
 const loadRegistrationRequests = () =>
   import("../registration-requests/index").then((module) => module.RegistrationRequests);
-const loadAvailability = () => import("./Availability").then((module) => module.AvailabilityPanel);
-const loadProfileEditor = () => import("./ProfileEditor").then((module) => module.ProfileEditorPanel);
 
 function Dashboard() {
   const [user, setUser] = useState<SessionUser | null>(() => currentUser());
@@ -82,20 +79,7 @@ function Dashboard() {
         </button>
       </div>
       {user.role === "admin" && <LazyPanel load={loadRegistrationRequests} failure="error" />}
-      {user.role === "practitioner" && (
-        <>
-          <PractitionerBookings />
-          <LazyPanel
-            load={loadProfileEditor}
-            failure="We could not load your profile. Please reload the page."
-          />
-          <LazyPanel
-            load={loadAvailability}
-            failure="We could not load your availability. Please reload the page."
-          />
-          <OutOfOfficePanel />
-        </>
-      )}
+      {user.role === "practitioner" && <PractitionerTools />}
     </>
   );
 }
