@@ -93,6 +93,12 @@ test("a practitioner confirms a booking and takes a day out of office", async ({
   await expect(page.getByText("Operation Successfull !")).toBeVisible();
   await expect(page.getByRole("list", { name: "Your out-of-office periods" })).toContainText("00:00");
   expect(await openTimesOn(page, date)).toEqual([]);
+  // What a patient sees: the calendar offers nothing that day (the day was in this week's view).
+  const visitor = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+  await visitor.goto(`/page/practitioner/${PIETER.id}`);
+  await expect(visitor.getByRole("list", { name: /Appointment times/ })).toBeVisible({ timeout: 30_000 });
+  await expect(visitor.locator(`button.bk-time[data-date="${date}"]`)).toHaveCount(0);
+  await visitor.close();
 
   // The other sections load and pass axe too.
   for (const [section, heading] of [

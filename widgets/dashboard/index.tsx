@@ -26,6 +26,31 @@ function toLogin(): void {
 const loadRegistrationRequests = () =>
   import("../registration-requests/index").then((module) => module.RegistrationRequests);
 
+/** The admin pages of spec section 2 ("Admin-area widgets"); the next release fills them. */
+const ADMIN_PAGES = [
+  { href: "/admin/practitioners", label: "Practitioners" },
+  { href: "/admin/patients", label: "Patients" },
+  { href: "/admin/locations", label: "Locations" },
+  { href: "/admin/bookings/add", label: "Add a booking" },
+  { href: "/admin/out-of-office", label: "Out-of-office periods" },
+];
+
+function AdminLinks() {
+  return (
+    <section className="db-section" aria-labelledby="db-admin-pages">
+      <h2 id="db-admin-pages">Admin pages</h2>
+      <p className="db-note">These pages arrive with the next release.</p>
+      <ul className="db-links">
+        {ADMIN_PAGES.map((page) => (
+          <li key={page.href}>
+            <a href={page.href}>{page.label}</a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 function Dashboard() {
   const [user, setUser] = useState<SessionUser | null>(() => currentUser());
   const [checked, setChecked] = useState(false);
@@ -78,7 +103,12 @@ function Dashboard() {
           {leaving ? "Logging out..." : "Log out"}
         </button>
       </div>
-      {user.role === "admin" && <LazyPanel load={loadRegistrationRequests} failure="error" />}
+      {user.role === "admin" && (
+        <>
+          <LazyPanel load={loadRegistrationRequests} failure="error" />
+          <AdminLinks />
+        </>
+      )}
       {user.role === "practitioner" && <PractitionerTools />}
     </>
   );
