@@ -5,13 +5,7 @@
  * link works once. Welcome links (after approval) last 48 hours, forgot-password links 1 hour.
  */
 import { createHash, randomBytes } from "node:crypto";
-import {
-  GetCommand,
-  PutCommand,
-  TransactWriteCommand,
-  type TransactWriteCommandInput,
-  UpdateCommand,
-} from "@aws-sdk/lib-dynamodb";
+import { GetCommand, TransactWriteCommand, type TransactWriteCommandInput } from "@aws-sdk/lib-dynamodb";
 import { BadRequestError, DomainError } from "../../core/errors";
 import {
   forgotPasswordBody,
@@ -26,6 +20,7 @@ import { db, tableName } from "../lib/db";
 import { env } from "../lib/env";
 import { httpHandler } from "../lib/http-handler";
 import { hashPassword } from "../lib/password";
+import { isConditionFailure, takeFromWindow } from "../lib/window-counter";
 import { queueMail } from "../outbox/outbox";
 import { resetMail } from "./account-mails";
 import { clearLoginFailures } from "./lockout";
@@ -71,11 +66,6 @@ export function newPasswordToken(
 
 export function setPasswordLink(token: string): string {
   return `${env().siteUrl}/set-password?token=${encodeURIComponent(token)}`;
-}
-
-function isConditionFailure(error: unknown): boolean {
-  const name = (error as Error).name;
-  return name === "ConditionalCheckFailedException" || name === "TransactionCanceledException";
 }
 
 /**
@@ -136,45 +126,17 @@ export const setPassword = httpHandler(
 );
 
 /** Takes one of the email's 3 forgot-password requests this hour; false when they are used up. */
-async function reserveResetRequest(emailLower: string, nowMs: number): Promise<boolean> {
-  const Key = keys.passwordResetRequests(sha256(emailLower));
-  const windowEndsAt = nowMs + RESET_WINDOW_MS;
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      await db().send(
-        new UpdateCommand({
-          TableName: tableName(),
-          Key,
-          UpdateExpression: "ADD requests :one",
-          ConditionExpression: "windowEndsAt > :now AND requests < :max",
-          ExpressionAttributeValues: { ":one": 1, ":now": nowMs, ":max": MAX_RESETS_PER_HOUR },
-        }),
-      );
-      return true;
-    } catch (error) {
-      if (!isConditionFailure(error)) throw error;
-    }
-    try {
-      await db().send(
-        new PutCommand({
-          TableName: tableName(),
-          Item: {
-            ...Key,
-            entity: "passwordResetRequests",
-            requests: 1,
-            windowEndsAt,
-            expiresAt: Math.ceil(windowEndsAt / 1000),
-          },
-          ConditionExpression: "attribute_not_exists(PK) OR windowEndsAt <= :now",
-          ExpressionAttributeValues: { ":now": nowMs },
-        }),
-      );
-      return true;
-    } catch (error) {
-      if (!isConditionFailure(error)) throw error;
-    }
-  }
-  return false;
+function reserveResetRequest(emailLower: string, nowMs: number): Promise<boolean> {
+  return takeFromWindow(
+    {
+      key: keys.passwordResetRequests(sha256(emailLower)),
+      entity: "passwordResetRequests",
+      field: "requests",
+      max: MAX_RESETS_PER_HOUR,
+      windowMs: RESET_WINDOW_MS,
+    },
+    nowMs,
+  );
 }
 
 /**
