@@ -6,10 +6,8 @@
  */
 import { escapeHtml } from "../../core/escape-html";
 import { siteConfig } from "../../core/site-config";
+import { htmlPage, MAIL_COLOR, mailButton, textFooter } from "../email/layout";
 import type { Mail } from "../email/mime";
-
-const COLOR = { brand: "#0b6e4f", text: "#1f2933", muted: "#52606d", line: "#d9e2ec" };
-const FOOTER = `${siteConfig.brandName} · ${siteConfig.contactEmail}`;
 
 interface Content {
   to: string;
@@ -29,30 +27,26 @@ function render(content: Content): Mail {
     ...content.paragraphs,
     ...(content.button ? [`${content.button.label}: ${content.button.href}`] : []),
     ...after,
-    `-- \n${FOOTER}\n${content.why}`,
+    textFooter(content.why),
   ]
     .join("\n\n")
     .concat("\n");
   const para = (value: string) => `<p style="margin:0 0 16px;">${escapeHtml(value)}</p>`;
-  const html = [
-    '<!doctype html><html lang="en"><head><meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<title>${escapeHtml(content.subject)}</title></head>`,
-    '<body style="margin:0;padding:0;background:#f4f6f8;">',
-    `<div style="max-width:560px;margin:0 auto;padding:24px 16px;background:#ffffff;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:${COLOR.text};">`,
-    `<p style="margin:0 0 16px;font-weight:bold;color:${COLOR.brand};">${escapeHtml(siteConfig.brandName)}</p>`,
-    `<h1 style="margin:0 0 16px;font-size:22px;line-height:1.3;">${escapeHtml(content.heading)}</h1>`,
-    ...content.paragraphs.map(para),
-    ...(content.button
-      ? [
-          `<p style="margin:24px 0;"><a href="${escapeHtml(content.button.href)}" style="display:inline-block;padding:12px 20px;border-radius:6px;background:${COLOR.brand};color:#ffffff;font-weight:bold;text-decoration:none;">${escapeHtml(content.button.label)}</a></p>`,
-          `<p style="margin:0 0 16px;font-size:14px;color:${COLOR.muted};word-break:break-all;">${escapeHtml(content.button.href)}</p>`,
-        ]
-      : []),
-    ...after.map(para),
-    `<p style="margin:32px 0 0;padding-top:16px;border-top:1px solid ${COLOR.line};font-size:13px;color:${COLOR.muted};">${escapeHtml(FOOTER)}<br>${escapeHtml(content.why)}</p>`,
-    "</div></body></html>",
-  ].join("\n");
+  const html = htmlPage({
+    subject: content.subject,
+    heading: content.heading,
+    body: [
+      ...content.paragraphs.map(para),
+      ...(content.button
+        ? [
+            mailButton(content.button.href, content.button.label),
+            `<p style="margin:0 0 16px;font-size:14px;color:${MAIL_COLOR.muted};word-break:break-all;">${escapeHtml(content.button.href)}</p>`,
+          ]
+        : []),
+      ...after.map(para),
+    ],
+    why: content.why,
+  });
   return {
     to: [content.to],
     replyTo: siteConfig.contactEmail,

@@ -10,6 +10,7 @@ import { escapeHtml } from "../../core/escape-html";
 import { appointmentCalendar, type CalendarMethod, type CalendarStatus } from "../../core/ics";
 import { longDate, MINUTE_MS, sastTime, sastToMs } from "../../core/sast-time";
 import { siteConfig } from "../../core/site-config";
+import { htmlPage, MAIL_COLOR, mailButton, textFooter } from "../email/layout";
 import type { Mail, MailAttachment } from "../email/mime";
 
 export interface BookingMailFacts {
@@ -79,16 +80,13 @@ function blockText(block: Block): string {
   }
 }
 
-const FOOTER = `${siteConfig.brandName} · ${siteConfig.contactEmail}`;
 const WHY = `You are receiving this email because a booking was made with this address on ${siteConfig.brandName}.`;
 
 function renderText(content: Content): string {
-  return [content.heading, ...content.blocks.map(blockText), `-- \n${FOOTER}\n${WHY}`]
-    .join("\n\n")
-    .concat("\n");
+  return [content.heading, ...content.blocks.map(blockText), textFooter(WHY)].join("\n\n").concat("\n");
 }
 
-const COLOR = { brand: "#0b6e4f", text: "#1f2933", muted: "#52606d", line: "#d9e2ec" };
+const COLOR = MAIL_COLOR;
 const LINK_STYLE = `color:${COLOR.brand};word-break:break-word;`;
 
 function inlineHtml(part: Inline): string {
@@ -114,23 +112,17 @@ function blockHtml(block: Block): string {
     case "button":
       if (!LINKABLE.test(block.href))
         return `<p style="margin:0 0 16px;">${escapeHtml(blockText(block))}</p>`;
-      return `<p style="margin:24px 0;"><a href="${escapeHtml(block.href)}" style="display:inline-block;padding:12px 20px;border-radius:6px;background:${COLOR.brand};color:#ffffff;font-weight:bold;text-decoration:none;">${escapeHtml(block.label)}</a></p>`;
+      return mailButton(block.href, block.label);
   }
 }
 
 function renderHtml(content: Content): string {
-  return [
-    '<!doctype html><html lang="en"><head><meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<title>${escapeHtml(content.subject)}</title></head>`,
-    '<body style="margin:0;padding:0;background:#f4f6f8;">',
-    `<div style="max-width:560px;margin:0 auto;padding:24px 16px;background:#ffffff;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:${COLOR.text};">`,
-    `<p style="margin:0 0 16px;font-weight:bold;color:${COLOR.brand};">${escapeHtml(siteConfig.brandName)}</p>`,
-    `<h1 style="margin:0 0 16px;font-size:22px;line-height:1.3;">${escapeHtml(content.heading)}</h1>`,
-    ...content.blocks.map(blockHtml),
-    `<p style="margin:32px 0 0;padding-top:16px;border-top:1px solid ${COLOR.line};font-size:13px;color:${COLOR.muted};">${escapeHtml(FOOTER)}<br>${escapeHtml(WHY)}</p>`,
-    "</div></body></html>",
-  ].join("\n");
+  return htmlPage({
+    subject: content.subject,
+    heading: content.heading,
+    body: content.blocks.map(blockHtml),
+    why: WHY,
+  });
 }
 
 function render(content: Content): Mail {

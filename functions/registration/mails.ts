@@ -9,6 +9,7 @@
 import { escapeHtml } from "../../core/escape-html";
 import { formatRand, siteConfig } from "../../core/site-config";
 import type { RegistrationRequestItem } from "../data/items";
+import { htmlPage, MAIL_COLOR, mailButton, textFooter } from "../email/layout";
 import type { Mail } from "../email/mime";
 
 export interface RegistrationMailFacts {
@@ -46,8 +47,7 @@ interface Content {
   why: string;
 }
 
-const COLOR = { brand: "#0b6e4f", text: "#1f2933", muted: "#52606d", line: "#d9e2ec" };
-const FOOTER = `${siteConfig.brandName} · ${siteConfig.contactEmail}`;
+const COLOR = MAIL_COLOR;
 const p = (text: string): Block => ({ kind: "p", text });
 
 function blockText(block: Block): string {
@@ -76,26 +76,20 @@ function blockHtml(block: Block): string {
     case "button":
       if (!/^https?:\/\//i.test(block.href))
         return `<p style="margin:0 0 16px;">${escapeHtml(blockText(block))}</p>`;
-      return `<p style="margin:24px 0;"><a href="${escapeHtml(block.href)}" style="display:inline-block;padding:12px 20px;border-radius:6px;background:${COLOR.brand};color:#ffffff;font-weight:bold;text-decoration:none;">${escapeHtml(block.label)}</a></p>`;
+      return mailButton(block.href, block.label);
   }
 }
 
 function render(content: Content): Mail {
-  const text = [content.heading, ...content.blocks.map(blockText), `-- \n${FOOTER}\n${content.why}`]
+  const text = [content.heading, ...content.blocks.map(blockText), textFooter(content.why)]
     .join("\n\n")
     .concat("\n");
-  const html = [
-    '<!doctype html><html lang="en"><head><meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<title>${escapeHtml(content.subject)}</title></head>`,
-    '<body style="margin:0;padding:0;background:#f4f6f8;">',
-    `<div style="max-width:560px;margin:0 auto;padding:24px 16px;background:#ffffff;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:${COLOR.text};">`,
-    `<p style="margin:0 0 16px;font-weight:bold;color:${COLOR.brand};">${escapeHtml(siteConfig.brandName)}</p>`,
-    `<h1 style="margin:0 0 16px;font-size:22px;line-height:1.3;">${escapeHtml(content.heading)}</h1>`,
-    ...content.blocks.map(blockHtml),
-    `<p style="margin:32px 0 0;padding-top:16px;border-top:1px solid ${COLOR.line};font-size:13px;color:${COLOR.muted};">${escapeHtml(FOOTER)}<br>${escapeHtml(content.why)}</p>`,
-    "</div></body></html>",
-  ].join("\n");
+  const html = htmlPage({
+    subject: content.subject,
+    heading: content.heading,
+    body: content.blocks.map(blockHtml),
+    why: content.why,
+  });
   return {
     to: [content.to],
     replyTo: content.replyTo,
