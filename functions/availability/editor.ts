@@ -7,7 +7,7 @@
  * Editing availability never cancels a booking: existing bookings keep their lock cells and stay
  * in the dashboard; the practitioner declines them there if they can no longer keep them.
  */
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from "@aws-sdk/lib-dynamodb";
+import { DeleteCommand, GetCommand, PutCommand } from "@aws-sdk/lib-dynamodb";
 import { BadRequestError, ForbiddenError, NotFoundError } from "../../core/errors";
 import { sastToMs } from "../../core/sast-time";
 import {
@@ -28,6 +28,7 @@ import type { AuthUser } from "../lib/authorise";
 import { now } from "../lib/clock";
 import { db, tableName } from "../lib/db";
 import { httpHandler } from "../lib/http-handler";
+import { queryAll } from "../lib/query-all";
 
 export const NOT_A_PRACTITIONER = "Only a practitioner account can manage its availability.";
 export const DATE_RECORD_NOT_FOUND =
@@ -84,25 +85,16 @@ export const listDateRecords = httpHandler(
   { auth: rolesFor("GET /api/availability/dates"), query: dateRangeQuery },
   async ({ user, query }): Promise<DateRecordsResponse> => {
     const practitionerId = practitionerOf(user);
-    const items: DateSlotsItem[] = [];
-    let ExclusiveStartKey: Record<string, unknown> | undefined;
-    do {
-      const page = await db().send(
-        new QueryCommand({
-          TableName: tableName(),
-          KeyConditionExpression: "PK = :pk AND SK BETWEEN :from AND :to",
-          ExpressionAttributeValues: {
-            ":pk": keys.practitioner(practitionerId).PK,
-            ":from": keys.dateSlots(practitionerId, query.from).SK,
-            ":to": keys.dateSlots(practitionerId, query.to).SK,
-          },
-          ConsistentRead: true,
-          ExclusiveStartKey,
-        }),
-      );
-      items.push(...((page.Items ?? []) as DateSlotsItem[]));
-      ExclusiveStartKey = page.LastEvaluatedKey;
-    } while (ExclusiveStartKey);
+    const items = await queryAll<DateSlotsItem>({
+      TableName: tableName(),
+      KeyConditionExpression: "PK = :pk AND SK BETWEEN :from AND :to",
+      ExpressionAttributeValues: {
+        ":pk": keys.practitioner(practitionerId).PK,
+        ":from": keys.dateSlots(practitionerId, query.from).SK,
+        ":to": keys.dateSlots(practitionerId, query.to).SK,
+      },
+      ConsistentRead: true,
+    });
     return { data: items.map(view) };
   },
 );

@@ -1,4 +1,4 @@
-import { BatchGetCommand, QueryCommand } from "@aws-sdk/lib-dynamodb";
+import { BatchGetCommand } from "@aws-sdk/lib-dynamodb";
 import { NotFoundError } from "../../core/errors";
 import { addDays, sastDate, weekdayOf } from "../../core/sast-time";
 import {
@@ -20,6 +20,7 @@ import type {
 } from "../data/items";
 import { keys } from "../data/keys";
 import { db, tableName } from "../lib/db";
+import { queryAll } from "../lib/query-all";
 
 export const PRACTITIONER_NOT_FOUND = "We could not find this practitioner. They may no longer be listed.";
 
@@ -30,17 +31,6 @@ export interface Schedule {
   dateRecords: Map<string, Omit<TimeSlotRecord, "date">>;
   outOfOffice: OutOfOfficePeriod[];
   bookings: (BookingMark & { item: BookingItem })[];
-}
-
-async function queryAll(input: ConstructorParameters<typeof QueryCommand>[0]) {
-  const items: Record<string, unknown>[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(new QueryCommand({ ...input, ExclusiveStartKey }));
-    items.push(...(page.Items ?? []));
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return items;
 }
 
 function between(practitionerId: string, from: string, to: string) {

@@ -1,4 +1,4 @@
-import { GetCommand, QueryCommand } from "@aws-sdk/lib-dynamodb";
+import { GetCommand } from "@aws-sdk/lib-dynamodb";
 import { ConflictError, ForbiddenError, NotFoundError } from "../../core/errors";
 import { addDays, parseDateTime, sastDate } from "../../core/sast-time";
 import {
@@ -19,6 +19,7 @@ import type { AuthUser } from "../lib/authorise";
 import { now } from "../lib/clock";
 import { db, tableName } from "../lib/db";
 import { httpHandler } from "../lib/http-handler";
+import { queryAll } from "../lib/query-all";
 
 const DEFAULT_DAYS = 60;
 
@@ -58,24 +59,15 @@ export const listBookings = httpHandler(
     const practitionerId = ownPractitionerId(user);
     const from = query.from ?? sastDate(now());
     const to = query.to ?? addDays(from, DEFAULT_DAYS);
-    const items: BookingItem[] = [];
-    let ExclusiveStartKey: Record<string, unknown> | undefined;
-    do {
-      const page = await db().send(
-        new QueryCommand({
-          TableName: tableName(),
-          KeyConditionExpression: "PK = :pk AND SK BETWEEN :from AND :to",
-          ExpressionAttributeValues: {
-            ":pk": keys.practitioner(practitionerId).PK,
-            ":from": `${keys.bookingPrefix}${from}`,
-            ":to": `${keys.bookingPrefix}${to}~`,
-          },
-          ExclusiveStartKey,
-        }),
-      );
-      items.push(...((page.Items ?? []) as BookingItem[]));
-      ExclusiveStartKey = page.LastEvaluatedKey;
-    } while (ExclusiveStartKey);
+    const items = await queryAll<BookingItem>({
+      TableName: tableName(),
+      KeyConditionExpression: "PK = :pk AND SK BETWEEN :from AND :to",
+      ExpressionAttributeValues: {
+        ":pk": keys.practitioner(practitionerId).PK,
+        ":from": `${keys.bookingPrefix}${from}`,
+        ":to": `${keys.bookingPrefix}${to}~`,
+      },
+    });
     const schemes = await schemeNames();
     const response: DashboardBookingsResponse = { data: items.map((booking) => row(booking, schemes)) };
     return response;

@@ -3,7 +3,7 @@
  * list's partition. Page 1 costs the same whatever the directory's size; deeper pages read the
  * entries before them (DynamoDB has no offset), which the numbered pager of the spec requires.
  */
-import { BatchGetCommand, QueryCommand, type QueryCommandOutput } from "@aws-sdk/lib-dynamodb";
+import { BatchGetCommand } from "@aws-sdk/lib-dynamodb";
 import { distanceKm, roundKm } from "../../core/geo";
 import { geohashBlock } from "../../core/geohash";
 import { starRating } from "../../core/rating";
@@ -11,6 +11,7 @@ import type { SearchResult } from "../../core/schemas/search";
 import type { SearchCountItem, SearchEntryItem } from "../data/items";
 import { keys, type SearchListKind } from "../data/keys";
 import { db, tableName } from "../lib/db";
+import { queryAll } from "../lib/query-all";
 import { GEO_KINDS } from "./index-items";
 
 export interface Point {
@@ -35,20 +36,6 @@ export function toResult(entry: SearchEntryItem, from?: Point): SearchResult {
   };
   if (from) result.distance_km = roundKm(distanceKm(from, entry));
   return result;
-}
-
-/** Reads a whole partition (or up to `max` items), following pagination. */
-async function queryAll<T>(input: ConstructorParameters<typeof QueryCommand>[0], max: number): Promise<T[]> {
-  const items: Record<string, unknown>[] = [];
-  let startKey: QueryCommandOutput["LastEvaluatedKey"];
-  do {
-    const page = await db().send(
-      new QueryCommand({ ...input, ExclusiveStartKey: startKey, Limit: Math.min(1000, max - items.length) }),
-    );
-    items.push(...(page.Items ?? []));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey && items.length < max);
-  return items as unknown as T[];
 }
 
 export async function listCounts(pks: string[]): Promise<Map<string, number>> {
