@@ -8,7 +8,8 @@ test.beforeEach(async ({ page }) => {
 
 async function chooseOption(page: Page, listName: string, option: string | RegExp) {
   const list = page.getByRole("listbox", { name: listName });
-  await expect(list).toBeVisible();
+  // The first lookup wakes the search function (slow on a busy 2-core machine).
+  await expect(list).toBeVisible({ timeout: 30_000 });
   await list.getByRole("option", { name: option }).first().click();
 }
 
