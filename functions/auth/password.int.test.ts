@@ -7,7 +7,7 @@ import { setClockForTests } from "../lib/clock";
 import { db, tableName } from "../lib/db";
 import { apiEvent, invoke } from "../test/api-event";
 import { createAccount, login, uniqueAccountEmail } from "../test/auth-fixtures";
-import { csrfHeader, put, queuedMailsTo, TEST_NOW } from "../test/booking-fixtures";
+import { csrfHeader, deliveredTo, put, queuedMailsTo, TEST_NOW } from "../test/booking-fixtures";
 import { handler } from "./handler";
 import { newPasswordToken } from "./password-tokens";
 
@@ -120,6 +120,9 @@ describe("POST /api/auth/password/forgot", () => {
     expect((await setPassword({ token, password: NEW_PASSWORD })).status).toBe(200);
     expect((await login(account.email, account.password)).status).toBe(401);
     expect((await login(account.email, NEW_PASSWORD)).status).toBe(200);
+    const sent = await deliveredTo([account.email]);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.body.text).toContain("/set-password?token=");
   });
 
   it("answers an unknown email the same way and sends nothing", async () => {

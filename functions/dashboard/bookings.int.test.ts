@@ -9,6 +9,7 @@ import {
   bookingBody,
   createPractitioner,
   csrfHeader,
+  deliveredTo,
   MONDAY,
   manageTokenIn,
   partition,
@@ -96,6 +97,11 @@ describe("a practitioner's own bookings", () => {
       "booking-received-patient",
     ]);
     expect((await act("confirm", auth, ref)).status).toBe(200);
+    const sent = await deliveredTo([body.email]);
+    expect(sent.map((mail) => mail.subject).join(" | ")).toMatch(/confirmed/i);
+    expect(sent.find((mail) => /confirmed/i.test(mail.subject))?.attachments[0]?.filename).toBe(
+      "appointment.ics",
+    );
 
     const declined = await act("decline", auth, ref);
     expect(declined.body.data.status).toBe("declined");

@@ -6,7 +6,15 @@ import { keys } from "../data/keys";
 import { setClockForTests } from "../lib/clock";
 import { env } from "../lib/env";
 import { apiEvent, invoke } from "../test/api-event";
-import { csrfHeader, partition, put, queuedMailsTo, TEST_NOW, uniqueEmail } from "../test/booking-fixtures";
+import {
+  csrfHeader,
+  deliveredTo,
+  partition,
+  put,
+  queuedMailsTo,
+  TEST_NOW,
+  uniqueEmail,
+} from "../test/booking-fixtures";
 import { handler } from "./handler";
 import { ALREADY_APPLIED, HAS_ACCOUNT } from "./submit";
 
@@ -174,6 +182,10 @@ describe("POST /api/registration/submit", () => {
     expect(admin[0]?.mail.subject).toBe("New registration request: Dr Ayanda Khumalo, Clinical Psychologist");
     expect(admin[0]?.mail.text).toContain("HPCSA PS 0123456");
     expect(admin[0]?.mail.replyTo).toBe(email);
+
+    // Delivered through SES local.
+    const sent = await deliveredTo([email]);
+    expect(sent.map((mail) => mail.subject)).toEqual([applicant?.mail.subject]);
   });
 
   it("accepts a WebP photo and a starter package without referral", async () => {

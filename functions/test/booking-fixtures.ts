@@ -219,3 +219,25 @@ export async function sesStore(): Promise<StoredEmail[]> {
   const response = await fetch(`${env().sesEndpoint}/store`);
   return ((await response.json()) as { emails: StoredEmail[] }).emails;
 }
+
+/**
+ * Sends the mails queued for `recipients` through SES local now (the outbox sender, as the stream
+ * would) and returns what SES local received for them.
+ */
+export async function deliveredTo(recipients: string[]): Promise<StoredEmail[]> {
+  const { deliverByIds } = await import("../outbox/outbox");
+  const queued = await queuedMailsTo(recipients);
+  await deliverByIds(
+    queued.map((mail) => mail.id),
+    Date.parse(
+      queued
+        .map((mail) => mail.createdAt)
+        .sort()
+        .at(-1) ?? new Date().toISOString(),
+    ) + 1000,
+  );
+  const wanted = recipients.map((address) => address.toLowerCase());
+  return (await sesStore()).filter((email) =>
+    email.destination.to.some((to) => wanted.includes(to.toLowerCase())),
+  );
+}
