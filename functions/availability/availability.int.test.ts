@@ -2,19 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DateSlotsItem, WeeklyAvailabilityItem } from "../data/items";
 import { keys } from "../data/keys";
 import { setClockForTests } from "../lib/clock";
-import { handler as practitionerHandler } from "../practitioner/handler";
 import { apiEvent, invoke } from "../test/api-event";
-import { bearer, createAccount, loginAs } from "../test/auth-fixtures";
+import { bearer, createAccount, loginAs, practitionerSession } from "../test/auth-fixtures";
 import {
-  createPractitioner,
   defaultTemplate,
   MONDAY,
   partition,
   putDateSlots,
-  SATURDAY,
   SUNDAY,
   TEST_NOW,
   TUESDAY,
+  weekTimeSlots,
 } from "../test/booking-fixtures";
 import { DATE_RECORD_NOT_FOUND, NOT_A_PRACTITIONER } from "./editor";
 import { handler } from "./handler";
@@ -44,23 +42,6 @@ function deleteDate(headers: Headers, body: unknown) {
     apiEvent("POST", "/api/availability/dates/delete", { headers, body: body as object }),
   );
 }
-function timeSlots(practitionerId: string) {
-  return invoke(
-    practitionerHandler,
-    apiEvent("GET", "/api/practitioner/timeSlots", {
-      query: { id: practitionerId, start_date: SUNDAY, end_date: SATURDAY },
-    }),
-  );
-}
-
-/** A listed practitioner (default weekly template) with an account linked to it, logged in. */
-async function practitionerSession() {
-  const practitioner = await createPractitioner();
-  const account = await createAccount("practitioner", { practitionerId: practitioner.id });
-  const tokens = await loginAs(account);
-  return { practitioner, account, headers: bearer(tokens.access_token) };
-}
-
 /** The practitioner's availability items: the template and the date records. */
 async function availabilityOf(practitionerId: string) {
   const items = await partition(keys.practitioner(practitionerId).PK);
@@ -311,13 +292,13 @@ describe("whose availability", () => {
 describe("the public calendar", () => {
   it("offers the new template, and a date record wins over it for that day", async () => {
     const { practitioner, headers } = await practitionerSession();
-    expect((await timeSlots(practitioner.id)).body.practitioner).toEqual([
+    expect((await weekTimeSlots(practitioner.id)).body.practitioner).toEqual([
       { date: MONDAY, time_slots: ["09:00", "09:30", "10:00", "10:30"], duration: 30 },
       { date: TUESDAY, time_slots: ["09:00", "10:00"], duration: 60 },
     ]);
 
     await saveTemplate(headers, template);
-    expect((await timeSlots(practitioner.id)).body.practitioner).toEqual([
+    expect((await weekTimeSlots(practitioner.id)).body.practitioner).toEqual([
       { date: MONDAY, time_slots: ["09:00", "10:00", "11:00"], duration: 60 },
       { date: WEDNESDAY, time_slots: ["14:00", "14:20", "14:40"], duration: 20 },
     ]);
@@ -325,14 +306,14 @@ describe("the public calendar", () => {
     // Monday closed by an empty record; Tuesday opened by one although the template has no Tuesday.
     await saveDate(headers, { date: MONDAY, time_slots: [], duration: 30 });
     await saveDate(headers, { date: TUESDAY, time_slots: ["15:00", "15:30"], duration: 30 });
-    expect((await timeSlots(practitioner.id)).body.practitioner).toEqual([
+    expect((await weekTimeSlots(practitioner.id)).body.practitioner).toEqual([
       { date: TUESDAY, time_slots: ["15:00", "15:30"], duration: 30 },
       { date: WEDNESDAY, time_slots: ["14:00", "14:20", "14:40"], duration: 20 },
     ]);
 
     // Removing Monday's record brings back the template for Monday.
     await deleteDate(headers, { date: MONDAY });
-    expect((await timeSlots(practitioner.id)).body.practitioner).toEqual([
+    expect((await weekTimeSlots(practitioner.id)).body.practitioner).toEqual([
       { date: MONDAY, time_slots: ["09:00", "10:00", "11:00"], duration: 60 },
       { date: TUESDAY, time_slots: ["15:00", "15:30"], duration: 30 },
       { date: WEDNESDAY, time_slots: ["14:00", "14:20", "14:40"], duration: 20 },

@@ -8,7 +8,7 @@
  * in the dashboard; the practitioner declines them there if they can no longer keep them.
  */
 import { DeleteCommand, GetCommand, PutCommand } from "@aws-sdk/lib-dynamodb";
-import { BadRequestError, ForbiddenError, NotFoundError } from "../../core/errors";
+import { BadRequestError, NotFoundError } from "../../core/errors";
 import { sastToMs } from "../../core/sast-time";
 import {
   type DateRecordsResponse,
@@ -24,7 +24,7 @@ import {
 import { rolesFor } from "../auth/protected-routes";
 import type { DateSlotsItem, WeeklyAvailabilityItem } from "../data/items";
 import { keys } from "../data/keys";
-import type { AuthUser } from "../lib/authorise";
+import { type AuthUser, ownPractitionerId } from "../lib/authorise";
 import { now } from "../lib/clock";
 import { db, tableName } from "../lib/db";
 import { httpHandler } from "../lib/http-handler";
@@ -37,10 +37,7 @@ export const DATE_RECORD_NOT_FOUND =
 /** Date records stay this long after their day (for the record), then DynamoDB's TTL removes them. */
 const KEEP_AFTER_DAY_SECONDS = 30 * 24 * 60 * 60;
 
-function practitionerOf(user: AuthUser): string {
-  if (!user.practitionerId) throw new ForbiddenError(NOT_A_PRACTITIONER);
-  return user.practitionerId;
-}
+const practitionerOf = (user: AuthUser | undefined) => ownPractitionerId(user, NOT_A_PRACTITIONER);
 
 function view(item: DateSlotsItem): DateRecordView {
   return { date: item.date, time_slots: [...item.timeSlots].sort(), duration: item.duration };

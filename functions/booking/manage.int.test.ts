@@ -2,7 +2,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { keys } from "../data/keys";
 import { setClockForTests } from "../lib/clock";
 import { env } from "../lib/env";
-import { handler as practitionerHandler } from "../practitioner/handler";
 import { apiEvent, invoke } from "../test/api-event";
 import {
   bookingBody,
@@ -13,9 +12,8 @@ import {
   partition,
   putSchemes,
   queuedMailsTo,
-  SATURDAY,
-  SUNDAY,
   TEST_NOW,
+  weekBookings,
 } from "../test/booking-fixtures";
 import { handler } from "./handler";
 import { issueManageToken } from "./manage-token";
@@ -38,16 +36,6 @@ async function book(practitioner: Awaited<ReturnType<typeof createPractitioner>>
   const [mail] = await queuedMailsTo([body.email]);
   if (!mail) throw new Error("no patient mail queued");
   return { body, booking: answer.body.booking, token: manageTokenIn(mail) };
-}
-
-async function weekBookings(practitionerId: string) {
-  const { body } = await invoke(
-    practitionerHandler,
-    apiEvent("GET", "/api/practitioner/timeSlots", {
-      query: { id: practitionerId, start_date: SUNDAY, end_date: SATURDAY },
-    }),
-  );
-  return body.booking as { date: string; status: string }[];
 }
 
 beforeAll(async () => {

@@ -2,12 +2,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { handler as bookingHandler } from "../booking/handler";
 import { keys } from "../data/keys";
 import { setClockForTests } from "../lib/clock";
-import { handler as practitionerHandler } from "../practitioner/handler";
 import { apiEvent, invoke } from "../test/api-event";
-import { bearer, createAccount, loginAs } from "../test/auth-fixtures";
+import { bearer, createAccount, loginAs, practitionerSession } from "../test/auth-fixtures";
 import {
   bookingBody,
-  createPractitioner,
+  type createPractitioner,
   csrfHeader,
   deliveredTo,
   MONDAY,
@@ -15,18 +14,15 @@ import {
   partition,
   putSchemes,
   queuedMailsTo,
-  SATURDAY,
-  SUNDAY,
   TEST_NOW,
+  weekBookings,
 } from "../test/booking-fixtures";
 import { handler } from "./handler";
 
 /** A listed practitioner with a login of their own. */
 async function practitionerWithLogin() {
-  const practitioner = await createPractitioner();
-  const account = await createAccount("practitioner", { practitionerId: practitioner.id });
-  const tokens = await loginAs(account);
-  return { practitioner, auth: bearer(tokens.access_token) };
+  const { practitioner, headers } = await practitionerSession();
+  return { practitioner, auth: headers };
 }
 
 async function book(practitioner: Awaited<ReturnType<typeof createPractitioner>>, overrides = {}) {
@@ -45,16 +41,6 @@ function list(auth: Record<string, string>, query: Record<string, string> = {}) 
 
 function act(action: "confirm" | "decline", auth: Record<string, string>, body: object) {
   return invoke(handler, apiEvent("POST", `/api/dashboard/bookings/${action}`, { headers: auth, body }));
-}
-
-async function weekBookings(practitionerId: string) {
-  const { body } = await invoke(
-    practitionerHandler,
-    apiEvent("GET", "/api/practitioner/timeSlots", {
-      query: { id: practitionerId, start_date: SUNDAY, end_date: SATURDAY },
-    }),
-  );
-  return body.booking as { date: string; status: string }[];
 }
 
 beforeAll(putSchemes);

@@ -1,5 +1,5 @@
 import { GetCommand } from "@aws-sdk/lib-dynamodb";
-import { ConflictError, ForbiddenError, NotFoundError } from "../../core/errors";
+import { ConflictError, NotFoundError } from "../../core/errors";
 import { addDays, parseDateTime, sastDate } from "../../core/sast-time";
 import {
   type BookingActionResponse,
@@ -15,7 +15,7 @@ import { type ChangedBy, changeStatus } from "../booking/status-change";
 import type { BookingItem, PractitionerItem } from "../data/items";
 import { keys } from "../data/keys";
 import { schemeNames } from "../data/medical-schemes";
-import type { AuthUser } from "../lib/authorise";
+import { ownPractitionerId } from "../lib/authorise";
 import { now } from "../lib/clock";
 import { db, tableName } from "../lib/db";
 import { httpHandler } from "../lib/http-handler";
@@ -23,12 +23,7 @@ import { queryAll } from "../lib/query-all";
 
 const DEFAULT_DAYS = 60;
 
-/** The caller's own practitioner id: it comes from the token, never from the request. */
-function ownPractitionerId(user: AuthUser | undefined): string {
-  if (!user?.practitionerId)
-    throw new ForbiddenError("This account is not linked to a practitioner listing.");
-  return user.practitionerId;
-}
+const NOT_LINKED = "This account is not linked to a practitioner listing.";
 
 function row(booking: BookingItem, schemes: Map<string, string>): PractitionerBookingRow {
   const view: PractitionerBookingRow = {
@@ -56,7 +51,7 @@ function row(booking: BookingItem, schemes: Map<string, string>): PractitionerBo
 export const listBookings = httpHandler(
   { query: dashboardBookingsQuery, auth: rolesFor("GET /api/dashboard/bookings") },
   async ({ query, user }) => {
-    const practitionerId = ownPractitionerId(user);
+    const practitionerId = ownPractitionerId(user, NOT_LINKED);
     const from = query.from ?? sastDate(now());
     const to = query.to ?? addDays(from, DEFAULT_DAYS);
     const items = await queryAll<BookingItem>({
@@ -101,7 +96,7 @@ function decide(
   route: "POST /api/dashboard/bookings/confirm" | "POST /api/dashboard/bookings/decline",
 ) {
   return httpHandler({ body: bookingActionBody, auth: rolesFor(route) }, async ({ body, user, log }) => {
-    const practitionerId = ownPractitionerId(user);
+    const practitionerId = ownPractitionerId(user, NOT_LINKED);
     const nowMs = now();
     const { booking, practitioner } = await ownBooking(practitionerId, body.id, body.date);
     const schemes = await schemeNames();

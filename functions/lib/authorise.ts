@@ -51,3 +51,12 @@ export async function authorise(
   if (session.practitionerId) user.practitionerId = session.practitionerId;
   return user;
 }
+
+/**
+ * The caller's own practitioner listing: practitioner routes act on it and never on an id sent
+ * in the request. An account with no listing (an admin) is refused with `refusal`.
+ */
+export function ownPractitionerId(user: AuthUser | undefined, refusal: string): string {
+  if (!user?.practitionerId) throw new ForbiddenError(refusal);
+  return user.practitionerId;
+}

@@ -5,18 +5,16 @@ import type { OutOfOfficeItem } from "../data/items";
 import { keys } from "../data/keys";
 import { setClockForTests } from "../lib/clock";
 import { db, tableName } from "../lib/db";
-import { handler as practitionerHandler } from "../practitioner/handler";
 import { apiEvent, invoke } from "../test/api-event";
-import { bearer, createAccount, loginAs } from "../test/auth-fixtures";
+import { bearer, createAccount, loginAs, practitionerSession } from "../test/auth-fixtures";
 import {
-  createPractitioner,
   MONDAY,
   partition,
   putOutOfOffice,
-  SATURDAY,
   SUNDAY,
   TEST_NOW,
   TUESDAY,
+  weekTimeSlots,
 } from "../test/booking-fixtures";
 import { handler } from "./handler";
 import { NOT_A_PRACTITIONER, PERIOD_NOT_FOUND, TOO_MANY_PERIODS } from "./periods";
@@ -64,23 +62,6 @@ function remove(headers: Headers, id: string) {
       headers,
     }),
   );
-}
-
-function timeSlots(practitionerId: string) {
-  return invoke(
-    practitionerHandler,
-    apiEvent("GET", "/api/practitioner/timeSlots", {
-      query: { id: practitionerId, start_date: SUNDAY, end_date: SATURDAY },
-    }),
-  );
-}
-
-/** A listed practitioner (default weekly template) with an account linked to it, logged in. */
-async function practitionerSession() {
-  const practitioner = await createPractitioner();
-  const account = await createAccount("practitioner", { practitionerId: practitioner.id });
-  const tokens = await loginAs(account);
-  return { practitioner, account, headers: bearer(tokens.access_token) };
 }
 
 async function periodsOf(practitionerId: string): Promise<OutOfOfficeItem[]> {
@@ -319,7 +300,7 @@ describe("whose periods", () => {
 describe("the public calendar", () => {
   it("stops offering the slots a period covers, and offers them again once it is deleted", async () => {
     const { practitioner, headers } = await practitionerSession();
-    const before = await timeSlots(practitioner.id);
+    const before = await weekTimeSlots(practitioner.id);
     expect(before.body.practitioner).toEqual([
       { date: MONDAY, time_slots: ["09:00", "09:30", "10:00", "10:30"], duration: 30 },
       { date: TUESDAY, time_slots: ["09:00", "10:00"], duration: 60 },
@@ -334,7 +315,7 @@ describe("the public calendar", () => {
       headers,
       period({ day: TUESDAY, second_day: TUESDAY, time: "00:00", to_time: "23:59" }),
     );
-    const during = await timeSlots(practitioner.id);
+    const during = await weekTimeSlots(practitioner.id);
     expect(during.body.practitioner).toEqual([
       { date: MONDAY, time_slots: ["09:00", "10:00", "10:30"], duration: 30 },
     ]); // Tuesday has nothing open, so it is not listed.
@@ -346,7 +327,7 @@ describe("the public calendar", () => {
       period({ day: MONDAY, second_day: MONDAY, time: "10:15", to_time: "10:45" }),
     );
     await remove(headers, tuesday.body.data.id);
-    const after = await timeSlots(practitioner.id);
+    const after = await weekTimeSlots(practitioner.id);
     expect(after.body.practitioner).toEqual([
       { date: MONDAY, time_slots: ["09:00", "09:30"], duration: 30 },
       { date: TUESDAY, time_slots: ["09:00", "10:00"], duration: 60 },

@@ -6,7 +6,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { DeleteCommand, PutCommand, QueryCommand } from "@aws-sdk/lib-dynamodb";
-import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from "../../core/errors";
+import { BadRequestError, ConflictError, NotFoundError } from "../../core/errors";
 import {
   compareOutOfOffice,
   OOO_MAX_UPCOMING,
@@ -22,7 +22,7 @@ import { outOfOfficeSpan } from "../../core/slots";
 import { rolesFor } from "../auth/protected-routes";
 import type { OutOfOfficeItem } from "../data/items";
 import { keys } from "../data/keys";
-import type { AuthUser } from "../lib/authorise";
+import { type AuthUser, ownPractitionerId } from "../lib/authorise";
 import { now } from "../lib/clock";
 import { db, tableName } from "../lib/db";
 import { httpHandler } from "../lib/http-handler";
@@ -38,10 +38,7 @@ const KEEP_AFTER_END_SECONDS = 30 * 24 * 60 * 60;
 /** The stored item: the shape the calendar reads, plus a TTL after the period ends. */
 type StoredPeriod = OutOfOfficeItem & { expiresAt: number; updatedAt: string };
 
-function practitionerOf(user: AuthUser): string {
-  if (!user.practitionerId) throw new ForbiddenError(NOT_A_PRACTITIONER);
-  return user.practitionerId;
-}
+const practitionerOf = (user: AuthUser | undefined) => ownPractitionerId(user, NOT_A_PRACTITIONER);
 
 function checkTimes(body: OutOfOfficeBody, nowMs: number): void {
   const fields = outOfOfficeTimeProblems(body, nowMs);

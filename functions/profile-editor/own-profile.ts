@@ -9,7 +9,7 @@
  * `replaceInSearchIndex`), so search and suggestions reflect the change at once.
  */
 import { GetCommand, QueryCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
-import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from "../../core/errors";
+import { BadRequestError, ConflictError, NotFoundError } from "../../core/errors";
 import {
   BUSINESS_ONLY_MESSAGE,
   businessOnlyFields,
@@ -23,7 +23,7 @@ import { rolesFor } from "../auth/protected-routes";
 import type { PractitionerItem, ReviewItem } from "../data/items";
 import { keys } from "../data/keys";
 import { schemeNames } from "../data/medical-schemes";
-import type { AuthUser } from "../lib/authorise";
+import { type AuthUser, ownPractitionerId } from "../lib/authorise";
 import { now } from "../lib/clock";
 import { db, tableName } from "../lib/db";
 import { httpHandler } from "../lib/http-handler";
@@ -40,10 +40,7 @@ export const UNKNOWN_PLACE =
 /** The stored profile with its edit counter (absent until the first edit: version 0). */
 type StoredProfile = PractitionerItem & { version?: number; updatedAt?: string };
 
-function practitionerOf(user: AuthUser): string {
-  if (!user.practitionerId) throw new ForbiddenError(NOT_A_PRACTITIONER);
-  return user.practitionerId;
-}
+const practitionerOf = (user: AuthUser | undefined) => ownPractitionerId(user, NOT_A_PRACTITIONER);
 
 async function storedProfile(practitionerId: string): Promise<StoredProfile> {
   const { Item } = await db().send(

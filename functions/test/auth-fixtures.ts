@@ -5,7 +5,7 @@ import { keys } from "../data/keys";
 import type { Role } from "../lib/auth-tokens";
 import { hashPassword } from "../lib/password";
 import { apiEvent, invoke } from "./api-event";
-import { csrfHeader, put } from "./booking-fixtures";
+import { createPractitioner, csrfHeader, put } from "./booking-fixtures";
 
 export const TEST_PASSWORD = "Correct#Horse#2026";
 
@@ -51,4 +51,12 @@ export async function loginAs(user: { email: string; password: string }) {
 
 export function bearer(token: string): Record<string, string> {
   return { authorization: `Bearer ${token}` };
+}
+
+/** A listed practitioner (default weekly template) with an account linked to it, logged in. */
+export async function practitionerSession() {
+  const practitioner = await createPractitioner();
+  const account = await createAccount("practitioner", { practitionerId: practitioner.id });
+  const tokens = await loginAs(account);
+  return { practitioner, account, headers: bearer(tokens.access_token) };
 }

@@ -241,3 +241,20 @@ export async function deliveredTo(recipients: string[]): Promise<StoredEmail[]> 
     email.destination.to.some((to) => wanted.includes(to.toLowerCase())),
   );
 }
+
+/** GET /api/practitioner/timeSlots for the test week (Sunday 22 to Saturday 28 November 2026). */
+export async function weekTimeSlots(practitionerId: string) {
+  const { handler } = await import("../practitioner/handler");
+  const { apiEvent, invoke } = await import("./api-event");
+  return invoke(
+    handler,
+    apiEvent("GET", "/api/practitioner/timeSlots", {
+      query: { id: practitionerId, start_date: SUNDAY, end_date: SATURDAY },
+    }),
+  );
+}
+
+/** The pending and confirmed bookings the public calendar sees in the test week. */
+export async function weekBookings(practitionerId: string) {
+  return (await weekTimeSlots(practitionerId)).body.booking as { date: string; status: string }[];
+}
