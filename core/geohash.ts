@@ -76,11 +76,15 @@ export function geohashBounds(hash: string): CellBounds {
   return { latMin, latMax, lngMin, lngMax };
 }
 
-/** The cell and its eight neighbours at the same precision (fewer at the poles; no wrap needed here). */
+/**
+ * The cell holding the point and `rings` rings of neighbours at the same precision: 3x3 cells for
+ * one ring, 5x5 for two (fewer at the poles; no wrap needed here), and the box they cover.
+ */
 export function geohashBlock(
   lat: number,
   lng: number,
   precision: number,
+  rings = 1,
 ): { cells: string[]; bounds: CellBounds } {
   const centre = geohashBounds(encodeGeohash(lat, lng, precision));
   const height = centre.latMax - centre.latMin;
@@ -88,8 +92,8 @@ export function geohashBlock(
   const midLat = (centre.latMin + centre.latMax) / 2;
   const midLng = (centre.lngMin + centre.lngMax) / 2;
   const cells = new Set<string>();
-  for (const dLat of [-1, 0, 1]) {
-    for (const dLng of [-1, 0, 1]) {
+  for (let dLat = -rings; dLat <= rings; dLat++) {
+    for (let dLng = -rings; dLng <= rings; dLng++) {
       const cellLat = midLat + dLat * height;
       if (cellLat > 90 || cellLat < -90) continue;
       let cellLng = midLng + dLng * width;
@@ -101,10 +105,29 @@ export function geohashBlock(
   return {
     cells: [...cells],
     bounds: {
-      latMin: centre.latMin - height,
-      latMax: centre.latMax + height,
-      lngMin: centre.lngMin - width,
-      lngMax: centre.lngMax + width,
+      latMin: centre.latMin - rings * height,
+      latMax: centre.latMax + rings * height,
+      lngMin: centre.lngMin - rings * width,
+      lngMax: centre.lngMax + rings * width,
     },
   };
+}
+
+/**
+ * Cells of one precision as runs of consecutive cells (same parent, next base32 digit): the sort
+ * keys of a run's points are one contiguous range, so a run costs one Query, not one per cell.
+ */
+export function cellRuns(cells: readonly string[]): { first: string; last: string }[] {
+  const runs: { first: string; last: string }[] = [];
+  for (const cell of [...new Set(cells)].sort()) {
+    const run = runs.at(-1);
+    const follows =
+      run !== undefined &&
+      run.last.length === cell.length &&
+      run.last.slice(0, -1) === cell.slice(0, -1) &&
+      BASE32.indexOf(cell.at(-1) ?? "") === BASE32.indexOf(run.last.at(-1) ?? "") + 1;
+    if (run && follows) run.last = cell;
+    else runs.push({ first: cell, last: cell });
+  }
+  return runs;
 }

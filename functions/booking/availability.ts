@@ -1,4 +1,3 @@
-import { BatchGetCommand } from "@aws-sdk/lib-dynamodb";
 import { NotFoundError } from "../../core/errors";
 import { addDays, sastDate, weekdayOf } from "../../core/sast-time";
 import {
@@ -19,6 +18,7 @@ import type {
   WeeklyAvailabilityItem,
 } from "../data/items";
 import { keys } from "../data/keys";
+import { batchGetAll } from "../lib/batch-get";
 import { db, tableName } from "../lib/db";
 import { queryAll } from "../lib/query-all";
 
@@ -54,16 +54,10 @@ export async function loadSchedule(
   lastDate: string,
 ): Promise<Schedule> {
   const { PK } = keys.practitioner(practitionerId);
-  const [batch, slotItems, oooItems, bookingItems] = await Promise.all([
-    db().send(
-      new BatchGetCommand({
-        RequestItems: {
-          [tableName()]: {
-            Keys: [keys.practitioner(practitionerId), keys.weeklyAvailability(practitionerId)],
-            ConsistentRead: true,
-          },
-        },
-      }),
+  const [found, slotItems, oooItems, bookingItems] = await Promise.all([
+    batchGetAll<Record<string, unknown>>(
+      [keys.practitioner(practitionerId), keys.weeklyAvailability(practitionerId)],
+      true,
     ),
     queryAll(between(practitionerId, `SLOTS#${firstDate}`, `SLOTS#${lastDate}`)),
     queryAll({
@@ -80,7 +74,6 @@ export async function loadSchedule(
       ),
     ),
   ]);
-  const found = batch.Responses?.[tableName()] ?? [];
   const practitioner = found.find((item) => item.SK === "PROFILE") as PractitionerItem | undefined;
   if (!practitioner?.isActive) throw new NotFoundError(PRACTITIONER_NOT_FOUND);
   const weekly = found.find((item) => item.SK === "AVAIL#WEEK") as WeeklyAvailabilityItem | undefined;

@@ -11,7 +11,7 @@ export async function queryAll<T>(input: QueryCommandInput, max = Number.POSITIV
       new QueryCommand({
         ...input,
         ExclusiveStartKey,
-        ...(Number.isFinite(left) ? { Limit: Math.min(1000, left) } : {}),
+        ...(Number.isFinite(left) ? { Limit: left } : {}),
       }),
     );
     items.push(...(page.Items ?? []));

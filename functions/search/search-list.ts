@@ -3,14 +3,14 @@
  * list's partition. Page 1 costs the same whatever the directory's size; deeper pages read the
  * entries before them (DynamoDB has no offset), which the numbered pager of the spec requires.
  */
-import { BatchGetCommand } from "@aws-sdk/lib-dynamodb";
 import { distanceKm, roundKm } from "../../core/geo";
-import { geohashBlock } from "../../core/geohash";
+import { type CellBounds, cellRuns, geohashBlock } from "../../core/geohash";
 import { starRating } from "../../core/rating";
 import type { SearchResult } from "../../core/schemas/search";
 import type { SearchCountItem, SearchEntryItem } from "../data/items";
 import { keys, type SearchListKind } from "../data/keys";
-import { db, tableName } from "../lib/db";
+import { batchGetAll } from "../lib/batch-get";
+import { tableName } from "../lib/db";
 import { queryAll } from "../lib/query-all";
 import { GEO_KINDS } from "./index-items";
 
@@ -40,16 +40,8 @@ export function toResult(entry: SearchEntryItem, from?: Point): SearchResult {
 
 export async function listCounts(pks: string[]): Promise<Map<string, number>> {
   const counts = new Map<string, number>(pks.map((pk) => [pk, 0]));
-  for (let start = 0; start < pks.length; start += 100) {
-    const chunk = pks.slice(start, start + 100);
-    const result = await db().send(
-      new BatchGetCommand({
-        RequestItems: { [tableName()]: { Keys: chunk.map((PK) => ({ PK, SK: keys.searchListCount })) } },
-      }),
-    );
-    for (const item of (result.Responses?.[tableName()] ?? []) as SearchCountItem[])
-      counts.set(item.PK, item.count);
-  }
+  const items = await batchGetAll<SearchCountItem>(pks.map((PK) => ({ PK, SK: keys.searchListCount })));
+  for (const item of items) counts.set(item.PK, item.count);
   return counts;
 }
 
@@ -68,16 +60,27 @@ export async function ratedPage(
   return { entries: (rest as SearchEntryItem[]).slice(offset, offset + limit), total: first.count };
 }
 
-/** Every entry of a list (up to IN_MEMORY_LIMIT), rating order. */
-export async function wholeList(pk: string): Promise<SearchEntryItem[]> {
+/**
+ * Every entry of a list (up to IN_MEMORY_LIMIT), rating order; with `attributes`, only those
+ * (what a filter needs), to spare moving whole cards that are then thrown away.
+ */
+export async function wholeList(pk: string, attributes?: readonly string[]): Promise<SearchEntryItem[]> {
   return queryAll<SearchEntryItem>(
     {
       TableName: tableName(),
       KeyConditionExpression: "PK = :pk AND SK > :count",
       ExpressionAttributeValues: { ":pk": pk, ":count": keys.searchListCount },
+      ...(attributes ? { ProjectionExpression: attributes.join(", ") } : {}),
     },
     IN_MEMORY_LIMIT,
   );
+}
+
+/** Whole entries of one list by sort key, in the order given. */
+export async function entriesBySortKey(pk: string, sortKeys: readonly string[]): Promise<SearchEntryItem[]> {
+  const found = await batchGetAll<SearchEntryItem>(sortKeys.map((SK) => ({ PK: pk, SK })));
+  const bySortKey = new Map(found.map((entry) => [entry.SK, entry]));
+  return sortKeys.flatMap((sk) => bySortKey.get(sk) ?? []);
 }
 
 /** Nearest first by distance, then by the list's own order. */
@@ -101,19 +104,93 @@ function safeRadiusKm(
   );
 }
 
+/** A block of `rings` rings of cells around the point's cell at `precision`. */
+interface Step {
+  precision: number;
+  rings: number;
+}
+
+/** Blocks from small to large; each guarantees a wider radius than the one before. */
+const STEPS: readonly Step[] = [
+  { precision: 7, rings: 2 },
+  { precision: 6, rings: 1 },
+  { precision: 6, rings: 2 },
+  { precision: 5, rings: 1 },
+  { precision: 5, rings: 2 },
+  { precision: 4, rings: 1 },
+  { precision: 3, rings: 1 },
+];
+
 /**
- * Where to start widening: practices cluster in towns, so a long list has enough entries in a small
- * block; starting small for a short list would spend queries on empty cells.
+ * Where to start: practices cluster in towns, so a long list has enough entries in a small block
+ * (about 750 m across for the longest lists: in a dense city centre the nearest twenty sit within
+ * a few hundred metres); starting small for a short list would spend queries on empty cells.
  */
-function startingPrecisions(listSize: number): number[] {
-  const start = listSize >= 20_000 ? 6 : listSize >= 2_000 ? 5 : 4;
-  return [6, 5, 4, 3].filter((precision) => precision <= start);
+function firstStep(listSize: number): number {
+  const precision = listSize >= 20_000 ? 7 : listSize >= 2_000 ? 5 : 4;
+  return STEPS.findIndex((step) => step.precision === precision);
+}
+
+function areaKm2(bounds: CellBounds): number {
+  const midLat = (bounds.latMin + bounds.latMax) / 2;
+  const height = distanceKm({ lat: bounds.latMin, lng: 0 }, { lat: bounds.latMax, lng: 0 });
+  const width = distanceKm({ lat: midLat, lng: bounds.lngMin }, { lat: midLat, lng: bounds.lngMax });
+  return height * width;
 }
 
 /**
- * The `needed` nearest entries of a big list: widen a 3x3 block of geohash cells (precision 6 down
- * to 3) until it holds `needed` entries that are provably nearer than anything outside the block.
- * Reads grow with how many practitioners are near the point, not with the directory.
+ * The next block to read: from the density seen so far, the smallest later block expected to
+ * hold `needed` entries within its certain radius (with a margin), so a sparse town skips the
+ * blocks that would come back short.
+ */
+function nextStep(current: number, from: Point, needed: number, seen: number, seenArea: number): number {
+  if (seen === 0) return Math.min(current + 2, STEPS.length - 1);
+  const radiusKm = Math.sqrt((1.5 * needed * seenArea) / (Math.PI * seen));
+  for (let index = current + 1; index < STEPS.length; index++) {
+    const { precision, rings } = STEPS[index] as Step;
+    if (safeRadiusKm(from, geohashBlock(from.lat, from.lng, precision, rings).bounds) >= radiusKm)
+      return index;
+  }
+  return STEPS.length - 1;
+}
+
+/** Every entry of a list's geo partitions inside the block, one Query per run of cells. */
+async function blockEntries(
+  kind: SearchListKind,
+  value: string,
+  cells: string[],
+): Promise<SearchEntryItem[]> {
+  const reads = await Promise.all(
+    cellRuns(cells).map(({ first, last }) =>
+      queryAll<SearchEntryItem>(
+        first.length === 3
+          ? {
+              TableName: tableName(),
+              KeyConditionExpression: "PK = :pk",
+              ExpressionAttributeValues: { ":pk": keys.searchGeoList(kind, value, first) },
+            }
+          : {
+              TableName: tableName(),
+              KeyConditionExpression: "PK = :pk AND SK BETWEEN :first AND :last",
+              ExpressionAttributeValues: {
+                ":pk": keys.searchGeoList(kind, value, first.slice(0, 3)),
+                ":first": first,
+                // Sort keys are `{geohash9}#{id}`: "~" sorts after every key inside the last cell.
+                ":last": `${last}~`,
+              },
+            },
+        IN_MEMORY_LIMIT,
+      ),
+    ),
+  );
+  return reads.flat();
+}
+
+/**
+ * The `needed` nearest entries of a big list: widen a block of geohash cells around the point
+ * until it holds `needed` entries that are provably nearer than anything outside the block.
+ * Rings added at the same precision read only their new cells. Reads grow with how many
+ * practitioners are near the point, not with the directory.
  */
 export async function nearestEntries(
   kind: SearchListKind,
@@ -123,33 +200,24 @@ export async function nearestEntries(
   listSize = Number.POSITIVE_INFINITY,
 ): Promise<SearchEntryItem[] | undefined> {
   if (!GEO_KINDS.has(kind)) return undefined;
-  for (const precision of startingPrecisions(listSize)) {
-    const { cells, bounds } = geohashBlock(from.lat, from.lng, precision);
-    const reads = await Promise.all(
-      cells.map((cell) =>
-        queryAll<SearchEntryItem>(
-          precision === 3
-            ? {
-                TableName: tableName(),
-                KeyConditionExpression: "PK = :pk",
-                ExpressionAttributeValues: { ":pk": keys.searchGeoList(kind, value, cell) },
-              }
-            : {
-                TableName: tableName(),
-                KeyConditionExpression: "PK = :pk AND begins_with(SK, :cell)",
-                ExpressionAttributeValues: {
-                  ":pk": keys.searchGeoList(kind, value, cell.slice(0, 3)),
-                  ":cell": cell,
-                },
-              },
-          IN_MEMORY_LIMIT,
-        ),
-      ),
-    );
-    const found = byDistance(reads.flat(), from);
+  const found = new Map<string, SearchEntryItem>();
+  const readCells = new Set<string>();
+  for (let index = firstStep(listSize); index < STEPS.length; ) {
+    const { precision, rings } = STEPS[index] as Step;
+    const { cells, bounds } = geohashBlock(from.lat, from.lng, precision, rings);
+    const unread = cells.filter((cell) => !readCells.has(cell));
+    for (const entry of await blockEntries(kind, value, unread)) found.set(entry.SK, entry);
+    for (const cell of unread) readCells.add(cell);
     const safe = safeRadiusKm(from, bounds);
-    const certain = found.filter((entry) => distanceKm(from, entry) <= safe);
+    const certain = byDistance([...found.values()], from).filter((entry) => distanceKm(from, entry) <= safe);
     if (certain.length >= needed) return certain.slice(0, needed);
+    const blockCells = new Set(cells);
+    // A geo entry's sort key starts with its 9-character geohash.
+    const inBlock = [...found.values()].filter((entry) => blockCells.has(entry.SK.slice(0, precision)));
+    index =
+      index === STEPS.length - 1
+        ? STEPS.length
+        : nextStep(index, from, needed, inBlock.length, areaKm2(bounds));
   }
   return undefined;
 }

@@ -182,9 +182,16 @@ describe("nearest entries through geohash cells (used for lists too big to sort 
       { lat: -28.7282, lng: 24.7499 }, // Kimberley: sparse
       { lat: -31.5, lng: 20.5 }, // the Karoo: nobody near
     ];
-    for (const point of points) {
-      const found = await nearestEntries("all", "*", point, 20);
-      const expected = [...active].sort((a, b) => distanceKm(point, a) - distanceKm(point, b)).slice(0, 20);
+    // A long list starts at 150 m cells, a shorter one at 5 km cells: both must agree with brute force.
+    // Two nearest are found in the first, smallest block; twenty need wider ones.
+    const cases = points.flatMap((point) =>
+      [100_000, 3_000].flatMap((listSize) => [2, 20].map((needed) => ({ point, listSize, needed }))),
+    );
+    for (const { point, listSize, needed } of cases) {
+      const found = await nearestEntries("all", "*", point, needed, listSize);
+      const expected = [...active]
+        .sort((a, b) => distanceKm(point, a) - distanceKm(point, b))
+        .slice(0, needed);
       if (found === undefined) continue; // the caller falls back to sorting the whole list
       expect(found.map((e) => distanceKm(point, e))).toEqual(expected.map((p) => distanceKm(point, p)));
     }

@@ -13,6 +13,7 @@ import { httpHandler } from "../lib/http-handler";
 import { ALL, searchableWords } from "./index-items";
 import {
   byDistance,
+  entriesBySortKey,
   listCounts,
   nearestEntries,
   type Point,
@@ -82,11 +83,13 @@ async function wordsList(
   const counts = await listCounts(words.map((word) => keys.searchList("word", word)));
   const rarest = [...counts.entries()].sort((a, b) => a[1] - b[1])[0];
   if (!rarest || rarest[1] === 0) return { entries: [], total: 0 };
-  const matching = (await wholeList(rarest[0])).filter((entry) =>
+  // Filter on the words (and sort on the point) alone; fetch whole cards for the page only.
+  const matching = (await wholeList(rarest[0], ["SK", "words", "lat", "lng"])).filter((entry) =>
     words.every((word) => entry.words?.includes(word)),
   );
   const ordered = from ? byDistance(matching, from) : matching;
-  return { entries: ordered.slice(offset, offset + limit), total: matching.length };
+  const page = ordered.slice(offset, offset + limit).map((entry) => entry.SK);
+  return { entries: await entriesBySortKey(rarest[0], page), total: matching.length };
 }
 
 /**
