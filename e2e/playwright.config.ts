@@ -21,7 +21,9 @@ export default defineConfig({
   outputDir: "../test-results",
   use: {
     baseURL,
-    trace: "retain-on-failure",
+    // Actions, DOM snapshots and network on failure; no screencast (encoding frames costs the
+    // shared 2-core machine more than it tells).
+    trace: { mode: "retain-on-failure", screenshots: false },
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",

@@ -114,6 +114,15 @@ export const keys = {
 
 /** "all" lists everyone (an empty search); "word" is one word of a free-text ("find") search. */
 export type RegistrationState = "new" | "approved" | "rejected";
-export type SearchListKind = "profession" | "service" | "name" | "workplace" | "focusAreas" | "word" | "all";
+export type SearchListKind =
+  | "profession"
+  | "service"
+  | "name"
+  | "workplace"
+  | "focusAreas"
+  | "word"
+  | "place"
+  | "wordPlace"
+  | "all";
 export type SuggestionKind = "name" | "workplace" | "focusAreas";
 export type VocabularyKind = "profession" | "service";

@@ -60,8 +60,31 @@ export function postingLists(practitioner: PractitionerItem): { kind: SearchList
   if (practitioner.focusAreas) lists.push({ kind: "focusAreas", value: normalize(practitioner.focusAreas) });
   for (const service of new Set(practitioner.services.map(normalize)))
     lists.push({ kind: "service", value: service });
-  for (const word of practitionerWords(practitioner)) lists.push({ kind: "word", value: word });
+  const allWords = practitionerWords(practitioner);
+  for (const word of allWords) lists.push({ kind: "word", value: word });
+  // Free text that names a place ("psychologist sea point") reads one list per word and place.
+  for (const place of practitionerPlaces(practitioner)) {
+    lists.push({ kind: "place", value: place });
+    const placeWords = new Set(place.split(" "));
+    for (const word of allWords)
+      if (!placeWords.has(word)) lists.push({ kind: "wordPlace", value: wordPlaceValue(word, place) });
+  }
   return lists;
+}
+
+/** A place as free text matches it: its searchable words, e.g. "sea point", "cape town". */
+export function placeKey(text: string): string {
+  return searchableWords(text).join(" ");
+}
+
+/** The places a free-text search can name: the practice's suburb and city. */
+export function practitionerPlaces(practitioner: PractitionerItem): string[] {
+  const { suburb, city } = practitioner.address;
+  return [...new Set([placeKey(suburb), placeKey(city)])].filter((place) => place !== "");
+}
+
+export function wordPlaceValue(word: string, place: string): string {
+  return `${word}@${place}`;
 }
 
 /**
@@ -83,7 +106,13 @@ export function practitionerWords(practitioner: PractitionerItem): string[] {
 }
 
 /** Lists big enough to need geo partitions for "nearest first"; the rest are sorted in memory. */
-export const GEO_KINDS: ReadonlySet<SearchListKind> = new Set(["all", "profession", "service", "word"]);
+export const GEO_KINDS: ReadonlySet<SearchListKind> = new Set([
+  "all",
+  "profession",
+  "service",
+  "word",
+  "place",
+]);
 
 export function searchIndexItems(
   practitioner: PractitionerItem,
@@ -103,8 +132,8 @@ export function searchIndexItems(
       entity: "searchEntry",
       ...card,
     };
-    // Free-text searches of several words filter the rarest word's list by the others.
-    if (kind === "word") entry.words = allWords;
+    // Free-text searches of several words filter the rarest list by the others.
+    if (kind === "word" || kind === "wordPlace") entry.words = allWords;
     items.push(entry);
     if (GEO_KINDS.has(kind)) {
       items.push({

@@ -153,6 +153,31 @@ describe("GET /api/search/index", () => {
     expect(new Set(body.data.map((r: { id: string }) => r.id))).toEqual(new Set(expected.map((p) => p.id)));
   });
 
+  it("free text naming a place finds that place's practitioners with the other words", async () => {
+    const { practitionerPlaces, practitionerWords, searchableWords } = await import("./index-items");
+    const cases = [
+      { find: "sea point", place: "sea point", others: [] },
+      { find: "Psychologist in Sea Point", place: "sea point", others: ["psychologist"] },
+      { find: "clinical psychologist cape town", place: "cape town", others: ["clinical", "psychologist"] },
+      { find: "general practitioner, Durban", place: "durban", others: ["general", "practitioner"] },
+      { find: "counselling trauma", place: undefined, others: ["counselling", "trauma"] },
+    ];
+    for (const { find, place, others } of cases) {
+      const { body } = await searchFor({ type: "find", find, perPage: "50" });
+      const expected = active.filter(
+        (p) =>
+          (place === undefined || practitionerPlaces(p).includes(place)) &&
+          others.every((word) => practitionerWords(p).includes(word)),
+      );
+      expect(expected.length, find).toBeGreaterThan(0);
+      expect(body.total, find).toBe(expected.length);
+      const ids = new Set(expected.map((p) => p.id));
+      expect(body.data.length, find).toBe(Math.min(50, expected.length));
+      for (const result of body.data) expect(ids.has(result.id), find).toBe(true);
+      expect(searchableWords(find).length, find).toBeGreaterThan(1);
+    }
+  });
+
   it("refuses bad input with a readable 400", async () => {
     const cases: Record<string, string>[] = [
       { type: "colour", colour: "blue" },

@@ -10,7 +10,7 @@ import type { SearchType } from "../../core/search-url";
 import type { SearchEntryItem } from "../data/items";
 import { keys, type SearchListKind } from "../data/keys";
 import { httpHandler } from "../lib/http-handler";
-import { ALL, searchableWords } from "./index-items";
+import { ALL, searchableWords, wordPlaceValue } from "./index-items";
 import {
   byDistance,
   entriesBySortKey,
@@ -25,8 +25,7 @@ import {
 /** Above this many entries, nearest-first reads geohash cells instead of the whole list. */
 const GEO_MIN_LIST = 500;
 
-const LIST_KIND: Record<SearchType, SearchListKind> = {
-  find: "word",
+const LIST_KIND: Record<Exclude<SearchType, "find">, SearchListKind> = {
   focusAreas: "focusAreas",
   profession: "profession",
   name: "name",
@@ -45,14 +44,64 @@ function searchPoint(lat: string | undefined, lng: string | undefined): Point | 
   return hasLat && hasLng ? { lat: Number(lat), lng: Number(lng) } : undefined;
 }
 
-/** The list to read: kind and normalised value, or several words for a multi-word free-text search. */
-function listsFor(type: SearchType, term: string): { kind: SearchListKind; values: string[] } {
-  if (type === "find") {
-    const words = [...new Set(searchableWords(term))];
-    return words.length === 0 ? { kind: "all", values: [ALL] } : { kind: "word", values: words };
-  }
+/** A search by type (profession, service, name, workplace, focus area) reads one list. */
+function typedList(
+  type: Exclude<SearchType, "find">,
+  term: string,
+  offset: number,
+  limit: number,
+  from: Point | undefined,
+): Promise<{ entries: SearchEntryItem[]; total: number }> {
   const value = normalize(term);
-  return value === "" ? { kind: "all", values: [ALL] } : { kind: LIST_KIND[type], values: [value] };
+  return value === ""
+    ? singleList("all", ALL, offset, limit, from)
+    : singleList(LIST_KIND[type], value, offset, limit, from);
+}
+
+/** Runs of consecutive query words (up to four) that could name a place: "sea point", "durban". */
+function placeCandidates(sequence: string[]): string[] {
+  const runs = new Set<string>();
+  for (let start = 0; start < sequence.length; start++)
+    for (let end = start + 1; end <= Math.min(sequence.length, start + 4); end++)
+      runs.add(sequence.slice(start, end).join(" "));
+  return [...runs];
+}
+
+const wordList = (word: string) => keys.searchList("word", word);
+const placeList = (place: string) => keys.searchList("place", place);
+const wordPlaceList = (word: string, place: string) =>
+  keys.searchList("wordPlace", wordPlaceValue(word, place));
+
+/**
+ * Free text. One word reads its list. Several words: when some of them name a practice's suburb
+ * or city, the list of that place (and the rarest of the other words in it) is read, so
+ * "psychologist sea point" costs one Query whatever the directory's size; otherwise the rarest
+ * word's list is read and filtered by the others.
+ */
+async function findList(
+  term: string,
+  offset: number,
+  limit: number,
+  from: Point | undefined,
+): Promise<{ entries: SearchEntryItem[]; total: number }> {
+  const sequence = searchableWords(term);
+  const words = [...new Set(sequence)];
+  const [first] = words;
+  if (first === undefined) return singleList("all", ALL, offset, limit, from);
+  if (words.length === 1) return singleList("word", first, offset, limit, from);
+  const phrases = placeCandidates(sequence);
+  const counts = await listCounts([...words.map(wordList), ...phrases.map(placeList)]);
+  const place = phrases
+    .filter((phrase) => (counts.get(placeList(phrase)) ?? 0) > 0)
+    .sort((a, b) => b.split(" ").length - a.split(" ").length)[0];
+  if (place === undefined) return filteredList(counts, words.map(wordList), words, offset, limit, from);
+  const placeWords = new Set(place.split(" "));
+  const others = words.filter((word) => !placeWords.has(word));
+  const [other] = others;
+  if (other === undefined) return singleList("place", place, offset, limit, from);
+  if (others.length === 1) return singleList("wordPlace", wordPlaceValue(other, place), offset, limit, from);
+  const pairs = others.map((word) => wordPlaceList(word, place));
+  return filteredList(await listCounts(pairs), pairs, others, offset, limit, from);
 }
 
 async function singleList(
@@ -73,15 +122,16 @@ async function singleList(
   return { entries: ordered.slice(offset, offset + limit), total };
 }
 
-/** Several words: read the rarest word's list and keep entries that have every other word. */
-async function wordsList(
+/** Several words: read the rarest of `lists` and keep the entries that have every word. */
+async function filteredList(
+  counts: Map<string, number>,
+  lists: string[],
   words: string[],
   offset: number,
   limit: number,
   from: Point | undefined,
 ): Promise<{ entries: SearchEntryItem[]; total: number }> {
-  const counts = await listCounts(words.map((word) => keys.searchList("word", word)));
-  const rarest = [...counts.entries()].sort((a, b) => a[1] - b[1])[0];
+  const rarest = lists.map((pk) => [pk, counts.get(pk) ?? 0] as const).sort((a, b) => a[1] - b[1])[0];
   if (!rarest || rarest[1] === 0) return { entries: [], total: 0 };
   // Filter on the words (and sort on the point) alone; fetch whole cards for the page only.
   const matching = (await wholeList(rarest[0], ["SK", "words", "lat", "lng"])).filter((entry) =>
@@ -100,11 +150,9 @@ export const search = httpHandler({ query: searchQuery }, async ({ query }): Pro
   const perPage = Math.min(query.perPage ?? SEARCH_PAGE_SIZE, SEARCH_MAX_PAGE_SIZE);
   const offset = ((query.page ?? 1) - 1) * perPage;
   const from = searchPoint(query.lat, query.lng);
-  const { kind, values } = listsFor(query.type, query[query.type] ?? "");
-  const [first = ALL] = values;
   const { entries, total } =
-    values.length > 1
-      ? await wordsList(values, offset, perPage, from)
-      : await singleList(kind, first, offset, perPage, from);
+    query.type === "find"
+      ? await findList(query.find ?? "", offset, perPage, from)
+      : await typedList(query.type, query[query.type] ?? "", offset, perPage, from);
   return { data: entries.map((entry) => toResult(entry, from)), total };
 });
