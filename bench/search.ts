@@ -66,7 +66,10 @@ const cases: Case[] = [
     query: { type: "service", service: "Individual therapy", ...KIMBERLEY },
   },
   { label: "find 1 word", query: { type: "find", find: "anxiety" } },
-  { label: "find 2 words", query: { type: "find", find: "psychologist sandton" } },
+  { label: "find word + place", query: { type: "find", find: "psychologist sandton" } },
+  { label: "find word + city", query: { type: "find", find: "psychologist cape town" } },
+  { label: "find a service's name", query: { type: "find", find: "trauma counselling" } },
+  { label: "find 2 words, no place", query: { type: "find", find: "grief therapy" } },
   { label: "find near Sea Point", query: { type: "find", find: "counselling", ...SEA_POINT } },
   { label: "everyone near Sea Point", query: { type: "find", find: "", ...SEA_POINT } },
 ].map((c) => ("path" in c ? c : { ...c, path: "/api/search/index", route: "/api/search/index" })) as Case[];

@@ -113,6 +113,7 @@ interface Step {
 /** Blocks from small to large; each guarantees a wider radius than the one before. */
 const STEPS: readonly Step[] = [
   { precision: 7, rings: 2 },
+  { precision: 7, rings: 3 },
   { precision: 6, rings: 1 },
   { precision: 6, rings: 2 },
   { precision: 5, rings: 1 },
@@ -123,12 +124,18 @@ const STEPS: readonly Step[] = [
 
 /**
  * Where to start: practices cluster in towns, so a long list has enough entries in a small block
- * (about 750 m across for the longest lists: in a dense city centre the nearest twenty sit within
- * a few hundred metres); starting small for a short list would spend queries on empty cells.
+ * (5x5 cells of ~150 m for the longest lists, 7x7 for long ones: in a dense city centre the nearest
+ * twenty sit within a few hundred metres); starting small for a short list would spend queries on
+ * empty cells.
  */
 function firstStep(listSize: number): number {
-  const precision = listSize >= 20_000 ? 7 : listSize >= 2_000 ? 5 : 4;
-  return STEPS.findIndex((step) => step.precision === precision);
+  const start: Step =
+    listSize >= 50_000
+      ? { precision: 7, rings: 2 }
+      : listSize >= 20_000
+        ? { precision: 7, rings: 3 }
+        : { precision: listSize >= 2_000 ? 5 : 4, rings: 1 };
+  return STEPS.findIndex((step) => step.precision === start.precision && step.rings === start.rings);
 }
 
 function areaKm2(bounds: CellBounds): number {

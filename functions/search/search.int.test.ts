@@ -178,6 +178,18 @@ describe("GET /api/search/index", () => {
     }
   });
 
+  it("free text that is exactly a service or profession finds it as the suggestion would", async () => {
+    for (const [find, matches] of [
+      ["Trauma counselling", (p: PractitionerItem) => p.services.includes("Trauma counselling")],
+      ["clinical psychologist", (p: PractitionerItem) => p.profession === "Clinical Psychologist"],
+    ] as const) {
+      const { body } = await searchFor({ type: "find", find, perPage: "50" });
+      const expected = active.filter(matches);
+      expect(expected.length, find).toBeGreaterThan(0);
+      expect(body.total, find).toBe(expected.length);
+    }
+  });
+
   it("refuses bad input with a readable 400", async () => {
     const cases: Record<string, string>[] = [
       { type: "colour", colour: "blue" },
@@ -207,10 +219,10 @@ describe("nearest entries through geohash cells (used for lists too big to sort 
       { lat: -28.7282, lng: 24.7499 }, // Kimberley: sparse
       { lat: -31.5, lng: 20.5 }, // the Karoo: nobody near
     ];
-    // A long list starts at 150 m cells, a shorter one at 5 km cells: both must agree with brute force.
+    // Long lists start at 150 m cells (5x5 or 7x7), shorter ones at 5 km cells: all agree with brute force.
     // Two nearest are found in the first, smallest block; twenty need wider ones.
     const cases = points.flatMap((point) =>
-      [100_000, 3_000].flatMap((listSize) => [2, 20].map((needed) => ({ point, listSize, needed }))),
+      [100_000, 30_000, 3_000].flatMap((listSize) => [2, 20].map((needed) => ({ point, listSize, needed }))),
     );
     for (const { point, listSize, needed } of cases) {
       const found = await nearestEntries("all", "*", point, needed, listSize);

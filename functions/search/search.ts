@@ -75,7 +75,8 @@ const wordPlaceList = (word: string, place: string) =>
 /**
  * Free text. One word reads its list. Several words: when some of them name a practice's suburb
  * or city, the list of that place (and the rarest of the other words in it) is read, so
- * "psychologist sea point" costs one Query whatever the directory's size; otherwise the rarest
+ * "psychologist sea point" costs one Query whatever the directory's size; text that is exactly a
+ * profession or service reads that list, as if chosen from the suggestions; otherwise the rarest
  * word's list is read and filtered by the others.
  */
 async function findList(
@@ -90,11 +91,25 @@ async function findList(
   if (first === undefined) return singleList("all", ALL, offset, limit, from);
   if (words.length === 1) return singleList("word", first, offset, limit, from);
   const phrases = placeCandidates(sequence);
-  const counts = await listCounts([...words.map(wordList), ...phrases.map(placeList)]);
+  // The whole text may be a profession or service as the suggestions name it ("trauma counselling").
+  const value = normalize(term);
+  const named = (["profession", "service"] as const).map((kind) => ({
+    kind,
+    pk: keys.searchList(kind, value),
+  }));
+  const counts = await listCounts([
+    ...words.map(wordList),
+    ...phrases.map(placeList),
+    ...named.map(({ pk }) => pk),
+  ]);
   const place = phrases
     .filter((phrase) => (counts.get(placeList(phrase)) ?? 0) > 0)
     .sort((a, b) => b.split(" ").length - a.split(" ").length)[0];
-  if (place === undefined) return filteredList(counts, words.map(wordList), words, offset, limit, from);
+  if (place === undefined) {
+    const name = named.find(({ pk }) => (counts.get(pk) ?? 0) > 0);
+    if (name) return singleList(name.kind, value, offset, limit, from);
+    return filteredList(counts, words.map(wordList), words, offset, limit, from);
+  }
   const placeWords = new Set(place.split(" "));
   const others = words.filter((word) => !placeWords.has(word));
   const [other] = others;
