@@ -19,7 +19,7 @@ import type {
 } from "../data/items";
 import { keys } from "../data/keys";
 import { batchGetAll } from "../lib/batch-get";
-import { db, tableName } from "../lib/db";
+import { tableName } from "../lib/db";
 import { queryAll } from "../lib/query-all";
 
 export const PRACTITIONER_NOT_FOUND = "We could not find this practitioner. They may no longer be listed.";
