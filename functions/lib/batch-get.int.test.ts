@@ -1,25 +1,14 @@
 import { BatchGetCommand, BatchWriteCommand } from "@aws-sdk/lib-dynamodb";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { ensureTable } from "../../infra/local/table-definition";
+import { useOwnTable } from "../test/own-table";
 import { batchGetAll } from "./batch-get";
 import { db } from "./db";
-import { resetEnvForTests } from "./env";
 
 const TABLE = "batch-get-int-test";
 const stored = Array.from({ length: 150 }, (_, index) => ({ PK: `BG#${index}`, SK: "ITEM", n: index }));
 
 beforeAll(async () => {
-  process.env.TABLE_NAME = TABLE;
-  resetEnvForTests();
-  const { DynamoDBClient } = await import("@aws-sdk/client-dynamodb");
-  await ensureTable(
-    new DynamoDBClient({
-      region: "af-south-1",
-      endpoint: process.env.DYNAMODB_ENDPOINT,
-      credentials: { accessKeyId: "local", secretAccessKey: "local" },
-    }),
-    TABLE,
-  );
+  await useOwnTable(TABLE);
   for (let start = 0; start < stored.length; start += 25) {
     const chunk = stored.slice(start, start + 25);
     await db().send(

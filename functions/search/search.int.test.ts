@@ -1,14 +1,13 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { distanceKm } from "../../core/geo";
 import { normalize } from "../../core/search-text";
-import { ensureTable } from "../../infra/local/table-definition";
 import { generateSeed } from "../../infra/seed/generate";
 import { seedTable } from "../../infra/seed/write";
 import type { PractitionerItem } from "../data/items";
 import { db } from "../lib/db";
-import { resetEnvForTests } from "../lib/env";
 import type { Handler } from "../lib/http-handler";
 import { apiEvent, invoke } from "../test/api-event";
+import { useOwnTable } from "../test/own-table";
 
 // Its own table, seeded with the demo directory, so other suites' writes never meet these reads.
 const TABLE = "search-int-test";
@@ -21,17 +20,7 @@ for (const review of seed.reviews)
 let handler: Handler;
 let profileHandler: Handler;
 beforeAll(async () => {
-  process.env.TABLE_NAME = TABLE;
-  resetEnvForTests();
-  const { DynamoDBClient } = await import("@aws-sdk/client-dynamodb");
-  await ensureTable(
-    new DynamoDBClient({
-      region: "af-south-1",
-      endpoint: process.env.DYNAMODB_ENDPOINT,
-      credentials: { accessKeyId: "local", secretAccessKey: "local" },
-    }),
-    TABLE,
-  );
+  await useOwnTable(TABLE);
   await seedTable({ client: db(), tableName: TABLE, practitioners: 240 });
   ({ handler } = await import("./handler"));
   ({ handler: profileHandler } = await import("../practitioner/handler"));

@@ -44,18 +44,23 @@ function searchPoint(lat: string | undefined, lng: string | undefined): Point | 
   return hasLat && hasLng ? { lat: Number(lat), lng: Number(lng) } : undefined;
 }
 
+/** Which entries of the ordered matches to answer with, and the point to order them from. */
+interface PageRequest {
+  offset: number;
+  limit: number;
+  from: Point | undefined;
+}
+
+/** The page's entries and how many match in all. */
+interface Matches {
+  entries: SearchEntryItem[];
+  total: number;
+}
+
 /** A search by type (profession, service, name, workplace, focus area) reads one list. */
-function typedList(
-  type: Exclude<SearchType, "find">,
-  term: string,
-  offset: number,
-  limit: number,
-  from: Point | undefined,
-): Promise<{ entries: SearchEntryItem[]; total: number }> {
+function typedList(type: Exclude<SearchType, "find">, term: string, page: PageRequest): Promise<Matches> {
   const value = normalize(term);
-  return value === ""
-    ? singleList("all", ALL, offset, limit, from)
-    : singleList(LIST_KIND[type], value, offset, limit, from);
+  return value === "" ? singleList("all", ALL, page) : singleList(LIST_KIND[type], value, page);
 }
 
 /** Runs of consecutive query words (up to four) that could name a place: "sea point", "durban". */
@@ -79,17 +84,12 @@ const wordPlaceList = (word: string, place: string) =>
  * profession or service reads that list, as if chosen from the suggestions; otherwise the rarest
  * word's list is read and filtered by the others.
  */
-async function findList(
-  term: string,
-  offset: number,
-  limit: number,
-  from: Point | undefined,
-): Promise<{ entries: SearchEntryItem[]; total: number }> {
+async function findList(term: string, page: PageRequest): Promise<Matches> {
   const sequence = searchableWords(term);
   const words = [...new Set(sequence)];
   const [first] = words;
-  if (first === undefined) return singleList("all", ALL, offset, limit, from);
-  if (words.length === 1) return singleList("word", first, offset, limit, from);
+  if (first === undefined) return singleList("all", ALL, page);
+  if (words.length === 1) return singleList("word", first, page);
   const phrases = placeCandidates(sequence);
   // The whole text may be a profession or service as the suggestions name it ("trauma counselling").
   const value = normalize(term);
@@ -107,26 +107,21 @@ async function findList(
     .sort((a, b) => b.split(" ").length - a.split(" ").length)[0];
   if (place === undefined) {
     const name = named.find(({ pk }) => (counts.get(pk) ?? 0) > 0);
-    if (name) return singleList(name.kind, value, offset, limit, from);
-    return filteredList(counts, words.map(wordList), words, offset, limit, from);
+    if (name) return singleList(name.kind, value, page);
+    return filteredList(counts, words.map(wordList), words, page);
   }
   const placeWords = new Set(place.split(" "));
   const others = words.filter((word) => !placeWords.has(word));
   const [other] = others;
-  if (other === undefined) return singleList("place", place, offset, limit, from);
-  if (others.length === 1) return singleList("wordPlace", wordPlaceValue(other, place), offset, limit, from);
+  if (other === undefined) return singleList("place", place, page);
+  if (others.length === 1) return singleList("wordPlace", wordPlaceValue(other, place), page);
   const pairs = others.map((word) => wordPlaceList(word, place));
-  return filteredList(await listCounts(pairs), pairs, others, offset, limit, from);
+  return filteredList(await listCounts(pairs), pairs, others, page);
 }
 
-async function singleList(
-  kind: SearchListKind,
-  value: string,
-  offset: number,
-  limit: number,
-  from: Point | undefined,
-): Promise<{ entries: SearchEntryItem[]; total: number }> {
+async function singleList(kind: SearchListKind, value: string, page: PageRequest): Promise<Matches> {
   const pk = keys.searchList(kind, value);
+  const { offset, limit, from } = page;
   if (!from) return ratedPage(pk, offset, limit);
   const total = (await listCounts([pk])).get(pk) ?? 0;
   if (total === 0 || offset >= total) return { entries: [], total };
@@ -142,19 +137,18 @@ async function filteredList(
   counts: Map<string, number>,
   lists: string[],
   words: string[],
-  offset: number,
-  limit: number,
-  from: Point | undefined,
-): Promise<{ entries: SearchEntryItem[]; total: number }> {
+  page: PageRequest,
+): Promise<Matches> {
   const rarest = lists.map((pk) => [pk, counts.get(pk) ?? 0] as const).sort((a, b) => a[1] - b[1])[0];
   if (!rarest || rarest[1] === 0) return { entries: [], total: 0 };
   // Filter on the words (and sort on the point) alone; fetch whole cards for the page only.
   const matching = (await wholeList(rarest[0], ["SK", "words", "lat", "lng"])).filter((entry) =>
     words.every((word) => entry.words?.includes(word)),
   );
+  const { offset, limit, from } = page;
   const ordered = from ? byDistance(matching, from) : matching;
-  const page = ordered.slice(offset, offset + limit).map((entry) => entry.SK);
-  return { entries: await entriesBySortKey(rarest[0], page), total: matching.length };
+  const shown = ordered.slice(offset, offset + limit).map((entry) => entry.SK);
+  return { entries: await entriesBySortKey(rarest[0], shown), total: matching.length };
 }
 
 /**
@@ -163,11 +157,11 @@ async function filteredList(
  */
 export const search = httpHandler({ query: searchQuery }, async ({ query }): Promise<SearchResponse> => {
   const perPage = Math.min(query.perPage ?? SEARCH_PAGE_SIZE, SEARCH_MAX_PAGE_SIZE);
-  const offset = ((query.page ?? 1) - 1) * perPage;
   const from = searchPoint(query.lat, query.lng);
+  const page: PageRequest = { offset: ((query.page ?? 1) - 1) * perPage, limit: perPage, from };
   const { entries, total } =
     query.type === "find"
-      ? await findList(query.find ?? "", offset, perPage, from)
-      : await typedList(query.type, query[query.type] ?? "", offset, perPage, from);
+      ? await findList(query.find ?? "", page)
+      : await typedList(query.type, query[query.type] ?? "", page);
   return { data: entries.map((entry) => toResult(entry, from)), total };
 });
