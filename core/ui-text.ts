@@ -14,6 +14,9 @@ export const uiText = {
   /** Not in the spec (section 8 asks for "error toasts" on slot and duration load failures). */
   slotsFailed: "We could not load the available times. Please try again.",
   durationFailed: "We could not load the length of this appointment. Please choose the time again.",
+  /** Not in the spec: under results cut short for several free-text words (SearchResponse.partial). */
+  partialResults:
+    "These are the best-rated matches for your words. Choose a suggestion while typing, or add a place, to see every match.",
 } as const;
 
 /** Toast after a featured-service slide fills the search box: '{service} added in the search input field.' */

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { uiText } from "../core/ui-text";
 
 // No internet here: map tiles are refused at once instead of hanging.
 test.beforeEach(async ({ page }) => {
@@ -70,6 +71,18 @@ test.describe("find a practitioner", () => {
   test("an unmatched search says 'Result Not Found !'", async ({ page }) => {
     await page.goto("/page/search?name=Nobody%20Atall&type=name&address=&lat=&lng=");
     await expect(page.getByText("Result Not Found !")).toBeVisible();
+  });
+
+  test("results cut short for several free-text words say so", async ({ page }) => {
+    // A partial answer needs 1 500+ entries for one word; the demo directory has 240 practitioners,
+    // so the real answer is marked partial on its way to the page.
+    await page.route("**/api/search/index?**", async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, json: { ...(await response.json()), partial: true } });
+    });
+    await page.goto("/page/search?find=counselling%20trauma&type=find&address=&lat=&lng=");
+    await expect(page.locator("ol.sr__list > li").first()).toBeVisible();
+    await expect(page.getByText(uiText.partialResults)).toBeVisible();
   });
 
   // One test a viewport: axe on a busy 2-core machine can take tens of seconds a page.

@@ -96,6 +96,11 @@ export interface SearchResult {
 export interface SearchResponse {
   data: SearchResult[];
   total: number;
+  /**
+   * Not in the spec: true when several free-text words matched more entries than the server reads
+   * at once, so data and total cover the best-rated part of them only.
+   */
+  partial?: true;
 }
 
 /** GET /api/practitioner/users?id= */

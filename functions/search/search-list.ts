@@ -19,8 +19,11 @@ export interface Point {
   lng: number;
 }
 
-/** Entries read at most for in-memory work (multi-word filtering, nearest-first of small lists). */
-export const IN_MEMORY_LIMIT = 1500;
+/**
+ * Entries read at most for in-memory work (multi-word filtering, nearest-first of small lists).
+ * An object so a test can lower it rather than seed thousands of practitioners.
+ */
+export const searchLimits = { inMemory: 1500 };
 
 export function toResult(entry: SearchEntryItem, from?: Point): SearchResult {
   const result: SearchResult = {
@@ -61,7 +64,7 @@ export async function ratedPage(
 }
 
 /**
- * Every entry of a list (up to IN_MEMORY_LIMIT), rating order; with `attributes`, only those
+ * Every entry of a list (up to searchLimits.inMemory), rating order; with `attributes`, only those
  * (what a filter needs), to spare moving whole cards that are then thrown away.
  */
 export async function wholeList(pk: string, attributes?: readonly string[]): Promise<SearchEntryItem[]> {
@@ -72,7 +75,7 @@ export async function wholeList(pk: string, attributes?: readonly string[]): Pro
       ExpressionAttributeValues: { ":pk": pk, ":count": keys.searchListCount },
       ...(attributes ? { ProjectionExpression: attributes.join(", ") } : {}),
     },
-    IN_MEMORY_LIMIT,
+    searchLimits.inMemory,
   );
 }
 
@@ -186,7 +189,7 @@ async function blockEntries(
                 ":last": `${last}~`,
               },
             },
-        IN_MEMORY_LIMIT,
+        searchLimits.inMemory,
       ),
     ),
   );

@@ -179,6 +179,25 @@ describe("GET /api/search/index", () => {
     }
   });
 
+  it("says when several free-text words matched more than it reads at once", async () => {
+    const { searchLimits } = await import("./search-list");
+    const whole = await searchFor({ type: "find", find: "counselling trauma", perPage: "50" });
+    expect(whole.body.partial).toBeUndefined();
+    const saved = searchLimits.inMemory;
+    searchLimits.inMemory = 10;
+    try {
+      const cut = await searchFor({ type: "find", find: "counselling trauma", perPage: "50" });
+      expect(cut.body.partial).toBe(true);
+      expect(cut.body.total).toBeLessThan(whole.body.total);
+      const ids = new Set(whole.body.data.map((r: { id: string }) => r.id));
+      for (const result of cut.body.data) expect(ids.has(result.id)).toBe(true);
+      // One list read whole (a place) is never partial.
+      expect((await searchFor({ type: "find", find: "sea point" })).body.partial).toBeUndefined();
+    } finally {
+      searchLimits.inMemory = saved;
+    }
+  });
+
   it("refuses bad input with a readable 400", async () => {
     const cases: Record<string, string>[] = [
       { type: "colour", colour: "blue" },

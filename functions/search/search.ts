@@ -18,6 +18,7 @@ import {
   nearestEntries,
   type Point,
   ratedPage,
+  searchLimits,
   toResult,
   wholeList,
 } from "./search-list";
@@ -55,6 +56,8 @@ interface PageRequest {
 interface Matches {
   entries: SearchEntryItem[];
   total: number;
+  /** Only the first searchLimits.inMemory entries of the list were filtered. */
+  partial?: true;
 }
 
 /** A search by type (profession, service, name, workplace, focus area) reads one list. */
@@ -129,7 +132,9 @@ async function singleList(kind: SearchListKind, value: string, page: PageRequest
   const nearest =
     total > GEO_MIN_LIST ? await nearestEntries(kind, value, from, offset + limit, total) : undefined;
   const ordered = nearest ?? byDistance(await wholeList(pk), from);
-  return { entries: ordered.slice(offset, offset + limit), total };
+  const entries = ordered.slice(offset, offset + limit);
+  // A list without geo copies and longer than what is read at once is sorted in part only.
+  return !nearest && total > searchLimits.inMemory ? { entries, total, partial: true } : { entries, total };
 }
 
 /** Several words: read the rarest of `lists` and keep the entries that have every word. */
@@ -148,7 +153,10 @@ async function filteredList(
   const { offset, limit, from } = page;
   const ordered = from ? byDistance(matching, from) : matching;
   const shown = ordered.slice(offset, offset + limit).map((entry) => entry.SK);
-  return { entries: await entriesBySortKey(rarest[0], shown), total: matching.length };
+  const entries = await entriesBySortKey(rarest[0], shown);
+  return rarest[1] > searchLimits.inMemory
+    ? { entries, total: matching.length, partial: true }
+    : { entries, total: matching.length };
 }
 
 /**
@@ -159,9 +167,10 @@ export const search = httpHandler({ query: searchQuery }, async ({ query }): Pro
   const perPage = Math.min(query.perPage ?? SEARCH_PAGE_SIZE, SEARCH_MAX_PAGE_SIZE);
   const from = searchPoint(query.lat, query.lng);
   const page: PageRequest = { offset: ((query.page ?? 1) - 1) * perPage, limit: perPage, from };
-  const { entries, total } =
+  const { entries, total, partial } =
     query.type === "find"
       ? await findList(query.find ?? "", page)
       : await typedList(query.type, query[query.type] ?? "", page);
-  return { data: entries.map((entry) => toResult(entry, from)), total };
+  const data = entries.map((entry) => toResult(entry, from));
+  return partial ? { data, total, partial } : { data, total };
 });

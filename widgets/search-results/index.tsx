@@ -36,7 +36,7 @@ const WIDE = "(min-width: 960px)";
 type Load =
   | { status: "loading" }
   | { status: "error" }
-  | { status: "ready"; results: SearchResult[]; total: number; page: number };
+  | { status: "ready"; results: SearchResult[]; total: number; page: number; partial: boolean };
 
 const props = z.object({
   /** "off" leaves the map out (e.g. a narrow partner embed). */
@@ -116,7 +116,13 @@ function SearchResults({ map: mapProp }: Props) {
           setQuery({ ...query, page: pages });
           return;
         }
-        setLoad({ status: "ready", results: body.data, total: body.total, page: query.page });
+        setLoad({
+          status: "ready",
+          results: body.data,
+          total: body.total,
+          page: query.page,
+          partial: body.partial === true,
+        });
       })
       .catch((error: unknown) => {
         if (id !== sequence.current || controller.signal.aborted) return;
@@ -268,6 +274,7 @@ function SearchResults({ map: mapProp }: Props) {
             </button>
           )}
         </div>
+        {hasResults && load.partial && <p className="sr__partial">{uiText.partialResults}</p>}
 
         <div className="sr__body">
           {load.status === "loading" && <Loader />}
