@@ -20,6 +20,8 @@ import {
   createAccount,
   login,
   loginAs,
+  me,
+  refresh,
   TEST_PASSWORD,
   uniqueAccountEmail,
 } from "../test/auth-fixtures";
@@ -34,17 +36,6 @@ afterEach(() => setClockForTests(undefined));
 
 function at(ms: number) {
   setClockForTests(() => ms);
-}
-
-function me(headers: Record<string, string> = {}) {
-  return invoke(handler, apiEvent("GET", "/api/auth/me", { headers }));
-}
-
-function refresh(refreshToken: unknown, headers: Record<string, string> = csrfHeader()) {
-  return invoke(
-    handler,
-    apiEvent("POST", "/api/auth/refresh", { body: { refresh_token: refreshToken }, headers }),
-  );
 }
 
 function logout(headers: Record<string, string>) {

@@ -15,6 +15,7 @@ import {
 } from "../../core/schemas/password";
 import type { PasswordTokenItem, UserItem } from "../data/items";
 import { keys } from "../data/keys";
+import { revokeAllSessions } from "../lib/auth-tokens";
 import { now } from "../lib/clock";
 import { db, tableName } from "../lib/db";
 import { env } from "../lib/env";
@@ -70,8 +71,8 @@ export function setPasswordLink(token: string): string {
 
 /**
  * POST /api/auth/password/set {token, password} (CSRF). The rules are checked before the link is
- * used, so a refused password does not burn it. Existing sessions are not revoked (they cannot be
- * listed yet; see docs/decisions.md): they end within 12 hours at the latest.
+ * used, so a refused password does not burn it. Every session of the account ends: a reset is
+ * what someone does when they fear another person has their password.
  */
 export const setPassword = httpHandler(
   { body: setPasswordBody },
@@ -105,9 +106,9 @@ export const setPassword = httpHandler(
           Update: {
             TableName: tableName(),
             Key: keys.user(stored.email),
-            UpdateExpression: "SET passwordHash = :hash",
+            UpdateExpression: "SET passwordHash = :hash, sessionsValidFrom = :now",
             ConditionExpression: "attribute_exists(PK)",
-            ExpressionAttributeValues: { ":hash": passwordHash },
+            ExpressionAttributeValues: { ":hash": passwordHash, ":now": nowMs },
           },
         },
       ],
@@ -120,7 +121,9 @@ export const setPassword = httpHandler(
       throw error;
     }
     await clearLoginFailures(stored.email);
-    log.info("password set", { purpose: stored.purpose });
+    // Whoever was signed in with the old password is signed out.
+    const revoked = await revokeAllSessions(stored.email.toLowerCase());
+    log.info("password set", { purpose: stored.purpose, sessionsRevoked: revoked });
     return { success: PASSWORD_SET };
   },
 );

@@ -1,12 +1,20 @@
 import { createHash } from "node:crypto";
-import { GetCommand } from "@aws-sdk/lib-dynamodb";
+import { GetCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { afterEach, describe, expect, it } from "vitest";
 import type { PasswordTokenItem, UserItem } from "../data/items";
 import { keys } from "../data/keys";
 import { setClockForTests } from "../lib/clock";
 import { db, tableName } from "../lib/db";
 import { apiEvent, invoke } from "../test/api-event";
-import { createAccount, login, uniqueAccountEmail } from "../test/auth-fixtures";
+import {
+  bearer,
+  createAccount,
+  login,
+  loginAs,
+  me,
+  refresh,
+  uniqueAccountEmail,
+} from "../test/auth-fixtures";
 import { csrfHeader, deliveredTo, put, queuedMailsTo, TEST_NOW } from "../test/booking-fixtures";
 import { handler } from "./handler";
 import { newPasswordToken } from "./password-tokens";
@@ -61,6 +69,42 @@ describe("POST /api/auth/password/set", () => {
     expect(again.status).toBe(400);
     expect(again.body).toEqual({ error: "This link is not valid or was already used." });
     expect((await login(account.email, NEW_PASSWORD)).status).toBe(200);
+  });
+
+  it("signs out every session of the account: old access and refresh tokens stop working", async () => {
+    const account = await createAccount("practitioner");
+    const phone = await loginAs(account);
+    const laptop = await loginAs(account);
+    expect((await me(bearer(phone.access_token))).status).toBe(200);
+    const { token, item } = newPasswordToken(account.email, "reset", Date.now());
+    await put(item);
+    expect((await setPassword({ token, password: NEW_PASSWORD })).status).toBe(200);
+    for (const old of [phone, laptop]) {
+      expect((await me(bearer(old.access_token))).status).toBe(401);
+      expect((await refresh(old.refresh_token)).status).toBe(401);
+    }
+    const fresh = await loginAs({ email: account.email, password: NEW_PASSWORD });
+    expect((await me(bearer(fresh.access_token))).status).toBe(200);
+    expect((await refresh(fresh.refresh_token)).status).toBe(200);
+  });
+
+  it("ends at its next refresh a session the sessions index did not show yet", async () => {
+    const account = await createAccount("practitioner");
+    const old = await loginAs(account);
+    // As if GSI1 had not caught up: the session is not listed under the account.
+    const sessionId = old.refresh_token.split(".")[0] ?? "";
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.session(sessionId),
+        UpdateExpression: "REMOVE GSI1PK, GSI1SK",
+      }),
+    );
+    const { token, item } = newPasswordToken(account.email, "reset", Date.now());
+    await put(item);
+    expect((await setPassword({ token, password: NEW_PASSWORD })).status).toBe(200);
+    expect((await refresh(old.refresh_token)).status).toBe(401);
+    expect(await getItem(keys.session(sessionId))).toBeUndefined();
   });
 
   it("answers 410 for an expired link and 400 for an unknown one", async () => {

@@ -261,6 +261,8 @@ export interface UserItem {
   name?: string;
   practitionerId?: string;
   createdAt: string;
+  /** Epoch ms of the last password change: sessions started before it are over. */
+  sessionsValidFrom?: number;
 }
 
 /**
@@ -334,6 +336,9 @@ export interface SessionItem {
   absoluteExpiresAt: number;
   /** TTL (epoch seconds) = the absolute expiry. */
   expiresAt: number;
+  /** `USERSESSIONS#{userId}` / `{createdAt}#{sessionId}`: the account's sessions (keys.userSessions). */
+  GSI1PK: string;
+  GSI1SK: string;
 }
 
 /** Failed logins for one email in the current 15-minute window. */

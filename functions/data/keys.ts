@@ -86,6 +86,12 @@ export const keys = {
   // Accounts and tokens (docs/access-patterns.md "Accounts and sessions").
   /** One login session (refresh token hash, idle and absolute expiry); TTL at the absolute expiry. */
   session: (sessionId: string) => ({ PK: `SESSION#${sessionId}`, SK: "SESSION" as const }),
+  /** GSI1 entry of a session: an account's sessions, oldest first, so a password change ends them all. */
+  userSessions: (userId: string, createdAt: string, sessionId: string) => ({
+    GSI1PK: `USERSESSIONS#${userId}`,
+    GSI1SK: `${createdAt}#${sessionId}`,
+  }),
+  userSessionsPartition: (userId: string) => `USERSESSIONS#${userId}`,
   /** Failed logins for one email (keyed by its SHA-256, so unknown emails leave no address behind). */
   loginFailures: (emailHash: string) => ({ PK: `LOGINFAIL#${emailHash}`, SK: "COUNTER" as const }),
   /** Which version of the demo data a local table holds (infra/seed/write.ts). */

@@ -13,6 +13,7 @@ import { keys } from "../data/keys";
 import { now } from "./clock";
 import { db, tableName } from "./db";
 import { env } from "./env";
+import { queryAll } from "./query-all";
 
 export type Role = "admin" | "practitioner";
 export const roles: readonly Role[] = ["admin", "practitioner"];
@@ -111,6 +112,7 @@ export async function createSession(user: UserItem, nowMs = now()): Promise<Issu
     lastSeenAt: nowMs,
     absoluteExpiresAt,
     expiresAt: Math.ceil(absoluteExpiresAt / 1000),
+    ...keys.userSessions(user.email.toLowerCase(), new Date(nowMs).toISOString(), sessionId),
   };
   if (user.name) session.name = user.name;
   if (user.practitionerId) session.practitionerId = user.practitionerId;
@@ -143,6 +145,24 @@ export function isSessionActive(session: SessionItem, nowMs = now()): boolean {
 
 export async function revokeSession(sessionId: string): Promise<void> {
   await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.session(sessionId) }));
+}
+
+/**
+ * Ends every session of an account (its password was just set): each session its index lists is
+ * deleted, so their access tokens stop working at once. The index is eventually consistent; a
+ * session it does not show yet ends at its next refresh, because the account's sessionsValidFrom
+ * is later than the session's start. Returns how many were deleted.
+ */
+export async function revokeAllSessions(userId: string): Promise<number> {
+  const sessions = await queryAll<{ sessionId: string }>({
+    TableName: tableName(),
+    IndexName: "GSI1",
+    KeyConditionExpression: "GSI1PK = :pk",
+    ExpressionAttributeValues: { ":pk": keys.userSessionsPartition(userId) },
+    ProjectionExpression: "sessionId",
+  });
+  await Promise.all(sessions.map(({ sessionId }) => revokeSession(sessionId)));
+  return sessions.length;
 }
 
 export type RefreshResult = { ok: true; tokens: IssuedTokens } | { ok: false; reason: RefreshFailure };
@@ -178,6 +198,11 @@ export async function refreshSession(refreshToken: string, nowMs = now()): Promi
     return { ok: false, reason: "invalid" };
   }
   const account = user as UserItem;
+  // The password changed after this session began (revokeAllSessions may have missed it).
+  if (account.sessionsValidFrom !== undefined && Date.parse(session.createdAt) < account.sessionsValidFrom) {
+    await revokeSession(sessionId);
+    return { ok: false, reason: "invalid" };
+  }
   const next = newRefreshToken(sessionId);
   try {
     await db().send(

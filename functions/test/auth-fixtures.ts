@@ -49,6 +49,19 @@ export async function loginAs(user: { email: string; password: string }) {
   return body as { access_token: string; refresh_token: string; expires_in: number };
 }
 
+/** GET /api/auth/me: who the bearer of these headers is (401 without a live session). */
+export function me(headers: Record<string, string> = {}) {
+  return invoke(authHandler, apiEvent("GET", "/api/auth/me", { headers }));
+}
+
+/** POST /api/auth/refresh with a refresh token. */
+export function refresh(refreshToken: unknown, headers: Record<string, string> = csrfHeader()) {
+  return invoke(
+    authHandler,
+    apiEvent("POST", "/api/auth/refresh", { body: { refresh_token: refreshToken }, headers }),
+  );
+}
+
 export function bearer(token: string): Record<string, string> {
   return { authorization: `Bearer ${token}` };
 }
