@@ -2,7 +2,7 @@ import { readdirSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
-import { ports } from "./infra/local/ports";
+import { LOCAL_UPLOADS_BUCKET, ports } from "./infra/local/ports";
 import { rewriteMiddleware } from "./infra/local/rewrite-middleware";
 import { partialsPlugin } from "./infra/vite/partials-plugin";
 
@@ -32,6 +32,15 @@ function chunkName(moduleId: string | null): string | undefined {
   const match = moduleId?.match(/\/widgets\/([^/]+)\/index\.tsx?$/);
   return match?.[1];
 }
+
+/** As CloudFront routes them: /api/* to the API, /photos/* to the photos/ prefix of the uploads bucket. */
+const localProxy = {
+  "/api": { target: `http://127.0.0.1:${ports.api}`, changeOrigin: false },
+  "/photos": {
+    target: `http://127.0.0.1:${ports.s3}`,
+    rewrite: (path: string) => `/${LOCAL_UPLOADS_BUCKET}${path}`,
+  },
+};
 
 export default defineConfig({
   root: pagesRoot,
@@ -65,13 +74,13 @@ export default defineConfig({
     port: ports.web,
     strictPort: true,
     fs: { allow: [here] },
-    proxy: { "/api": { target: `http://127.0.0.1:${ports.api}`, changeOrigin: false } },
+    proxy: localProxy,
   },
   preview: {
     host: "127.0.0.1",
     port: ports.web,
     strictPort: true,
-    proxy: { "/api": { target: `http://127.0.0.1:${ports.api}`, changeOrigin: false } },
+    proxy: localProxy,
   },
   // Chunks find their siblings relative to their own URL, so partner pages (other origins) load
   // widget chunks and CSS from us; HTML keeps root-absolute URLs for rewritten routes.

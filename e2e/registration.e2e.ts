@@ -86,4 +86,13 @@ test("apply, get approved, set a password from the email, log in", async ({ page
   await page.getByRole("button", { name: "Log in" }).click();
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
   await expect(page.locator("main")).toContainText("Practitioner");
+
+  // The public profile shows the photo from the application, served from /photos/.
+  const welcome = (await emailsTo(email)).map((mail) => mail.body.text ?? "").join("\n");
+  const practitionerId = /practitioner number (\d+)/.exec(welcome)?.[1];
+  expect(practitionerId).toBeDefined();
+  await page.goto(`/page/practitioner/${practitionerId}`);
+  const photo = page.locator('img[src*="/photos/"]').first();
+  await expect(photo).toBeVisible({ timeout: 20_000 });
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 });

@@ -21,6 +21,7 @@ import { httpHandler } from "../lib/http-handler";
 import type { Logger } from "../lib/logger";
 import { errorDetail } from "../lib/logger";
 import { queueMail } from "../outbox/outbox";
+import { photoStore } from "../registration/photo-store";
 import { addToSearchIndex } from "../search/index-writer";
 import { requestRow } from "./list";
 import { approvalItems } from "./practitioner-from-request";
@@ -152,6 +153,28 @@ async function commit(input: TransactWriteCommandInput, userIndex?: number): Pro
   }
 }
 
+/**
+ * The applicant's photo, copied where the site serves it. A failed copy does not stop the approval
+ * (the profile shows initials instead); it is logged as an error so someone can publish it again.
+ */
+async function publishPhoto(
+  request: RegistrationRequestItem,
+  practitionerId: string,
+  log: Logger,
+): Promise<string> {
+  if (!request.imageKey) return "";
+  try {
+    return await photoStore.publish(request.imageKey, practitionerId);
+  } catch (error) {
+    log.error("photo not published for approved practitioner", {
+      requestId: request.id,
+      practitionerId,
+      ...errorDetail(error),
+    });
+    return "";
+  }
+}
+
 async function approve(request: RegistrationRequestItem, by: string, nowMs: number, log: Logger) {
   const existing = await db().send(
     new GetCommand({
@@ -163,7 +186,8 @@ async function approve(request: RegistrationRequestItem, by: string, nowMs: numb
   if (existing.Item) throw new ConflictError(ACCOUNT_EXISTS);
   const practitionerId = await nextPractitionerId();
   const nowIso = new Date(nowMs).toISOString();
-  const { practitioner, weekly, user } = approvalItems(request, practitionerId, nowIso);
+  const image = await publishPhoto(request, practitionerId, log);
+  const { practitioner, weekly, user } = approvalItems(request, practitionerId, nowIso, image);
   const { token, item: tokenItem } = newPasswordToken(user.email, "welcome", nowMs);
   const mail = welcomeMail({
     to: user.email,

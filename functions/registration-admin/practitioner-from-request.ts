@@ -69,6 +69,8 @@ export function approvalItems(
   request: RegistrationRequestItem,
   practitionerId: string,
   nowIso: string,
+  /** The published photo's site path, or "" (the profile then shows initials). */
+  image = "",
 ): ApprovalItems {
   const title = clean(request.title);
   const firstName = clean(request.name);
@@ -96,7 +98,7 @@ export function approvalItems(
     contactNumber: clean(request.cellNumber),
     profession: clean(request.occupation),
     registrationNumber: clean(request.registrationNumber),
-    image: "",
+    image,
     address: { street: "", suburb, city, province: place?.province ?? "", postalCode },
     businessAddressPhysical: [suburb, ...(city && city !== suburb ? [city] : []), postalCode]
       .filter(Boolean)

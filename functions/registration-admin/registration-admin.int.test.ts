@@ -333,6 +333,39 @@ describe("GET /api/registration/confirmation/{id}", () => {
     expect((await decide(request.id, "1")).status).toBe(409);
   });
 
+  it("publishes the applicant's photo where the site serves it; a missing photo does not stop approval", async () => {
+    const { S3Client, PutObjectCommand, GetObjectCommand } = await import("@aws-sdk/client-s3");
+    const s3 = new S3Client({
+      region: "af-south-1",
+      endpoint: process.env.S3_ENDPOINT,
+      forcePathStyle: true,
+      credentials: { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" },
+    });
+    const Bucket = process.env.UPLOADS_BUCKET;
+    const jpeg = Buffer.concat([Buffer.from("ffd8ffe000104a464946", "hex"), Buffer.alloc(300, 9)]);
+    const withPhoto = await createRequest();
+    await s3.send(
+      new PutObjectCommand({ Bucket, Key: withPhoto.imageKey, Body: jpeg, ContentType: "image/jpeg" }),
+    );
+    const approved = await decide(withPhoto.id, "1");
+    expect(approved.status).toBe(200);
+    const id = (await getItem<RegistrationRequestItem>(keys.registrationRequest(withPhoto.id)))
+      ?.practitionerId;
+    const practitioner = await getItem<PractitionerItem>(keys.practitioner(id ?? ""));
+    expect(practitioner?.image).toMatch(new RegExp(`^/photos/${id}-[0-9a-f]{8}\\.jpg$`));
+    const published = await s3.send(new GetObjectCommand({ Bucket, Key: practitioner?.image.slice(1) }));
+    expect(published.ContentType).toBe("image/jpeg");
+    expect(published.CacheControl).toMatch(/immutable/);
+    expect(Buffer.from((await published.Body?.transformToByteArray()) ?? [])).toEqual(jpeg);
+
+    const withoutPhoto = await createRequest();
+    const alsoApproved = await decide(withoutPhoto.id, "1");
+    expect(alsoApproved.status).toBe(200);
+    const otherId = (await getItem<RegistrationRequestItem>(keys.registrationRequest(withoutPhoto.id)))
+      ?.practitionerId;
+    expect((await getItem<PractitionerItem>(keys.practitioner(otherId ?? "")))?.image).toBe("");
+  });
+
   it("refuses to approve when the email already has an account (409), changing nothing", async () => {
     const existing = await createAccount("admin");
     const request = await createRequest({ email: existing.email });

@@ -1,5 +1,5 @@
-import { randomUUID } from "node:crypto";
-import { GetObjectCommand, HeadObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import { randomBytes, randomUUID } from "node:crypto";
+import { CopyObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import { createPresignedPost } from "@aws-sdk/s3-presigned-post";
 import {
   PHOTO_EXTENSION,
@@ -23,7 +23,15 @@ export interface PhotoStore {
   presign(contentType: PhotoType): Promise<PhotoUploadResponse>;
   /** undefined when the object is there and is a JPEG, PNG or WebP of at most 5 MB; else why not. */
   check(key: string): Promise<PhotoProblem | undefined>;
+  /**
+   * Copies an approved applicant's photo out of registrations/ (which expires) to photos/, which
+   * the site serves (CloudFront; the local web server proxies it); returns its site path.
+   */
+  publish(key: string, practitionerId: string): Promise<string>;
 }
+
+/** Where published photos live in the uploads bucket and on the site. */
+export const PUBLISHED_PHOTOS_PREFIX = "photos/";
 
 let client: S3Client | undefined;
 
@@ -90,5 +98,25 @@ export const photoStore: PhotoStore = {
     const object = await s3().send(new GetObjectCommand({ Bucket, Key: key, Range: "bytes=0-15" }));
     const bytes = (await object.Body?.transformToByteArray()) ?? new Uint8Array();
     return sniffType(bytes) === type ? undefined : "content";
+  },
+
+  async publish(key, practitionerId) {
+    const Bucket = env().uploadsBucket;
+    const extension = key.slice(key.lastIndexOf(".") + 1);
+    const type = PHOTO_TYPES.find((accepted) => PHOTO_EXTENSION[accepted] === extension);
+    if (!key.startsWith("registrations/") || !type) throw new Error(`not a registration photo: ${key}`);
+    // A fresh name per publication, so the photo can be cached for good.
+    const target = `${PUBLISHED_PHOTOS_PREFIX}${practitionerId}-${randomBytes(4).toString("hex")}.${extension}`;
+    await s3().send(
+      new CopyObjectCommand({
+        Bucket,
+        Key: target,
+        CopySource: `${Bucket}/${key}`,
+        MetadataDirective: "REPLACE",
+        ContentType: type,
+        CacheControl: "public, max-age=31536000, immutable",
+      }),
+    );
+    return `/${target}`;
   },
 };

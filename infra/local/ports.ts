@@ -17,3 +17,6 @@ export const ports = {
   ses: port("SES_PORT", 8005),
   s3: port("S3_PORT", 8006),
 };
+
+/** The local S3-compatible server's bucket for registration and published photos. */
+export const LOCAL_UPLOADS_BUCKET = "vula-health-local-uploads";

