@@ -54,6 +54,12 @@ test("apply, get approved, set a password from the email, log in", async ({ page
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
   const row = page.locator("tr", { hasText: email });
   await expect(row).toBeVisible({ timeout: 20_000 });
+  // The admin sees the uploaded photo before deciding.
+  const applicantPhoto = row.locator("img.rr-photo");
+  await expect(applicantPhoto).toBeVisible();
+  await expect
+    .poll(() => applicantPhoto.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
   page.once("dialog", (dialog) => dialog.accept());
   await row.getByRole("button", { name: "Approve" }).click();
   await expect(page.getByText("Operation Successfull !")).toBeVisible();

@@ -47,11 +47,13 @@ export interface RegistrationRequestRow {
   suburb: string;
   city: string;
   postal_code: string;
-  /**
-   * Object key of the uploaded photo. The spec's `image` is a URL; the route that serves a request's
-   * photo to admins is not built yet, so the list hands out the key only.
-   */
+  /** Object key of the uploaded photo in the private uploads bucket. */
   image_key: string;
+  /**
+   * The spec's `image`: a link to the photo that works for 15 minutes (presigned GET), so an admin
+   * can look at it before deciding; "" when there is none (or it has expired from the bucket).
+   */
+  image: string;
   subscription_plan: PlanId;
   /** null: new; 1 approved; 0 rejected. */
   is_request_approved: null | 0 | 1;

@@ -11,6 +11,7 @@ import type { RegistrationRequestItem } from "../data/items";
 import { keys, type RegistrationState } from "../data/keys";
 import { db, tableName } from "../lib/db";
 import { httpHandler } from "../lib/http-handler";
+import { photoStore } from "../registration/photo-store";
 
 /**
  * Requests read per state at most. The list reads the whole state's partition (newest first) and
@@ -25,7 +26,7 @@ const STATE_OF_FILTER: Record<"0" | "1" | "2", RegistrationState> = {
   "2": "new",
 };
 
-export function requestRow(item: RegistrationRequestItem): RegistrationRequestRow {
+export function requestRow(item: RegistrationRequestItem, image = ""): RegistrationRequestRow {
   return {
     id: item.id,
     name: item.name,
@@ -39,6 +40,7 @@ export function requestRow(item: RegistrationRequestItem): RegistrationRequestRo
     city: item.city,
     postal_code: item.postalCode,
     image_key: item.imageKey,
+    image,
     subscription_plan: item.subscriptionPlan,
     is_request_approved: item.isRequestApproved,
     created_at: item.createdAt,
@@ -95,8 +97,12 @@ export const listRequests = httpHandler(
     const state = STATE_OF_FILTER[query.is_approved ?? "2"];
     const search = query.search?.trim() ?? "";
     const all = (await stateRequests(state)).filter((item) => matchesSearch(item, search));
+    const rows = all.slice((page - 1) * perPage, page * perPage);
+    const images = await Promise.all(
+      rows.map((item) => (item.imageKey ? photoStore.viewUrl(item.imageKey) : Promise.resolve(""))),
+    );
     return {
-      data: { data: all.slice((page - 1) * perPage, page * perPage).map(requestRow) },
+      data: { data: rows.map((item, index) => requestRow(item, images[index])) },
       total: all.length,
     };
   },

@@ -131,6 +131,8 @@ describe("GET /api/registration/getrequest", () => {
       city: "Cape Town",
       postal_code: "8005",
       image_key: made[26]?.imageKey,
+      // A 15-minute link to the photo in the uploads bucket (checked with a real photo below).
+      image: expect.stringMatching(/registrations\/.+\.jpg\?.*X-Amz-Expires=900/),
       subscription_plan: "starter_package",
       is_request_approved: null,
       created_at: made[26]?.createdAt,
@@ -333,7 +335,7 @@ describe("GET /api/registration/confirmation/{id}", () => {
     expect((await decide(request.id, "1")).status).toBe(409);
   });
 
-  it("publishes the applicant's photo where the site serves it; a missing photo does not stop approval", async () => {
+  it("shows admins the photo, then publishes it where the site serves it; a missing photo does not stop approval", async () => {
     const { S3Client, PutObjectCommand, GetObjectCommand } = await import("@aws-sdk/client-s3");
     const s3 = new S3Client({
       region: "af-south-1",
@@ -347,6 +349,13 @@ describe("GET /api/registration/confirmation/{id}", () => {
     await s3.send(
       new PutObjectCommand({ Bucket, Key: withPhoto.imageKey, Body: jpeg, ContentType: "image/jpeg" }),
     );
+    const listed = await list({ search: withPhoto.surname });
+    const link: string = listed.body.data.data[0]?.image;
+    const viewed = await fetch(link);
+    expect(viewed.status).toBe(200);
+    expect(Buffer.from(await viewed.arrayBuffer())).toEqual(jpeg);
+    expect(link).toContain("X-Amz-Signature=");
+
     const approved = await decide(withPhoto.id, "1");
     expect(approved.status).toBe(200);
     const id = (await getItem<RegistrationRequestItem>(keys.registrationRequest(withPhoto.id)))

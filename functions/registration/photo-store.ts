@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { CopyObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import { createPresignedPost } from "@aws-sdk/s3-presigned-post";
+import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 import {
   PHOTO_EXTENSION,
   PHOTO_MAX_BYTES,
@@ -28,7 +29,11 @@ export interface PhotoStore {
    * the site serves (CloudFront; the local web server proxies it); returns its site path.
    */
   publish(key: string, practitionerId: string): Promise<string>;
+  /** A link to a registration photo that works for VIEW_EXPIRES_SECONDS (admins' review). */
+  viewUrl(key: string): Promise<string>;
 }
+
+export const VIEW_EXPIRES_SECONDS = 15 * 60;
 
 /** Where published photos live in the uploads bucket and on the site. */
 export const PUBLISHED_PHOTOS_PREFIX = "photos/";
@@ -118,5 +123,12 @@ export const photoStore: PhotoStore = {
       }),
     );
     return `/${target}`;
+  },
+
+  viewUrl(key) {
+    // Signing is local: no call to S3, so a page of 25 rows costs nothing extra.
+    return getSignedUrl(s3(), new GetObjectCommand({ Bucket: env().uploadsBucket, Key: key }), {
+      expiresIn: VIEW_EXPIRES_SECONDS,
+    });
   },
 };

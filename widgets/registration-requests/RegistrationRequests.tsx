@@ -126,7 +126,11 @@ export function RegistrationRequests() {
       showToast(SUCCESS, "success");
       setLoad((current) =>
         current.status === "ready"
-          ? { ...current, rows: current.rows.map((r) => (r.id === row.id ? answer.data : r)) }
+          ? {
+              ...current,
+              // The answer has no photo link; keep the one the list gave.
+              rows: current.rows.map((r) => (r.id === row.id ? { ...answer.data, image: r.image } : r)),
+            }
           : current,
       );
     } catch {
@@ -209,8 +213,29 @@ export function RegistrationRequests() {
               {load.rows.map((row) => (
                 <tr key={row.id}>
                   <th scope="row">
-                    {row.title} {row.name} {row.surname}
-                    <span className="rr-muted">{row.sex}</span>
+                    <span className="rr-applicant">
+                      {row.image && (
+                        <a
+                          href={row.image}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                          className="rr-photo-link"
+                        >
+                          <img
+                            className="rr-photo"
+                            src={row.image}
+                            alt={`${row.name} ${row.surname}, full size`}
+                            width={48}
+                            height={48}
+                            loading="lazy"
+                          />
+                        </a>
+                      )}
+                      <span>
+                        {row.title} {row.name} {row.surname}
+                        <span className="rr-muted">{row.sex}</span>
+                      </span>
+                    </span>
                   </th>
                   <td>
                     {row.occupation}
