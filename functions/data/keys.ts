@@ -2,6 +2,8 @@
  * The one place that builds table keys (single-table design, see docs/access-patterns.md).
  * Every entity's PK/SK/GSI values come from here, so a key shape is never spelled twice.
  */
+const userSessionsPartition = (userId: string) => `USERSESSIONS#${userId}`;
+
 export const keys = {
   practitioner: (id: string) => ({ PK: `PRAC#${id}`, SK: "PROFILE" as const }),
   /** Admin list: active and deactivated practitioners, ordered by name. */
@@ -88,10 +90,10 @@ export const keys = {
   session: (sessionId: string) => ({ PK: `SESSION#${sessionId}`, SK: "SESSION" as const }),
   /** GSI1 entry of a session: an account's sessions, oldest first, so a password change ends them all. */
   userSessions: (userId: string, createdAt: string, sessionId: string) => ({
-    GSI1PK: `USERSESSIONS#${userId}`,
+    GSI1PK: userSessionsPartition(userId),
     GSI1SK: `${createdAt}#${sessionId}`,
   }),
-  userSessionsPartition: (userId: string) => `USERSESSIONS#${userId}`,
+  userSessionsPartition,
   /** Failed logins for one email (keyed by its SHA-256, so unknown emails leave no address behind). */
   loginFailures: (emailHash: string) => ({ PK: `LOGINFAIL#${emailHash}`, SK: "COUNTER" as const }),
   /** Which version of the demo data a local table holds (infra/seed/write.ts). */

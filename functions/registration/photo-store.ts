@@ -66,6 +66,9 @@ export function sniffType(head: Uint8Array): PhotoType | undefined {
   return undefined;
 }
 
+/** "registrations/abc.webp" -> "webp". */
+const extensionOf = (key: string) => key.slice(key.lastIndexOf(".") + 1);
+
 function isNotFound(error: unknown): boolean {
   const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
   return e.name === "NotFound" || e.name === "NoSuchKey" || e.$metadata?.httpStatusCode === 404;
@@ -98,7 +101,7 @@ export const photoStore: PhotoStore = {
       throw error;
     }
     const type = PHOTO_TYPES.find((accepted) => accepted === head.ContentType);
-    if (!type || PHOTO_EXTENSION[type] !== key.slice(key.lastIndexOf(".") + 1)) return "type";
+    if (!type || PHOTO_EXTENSION[type] !== extensionOf(key)) return "type";
     if (!head.ContentLength || head.ContentLength > PHOTO_MAX_BYTES) return "size";
     const object = await s3().send(new GetObjectCommand({ Bucket, Key: key, Range: "bytes=0-15" }));
     const bytes = (await object.Body?.transformToByteArray()) ?? new Uint8Array();
@@ -107,7 +110,7 @@ export const photoStore: PhotoStore = {
 
   async publish(key, practitionerId) {
     const Bucket = env().uploadsBucket;
-    const extension = key.slice(key.lastIndexOf(".") + 1);
+    const extension = extensionOf(key);
     const type = PHOTO_TYPES.find((accepted) => PHOTO_EXTENSION[accepted] === extension);
     if (!key.startsWith("registrations/") || !type) throw new Error(`not a registration photo: ${key}`);
     // A fresh name per publication, so the photo can be cached for good.

@@ -110,23 +110,29 @@ async function findList(term: string, page: PageRequest): Promise<Matches> {
     .sort((a, b) => b.split(" ").length - a.split(" ").length)[0];
   if (place === undefined) {
     const name = named.find(({ pk }) => (counts.get(pk) ?? 0) > 0);
-    if (name) return singleList(name.kind, value, page);
+    if (name) return singleList(name.kind, value, page, counts.get(name.pk));
     return filteredList(counts, words.map(wordList), words, page);
   }
   const placeWords = new Set(place.split(" "));
   const others = words.filter((word) => !placeWords.has(word));
   const [other] = others;
-  if (other === undefined) return singleList("place", place, page);
+  if (other === undefined) return singleList("place", place, page, counts.get(placeList(place)));
   if (others.length === 1) return singleList("wordPlace", wordPlaceValue(other, place), page);
   const pairs = others.map((word) => wordPlaceList(word, place));
   return filteredList(await listCounts(pairs), pairs, others, page);
 }
 
-async function singleList(kind: SearchListKind, value: string, page: PageRequest): Promise<Matches> {
+/** One list, by rating or nearest first; `knownTotal` when its count was read already. */
+async function singleList(
+  kind: SearchListKind,
+  value: string,
+  page: PageRequest,
+  knownTotal?: number,
+): Promise<Matches> {
   const pk = keys.searchList(kind, value);
   const { offset, limit, from } = page;
   if (!from) return ratedPage(pk, offset, limit);
-  const total = (await listCounts([pk])).get(pk) ?? 0;
+  const total = knownTotal ?? (await listCounts([pk])).get(pk) ?? 0;
   if (total === 0 || offset >= total) return { entries: [], total };
   // Small lists are cheaper to sort whole; bigger ones read only the cells around the point.
   const nearest =

@@ -65,8 +65,6 @@ export async function startSes(port: number): Promise<Server> {
   return start({ host: "127.0.0.1", port });
 }
 
-export { LOCAL_UPLOADS_BUCKET };
-
 /**
  * s3rver (an S3-compatible server in this process) with the uploads bucket; files under `dataDir`.
  * It accepts presigned POSTs but does not enforce their policy conditions (key, type, size): S3 does,

@@ -11,11 +11,10 @@ import { tmpdir } from "node:os";
 import { parseArgs } from "node:util";
 import { demoAccounts } from "../seed/generate";
 import { isTableEmpty, seedIsCurrent, seedTable } from "../seed/write";
-import { ports } from "./ports";
+import { LOCAL_UPLOADS_BUCKET, ports } from "./ports";
 import { javaMissingMessage, killAllNow } from "./processes";
 import {
   LOCAL_TABLE,
-  LOCAL_UPLOADS_BUCKET,
   prepareTable,
   startApi,
   startDynamo,
