@@ -52,7 +52,11 @@ export class PayloadTooLargeError extends DomainError {
   }
 }
 export class TooManyRequestsError extends DomainError {
-  constructor(message: string) {
+  /** Sent as Retry-After: whole seconds until the caller may try again. */
+  readonly retryAfterSeconds: number | undefined;
+  constructor(message: string, retryAfterSeconds?: number) {
     super(429, message);
+    this.retryAfterSeconds =
+      retryAfterSeconds === undefined ? undefined : Math.max(1, Math.ceil(retryAfterSeconds));
   }
 }

@@ -65,6 +65,7 @@ describe("constants", () => {
       "completed",
       "confirmed",
       "declined",
+      "expired",
       "pending",
     ]);
   });

@@ -18,7 +18,15 @@ export const DEFAULT_MIN_NOTICE_MINUTES = 120;
 /** How far ahead a patient may book. */
 export const BOOKING_HORIZON_DAYS = 180;
 
-export const BOOKING_STATUSES = ["pending", "confirmed", "declined", "cancelled", "completed"] as const;
+/** "completed" and "expired" are never stored: time moves a booking there (core/booking-lifecycle.ts). */
+export const BOOKING_STATUSES = [
+  "pending",
+  "confirmed",
+  "declined",
+  "cancelled",
+  "completed",
+  "expired",
+] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 /** Statuses that hold a slot; every other status frees it. */
 export const BLOCKING_STATUSES: readonly BookingStatus[] = ["pending", "confirmed"];

@@ -10,6 +10,7 @@ import { ACCESS_TOKEN_SECONDS, JWT_AUDIENCE, JWT_ISSUER, jwtKey } from "../lib/a
 import { now, setClockForTests } from "../lib/clock";
 import { db, tableName } from "../lib/db";
 import { httpHandler, MAX_BODY_BYTES } from "../lib/http-handler";
+import { setRateLimitsForTests } from "../lib/rate-limit";
 import { handler as outOfOfficeHandler } from "../out-of-office/handler";
 import { handler as profileEditorHandler } from "../profile-editor/handler";
 import { handler as registrationAdminHandler } from "../registration-admin/handler";
@@ -27,6 +28,7 @@ import {
 } from "../test/auth-fixtures";
 import { csrfHeader } from "../test/booking-fixtures";
 import { handler } from "./handler";
+import { setLoginDelayForTests } from "./lockout";
 import { protectedRoutes } from "./protected-routes";
 
 const T0 = Date.parse("2026-11-22T06:00:00Z");
@@ -36,6 +38,13 @@ afterEach(() => setClockForTests(undefined));
 
 function at(ms: number) {
   setClockForTests(() => ms);
+}
+
+function loginFrom(sourceIp: string, email: string, password: string) {
+  return invoke(
+    handler,
+    apiEvent("POST", "/api/auth/login", { body: { email, password }, headers: csrfHeader(), sourceIp }),
+  );
 }
 
 function logout(headers: Record<string, string>) {
@@ -140,27 +149,57 @@ describe("POST /api/auth/login", () => {
     expect(unknown.body).toEqual(wrong.body);
   });
 
-  it("locks an account for 15 minutes after 10 failed logins, even for the right password", async () => {
+  it("never locks an account: after many failures from many addresses the right password still logs in", async () => {
     at(T0);
-    const user = await createAccount("practitioner");
-    for (let i = 0; i < 10; i++) {
-      expect((await login(user.email, `Wrong#${i}`)).status).toBe(401);
+    setLoginDelayForTests({ free: 3, baseMs: 1, maxMs: 2 });
+    try {
+      const user = await createAccount("admin");
+      for (let i = 0; i < 25; i++) {
+        const attempt = await loginFrom(`198.51.100.${i}`, user.email, `Wrong#${i}`);
+        expect(attempt.status).toBe(401);
+      }
+      expect(await failureCounter(user.email)).toMatchObject({ failures: 25 });
+      const real = await loginFrom("203.0.113.7", user.email, user.password);
+      expect(real.status).toBe(200);
+      expect(real.body.access_token).toEqual(expect.any(String));
+      // A success clears the count.
+      expect(await failureCounter(user.email)).toBeUndefined();
+    } finally {
+      setLoginDelayForTests(undefined);
     }
-    const locked = await login(user.email, user.password);
-    expect(locked.status).toBe(429);
-    expect(locked.body).toEqual({ error: "Too many attempts. Please try again in 15 minutes." });
-    at(T0 + 14 * MINUTE);
-    expect((await login(user.email, user.password)).status).toBe(429);
-    at(T0 + 15 * MINUTE + 1);
-    expect((await login(user.email, user.password)).status).toBe(200);
-    // A success clears the count.
-    expect(await failureCounter(user.email)).toBeUndefined();
   });
 
-  it("locks unknown emails the same way, so a 429 reveals nothing", async () => {
+  it("counts failures on unknown emails the same way, so nothing tells which emails exist", async () => {
     const email = uniqueAccountEmail("ghost");
-    for (let i = 0; i < 10; i++) expect((await login(email, "Whatever#1")).status).toBe(401);
-    expect((await login(email, "Whatever#1")).status).toBe(429);
+    for (let i = 0; i < 4; i++) expect((await login(email, "Whatever#1")).status).toBe(401);
+    expect(await failureCounter(email)).toMatchObject({ failures: 4 });
+  });
+
+  it("limits logins per client address: 429 with Retry-After, other addresses unaffected", async () => {
+    at(T0);
+    setRateLimitsForTests({ "login-ip": { max: 3 } });
+    try {
+      const user = await createAccount("practitioner");
+      const ip = "192.0.2.44";
+      for (let i = 0; i < 3; i++) expect((await loginFrom(ip, user.email, `Wrong#${i}`)).status).toBe(401);
+      const refused = await loginFrom(ip, user.email, user.password);
+      expect(refused.status).toBe(429);
+      expect(refused.headers["Retry-After"]).toBe(String(15 * 60));
+      expect(refused.body.error).toMatch(/Too many requests from your network/);
+      expect((await loginFrom("192.0.2.45", user.email, user.password)).status).toBe(200);
+      at(T0 + 15 * MINUTE);
+      expect((await loginFrom(ip, user.email, user.password)).status).toBe(200);
+    } finally {
+      setRateLimitsForTests(undefined);
+    }
+  });
+
+  it("gives an approved account without a password the same 401 as a wrong password", async () => {
+    const user = await createAccount("practitioner", { passwordHash: "" });
+    const empty = await login(user.email, "Anything#2026");
+    const wrong = await login(uniqueAccountEmail("nobody"), "Anything#2026");
+    expect(empty.status).toBe(401);
+    expect(empty.body).toEqual(wrong.body);
   });
 
   it("upgrades an old scrypt hash to argon2id on login", async () => {

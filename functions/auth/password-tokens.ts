@@ -148,7 +148,7 @@ function reserveResetRequest(emailLower: string, nowMs: number): Promise<boolean
  * (counted for unknown emails too).
  */
 export const forgotPassword = httpHandler(
-  { body: forgotPasswordBody },
+  { body: forgotPasswordBody, limits: { ip: "forgot-password-ip" } },
   async ({ body, log }): Promise<PasswordAnswer> => {
     const emailLower = body.email.toLowerCase();
     const nowMs = now();

@@ -1,6 +1,7 @@
+import { currentStatus } from "../../core/booking-lifecycle";
 import { MINUTE_MS, sastToMs } from "../../core/sast-time";
 import type { BookingSummary } from "../../core/schemas/booking";
-import { BLOCKING_STATUSES } from "../../core/slots";
+import { BLOCKING_STATUSES, type BookingStatus } from "../../core/slots";
 import type { BookingItem, PractitionerItem } from "../data/items";
 import { env } from "../lib/env";
 import type { BookingMailFacts } from "./mails";
@@ -23,6 +24,11 @@ export function endMs(booking: Pick<BookingItem, "date" | "time" | "duration">):
   return startMs(booking) + booking.duration * MINUTE_MS;
 }
 
+/** The status answers show: time turns pending into expired and confirmed into completed. */
+export function statusNow(booking: BookingItem, nowMs: number): BookingStatus {
+  return currentStatus(booking.status, startMs(booking), endMs(booking), nowMs);
+}
+
 export function isCancellable(booking: BookingItem, nowMs: number): boolean {
   return BLOCKING_STATUSES.includes(booking.status) && startMs(booking) > nowMs;
 }
@@ -33,15 +39,21 @@ export function manageUrl(booking: BookingItem): string {
   return `${env().siteUrl}/page/booking/manage?token=${encodeURIComponent(token)}`;
 }
 
+/**
+ * The booking as its patient sees it. The video link is part of the answer only for the holder of
+ * the manage link (`audience: "manage-link"`): anything else that answers about a booking (submit,
+ * a replay of it) must not hand a stranger the way into someone's session.
+ */
 export function bookingSummary(
   booking: BookingItem,
   practitioner: PractitionerItem,
   medicalAidName: string | undefined,
   nowMs: number,
+  audience: "manage-link" | "submitter" = "submitter",
 ): BookingSummary {
   const summary: BookingSummary = {
     id: booking.id,
-    status: booking.status,
+    status: statusNow(booking, nowMs),
     date: `${booking.date} ${booking.time}`,
     duration: booking.duration,
     type: booking.type === "virtual" ? 1 : 0,
@@ -56,7 +68,7 @@ export function bookingSummary(
     cancellable: isCancellable(booking, nowMs),
   };
   if (medicalAidName) summary.medical_aid = medicalAidName;
-  if (booking.videoUrl) summary.video_url = booking.videoUrl;
+  if (booking.videoUrl && audience === "manage-link") summary.video_url = booking.videoUrl;
   return summary;
 }
 

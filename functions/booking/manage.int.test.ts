@@ -60,6 +60,14 @@ describe("the manage-booking link", () => {
     expect(JSON.stringify(answer)).not.toContain(body.reason_for_appointment);
   });
 
+  it("is the one answer that carries a virtual booking's video link", async () => {
+    const practitioner = await createPractitioner({ meetingUrl: "https://zoom.us/j/5551234567" });
+    const { booking, token } = await book(practitioner, { type: 1 });
+    expect(booking).not.toHaveProperty("video_url");
+    const { body: answer } = await manage(token);
+    expect(answer.booking.video_url).toBe("https://zoom.us/j/5551234567");
+  });
+
   it("refuses a tampered (403), expired (410), missing (400) or foreign-secret token", async () => {
     const practitioner = await createPractitioner();
     const { token } = await book(practitioner);

@@ -39,7 +39,7 @@ async function bookingForToken(token: string, nowMs: number) {
 
 async function summaryOf(booking: BookingItem, practitioner: PractitionerItem, nowMs: number) {
   const names = await schemeNames();
-  return bookingSummary(booking, practitioner, names.get(booking.medicalAidId ?? ""), nowMs);
+  return bookingSummary(booking, practitioner, names.get(booking.medicalAidId ?? ""), nowMs, "manage-link");
 }
 
 /** GET /api/booking/manage?token= : the booking behind a manage link (never the reason). */

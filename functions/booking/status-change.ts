@@ -9,6 +9,7 @@ import { db, tableName } from "../lib/db";
 import { queueMail } from "../outbox/outbox";
 import { mailFacts } from "./booking-view";
 import type { BookingMailFacts } from "./mails";
+import { releasePendingPlace } from "./pending-allowance";
 
 export type ChangedBy = "patient" | "practitioner" | "admin";
 
@@ -75,5 +76,7 @@ export async function changeStatus(
     // Someone else changed it at the same moment (the patient cancelled, the practitioner confirmed).
     throw new ConflictError("This booking changed a moment ago. Please reload the page and try again.");
   }
+  // Every change from pending is an answer (or a withdrawal): the patient may ask again.
+  if (booking.status === "pending") await releasePendingPlace(booking);
   return updated;
 }

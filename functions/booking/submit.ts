@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { GetCommand, TransactWriteCommand } from "@aws-sdk/lib-dynamodb";
-import { BadRequestError, ConflictError, type DomainError } from "../../core/errors";
+import { BadRequestError, ConflictError, type DomainError, TooManyRequestsError } from "../../core/errors";
 import { longDate, parseDateTime } from "../../core/sast-time";
 import { type BookingForm, type BookingSubmitResponse, bookingForm } from "../../core/schemas/booking";
 import { lockCells, slotProblem, type Unavailable } from "../../core/slots";
@@ -23,6 +23,7 @@ import { queueMail } from "../outbox/outbox";
 import { loadSchedule, recordFor, slotContext } from "./availability";
 import { bookingStart, bookingSummary, endMs, mailFacts } from "./booking-view";
 import { patientRequestReceived, practitionerNewRequest } from "./mails";
+import { claimPendingPlace, freePendingPlace, TOO_MANY_PENDING } from "./pending-allowance";
 
 export const BOOKED = "Booking request received. Please check your email.";
 const TAKEN = "Sorry, this time has just been booked by someone else. Please choose another time.";
@@ -81,7 +82,7 @@ async function getItem<T>(key: { PK: string; SK: string }): Promise<T | undefine
   return Item as T | undefined;
 }
 
-/** The first result again, for a retried request. */
+/** The first result again, for a request retried under the same Idempotency-Key (no video link). */
 async function replay(booking: BookingItem, practitioner: PractitionerItem) {
   const names = await schemeNames();
   const body: BookingSubmitResponse = {
@@ -125,7 +126,7 @@ function checkPayment(
   return names.get(id);
 }
 
-type Part = "booking" | "lock" | "patient" | "consent" | "mail" | "idempotency";
+type Part = "booking" | "lock" | "patient" | "pending" | "consent" | "mail" | "idempotency";
 
 interface CancellationReason {
   Code?: string;
@@ -136,164 +137,176 @@ interface CancellationReason {
  * schedule, then writes in one transaction: the booking (pending), a lock item per 5-minute cell
  * of its time (each conditioned on not existing, so overlapping bookings can never both commit),
  * the patient (created or matched by email), the consent record, the idempotency record, and the
- * two emails in the outbox. A retry (same Idempotency-Key, or same email and slot) gets the first
- * result back; the loser of a race gets 409.
+ * two emails in the outbox, and one of the email's pending places (pending-allowance.ts). Only a
+ * retry under the same Idempotency-Key gets the first result back; the same email and slot without
+ * it gets what anyone else would (409, no details), so knowing a patient's email reveals nothing.
+ * An existing patient's stored details are never changed by a booking (they stay on the booking).
  */
-export const submitBooking = httpHandler({ body: bookingForm }, async ({ body, headers, log }) => {
-  const started = now();
-  const { date, time } = parseDateTime(body.date) ?? { date: "", time: "" };
-  const email = body.email.toLowerCase();
-  const hash = requestHash(body, email);
-  const keyHash = idempotencyKey(headers);
+export const submitBooking = httpHandler(
+  {
+    body: bookingForm,
+    limits: { ip: "booking-ip", email: { name: "booking-email", of: (form) => form.email } },
+  },
+  async ({ body, headers, log }) => {
+    const started = now();
+    const { date, time } = parseDateTime(body.date) ?? { date: "", time: "" };
+    const email = body.email.toLowerCase();
+    const hash = requestHash(body, email);
+    const keyHash = idempotencyKey(headers);
 
-  if (keyHash) {
-    const prior = await getItem<IdempotencyItem>(keys.idempotency(keyHash));
-    if (prior) return replayIdempotent(prior, hash);
-  }
+    if (keyHash) {
+      const prior = await getItem<IdempotencyItem>(keys.idempotency(keyHash));
+      if (prior) return replayIdempotent(prior, hash);
+    }
 
-  const schedule = await loadSchedule(body.practitioner_id, date, date);
-  const { practitioner } = schedule;
-  const retried = schedule.bookings.find(
-    ({ item }) => item.date === date && item.time === time && item.patientEmail === email,
-  );
-  if (retried) return replay(retried.item, practitioner);
+    const schedule = await loadSchedule(body.practitioner_id, date, date);
+    const { practitioner } = schedule;
 
-  const record = recordFor(schedule, date);
-  const problem = slotProblem(record, time, slotContext(schedule, started));
-  if (problem || !record) throw refusal(problem ?? "not-a-slot", date, time);
-  if (body.duration !== record.duration)
-    throw new BadRequestError(
-      `Appointments at this time last ${record.duration} minutes, not ${body.duration}.`,
-      {
-        duration: `must be ${record.duration}`,
-      },
-    );
-  const names = await schemeNames();
-  const medicalAidName = checkPayment(body, practitioner, names);
-
-  const at = new Date(started).toISOString();
-  const bookingId = randomUUID();
-  const cells = lockCells(date, time, record.duration);
-  const booking: BookingItem = {
-    ...keys.booking(practitioner.id, `${date}T${time}`, bookingId),
-    GSI1PK: "",
-    GSI1SK: "",
-    entity: "booking",
-    id: bookingId,
-    practitionerId: practitioner.id,
-    patientId: "",
-    patientEmail: email,
-    firstName: body.first_name,
-    lastName: body.last_name ?? "",
-    cellphone: body.cellphone_number ?? "",
-    date,
-    time,
-    duration: record.duration,
-    type: body.type === 1 ? "virtual" : "in-person",
-    bookingWith: body.booking_with,
-    followUp: body.follow_up_session ?? false,
-    reason: body.reason_for_appointment,
-    status: "pending",
-    lockCells: cells,
-    termsVersion: TERMS_VERSION,
-    consentedAt: at,
-    requestHash: hash,
-    createdAt: at,
-    updatedAt: at,
-  };
-  if (body.booking_with === "Medical aid" && body.medical_aid_id) booking.medicalAidId = body.medical_aid_id;
-  if (body.medical_insurance) booking.medicalInsurance = body.medical_insurance;
-  if (booking.type === "virtual")
-    booking.videoUrl =
-      practitioner.meetingUrl ?? `https://meet.jit.si/VulaHealth-${randomBytes(12).toString("hex")}`;
-
-  for (let attempt = 1; ; attempt++) {
-    const patient = await getItem<PatientItem>(keys.patient(email));
-    const patientId = patient?.id ?? randomUUID();
-    Object.assign(booking, keys.bookingByPatient(patientId, bookingStart(booking), bookingId), { patientId });
-    const facts = mailFacts(booking, practitioner, medicalAidName, started);
-    const parts: {
-      part: Part;
-      item: NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]["TransactItems"]>[number];
-    }[] = [
-      {
-        part: "booking",
-        item: {
-          Put: { TableName: tableName(), Item: booking, ConditionExpression: "attribute_not_exists(PK)" },
+    const record = recordFor(schedule, date);
+    const problem = slotProblem(record, time, slotContext(schedule, started));
+    if (problem || !record) throw refusal(problem ?? "not-a-slot", date, time);
+    if (body.duration !== record.duration)
+      throw new BadRequestError(
+        `Appointments at this time last ${record.duration} minutes, not ${body.duration}.`,
+        {
+          duration: `must be ${record.duration}`,
         },
-      },
-      ...cells.map((cell) => {
-        const lock: SlotLockItem = {
-          ...keys.slotLock(practitioner.id, cell),
-          entity: "slotLock",
+      );
+    const names = await schemeNames();
+    const medicalAidName = checkPayment(body, practitioner, names);
+
+    const at = new Date(started).toISOString();
+    const bookingId = randomUUID();
+    const cells = lockCells(date, time, record.duration);
+    const booking: BookingItem = {
+      ...keys.booking(practitioner.id, `${date}T${time}`, bookingId),
+      GSI1PK: "",
+      GSI1SK: "",
+      entity: "booking",
+      id: bookingId,
+      practitionerId: practitioner.id,
+      patientId: "",
+      patientEmail: email,
+      firstName: body.first_name,
+      lastName: body.last_name ?? "",
+      cellphone: body.cellphone_number ?? "",
+      date,
+      time,
+      duration: record.duration,
+      type: body.type === 1 ? "virtual" : "in-person",
+      bookingWith: body.booking_with,
+      followUp: body.follow_up_session ?? false,
+      reason: body.reason_for_appointment,
+      status: "pending",
+      lockCells: cells,
+      termsVersion: TERMS_VERSION,
+      consentedAt: at,
+      requestHash: hash,
+      createdAt: at,
+      updatedAt: at,
+    };
+    if (body.booking_with === "Medical aid" && body.medical_aid_id)
+      booking.medicalAidId = body.medical_aid_id;
+    if (body.medical_insurance) booking.medicalInsurance = body.medical_insurance;
+    if (booking.type === "virtual")
+      booking.videoUrl =
+        practitioner.meetingUrl ?? `https://meet.jit.si/VulaHealth-${randomBytes(12).toString("hex")}`;
+
+    for (let attempt = 1; ; attempt++) {
+      const [patient, place] = await Promise.all([
+        getItem<PatientItem>(keys.patient(email)),
+        freePendingPlace(email, started),
+      ]);
+      if (place === undefined) throw new TooManyRequestsError(TOO_MANY_PENDING, 60 * 60);
+      const patientId = patient?.id ?? randomUUID();
+      Object.assign(booking, keys.bookingByPatient(patientId, bookingStart(booking), bookingId), {
+        patientId,
+        pendingPlace: place,
+      });
+      const facts = mailFacts(booking, practitioner, medicalAidName, started);
+      const parts: {
+        part: Part;
+        item: NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]["TransactItems"]>[number];
+      }[] = [
+        {
+          part: "booking",
+          item: {
+            Put: { TableName: tableName(), Item: booking, ConditionExpression: "attribute_not_exists(PK)" },
+          },
+        },
+        ...cells.map((cell) => {
+          const lock: SlotLockItem = {
+            ...keys.slotLock(practitioner.id, cell),
+            entity: "slotLock",
+            practitionerId: practitioner.id,
+            bookingId,
+            bookingSK: booking.SK,
+            expiresAt: Math.floor(endMs(booking) / 1000) + 24 * 60 * 60,
+          };
+          return {
+            part: "lock" as const,
+            item: {
+              Put: { TableName: tableName(), Item: lock, ConditionExpression: "attribute_not_exists(PK)" },
+            },
+          };
+        }),
+        { part: "patient", item: patientWrite(patient, patientId, body, email, at) },
+        { part: "pending", item: claimPendingPlace(booking, place, started) },
+        {
+          part: "consent",
+          item: { Put: { TableName: tableName(), Item: consentItem(email, at, bookingId) } },
+        },
+        { part: "mail", item: queueMail(patientRequestReceived(facts), "booking-received-patient", started) },
+        {
+          part: "mail",
+          item: queueMail(practitionerNewRequest(facts), "booking-received-practitioner", started),
+        },
+      ];
+      if (keyHash) {
+        const idem: IdempotencyItem = {
+          ...keys.idempotency(keyHash),
+          entity: "idempotency",
           practitionerId: practitioner.id,
           bookingId,
           bookingSK: booking.SK,
-          expiresAt: Math.floor(endMs(booking) / 1000) + 24 * 60 * 60,
+          requestHash: hash,
+          expiresAt: Math.floor(started / 1000) + IDEMPOTENCY_TTL_SECONDS,
         };
-        return {
-          part: "lock" as const,
+        parts.push({
+          part: "idempotency",
           item: {
-            Put: { TableName: tableName(), Item: lock, ConditionExpression: "attribute_not_exists(PK)" },
+            Put: { TableName: tableName(), Item: idem, ConditionExpression: "attribute_not_exists(PK)" },
           },
+        });
+      }
+      try {
+        await db().send(new TransactWriteCommand({ TransactItems: parts.map(({ item }) => item) }));
+        log.info("booking requested", { bookingId, practitionerId: practitioner.id, attempt });
+        const response: BookingSubmitResponse = {
+          success: BOOKED,
+          booking: bookingSummary(booking, practitioner, medicalAidName, started),
         };
-      }),
-      { part: "patient", item: patientWrite(patient, patientId, body, email, at) },
-      { part: "consent", item: { Put: { TableName: tableName(), Item: consentItem(email, at, bookingId) } } },
-      { part: "mail", item: queueMail(patientRequestReceived(facts), "booking-received-patient", started) },
-      {
-        part: "mail",
-        item: queueMail(practitionerNewRequest(facts), "booking-received-practitioner", started),
-      },
-    ];
-    if (keyHash) {
-      const idem: IdempotencyItem = {
-        ...keys.idempotency(keyHash),
-        entity: "idempotency",
-        practitionerId: practitioner.id,
-        bookingId,
-        bookingSK: booking.SK,
-        requestHash: hash,
-        expiresAt: Math.floor(started / 1000) + IDEMPOTENCY_TTL_SECONDS,
-      };
-      parts.push({
-        part: "idempotency",
-        item: {
-          Put: { TableName: tableName(), Item: idem, ConditionExpression: "attribute_not_exists(PK)" },
-        },
-      });
-    }
-    try {
-      await db().send(new TransactWriteCommand({ TransactItems: parts.map(({ item }) => item) }));
-      log.info("booking requested", { bookingId, practitionerId: practitioner.id, attempt });
-      const response: BookingSubmitResponse = {
-        success: BOOKED,
-        booking: bookingSummary(booking, practitioner, medicalAidName, started),
-      };
-      return respond(201, response);
-    } catch (error) {
-      if ((error as Error).name !== "TransactionCanceledException") throw error;
-      const reasons = (
-        (error as { CancellationReasons?: CancellationReason[] }).CancellationReasons ?? []
-      ).map((reason, index) => ({ code: reason.Code ?? "None", part: parts[index]?.part }));
-      const failed = (part: Part) =>
-        reasons.some((r) => r.part === part && r.code === "ConditionalCheckFailed");
-      if (keyHash && failed("idempotency")) {
-        const prior = await getItem<IdempotencyItem>(keys.idempotency(keyHash));
-        if (prior) return replayIdempotent(prior, hash);
+        return respond(201, response);
+      } catch (error) {
+        if ((error as Error).name !== "TransactionCanceledException") throw error;
+        const reasons = (
+          (error as { CancellationReasons?: CancellationReason[] }).CancellationReasons ?? []
+        ).map((reason, index) => ({ code: reason.Code ?? "None", part: parts[index]?.part }));
+        const failed = (part: Part) =>
+          reasons.some((r) => r.part === part && r.code === "ConditionalCheckFailed");
+        if (keyHash && failed("idempotency")) {
+          const prior = await getItem<IdempotencyItem>(keys.idempotency(keyHash));
+          if (prior) return replayIdempotent(prior, hash);
+        }
+        if (failed("lock")) throw new ConflictError(TAKEN);
+        // A patient record or pending place written meanwhile, or a transaction running into another:
+        // read again and retry.
+        if (attempt >= MAX_ATTEMPTS) throw new ConflictError(TAKEN);
+        await new Promise((done) => setTimeout(done, 10 + Math.random() * 40 * attempt));
       }
-      if (failed("lock")) {
-        const winner = await holderOf(practitioner.id, cells);
-        if (winner && winner.patientEmail === email && winner.date === date && winner.time === time)
-          return replay(winner, practitioner);
-        throw new ConflictError(TAKEN);
-      }
-      // A patient record written meanwhile, or a transaction running into another: try again.
-      if (attempt >= MAX_ATTEMPTS) throw new ConflictError(TAKEN);
-      await new Promise((done) => setTimeout(done, 10 + Math.random() * 40 * attempt));
     }
-  }
-});
+  },
+);
 
 async function replayIdempotent(prior: IdempotencyItem, hash: string) {
   if (prior.requestHash !== hash)
@@ -308,15 +321,6 @@ async function replayIdempotent(prior: IdempotencyItem, hash: string) {
   return replay(booking, profile);
 }
 
-/** The booking holding the first taken cell (to recognise a retry of the same request). */
-async function holderOf(practitionerId: string, cells: string[]): Promise<BookingItem | undefined> {
-  for (const cell of cells) {
-    const lock = await getItem<SlotLockItem>(keys.slotLock(practitionerId, cell));
-    if (lock) return bookingAt(lock.bookingSK, practitionerId);
-  }
-  return undefined;
-}
-
 function consentItem(email: string, at: string, bookingId: string): ConsentItem {
   return {
     ...keys.consent(email, at, bookingId),
@@ -327,7 +331,10 @@ function consentItem(email: string, at: string, bookingId: string): ConsentItem 
   };
 }
 
-/** A new patient is created only if still absent; a known one is updated only if still the same record. */
+/**
+ * A new patient is created only if still absent. A known one is left exactly as stored (a booking
+ * must not let whoever knows an email rename that patient): only checked to be the same record.
+ */
 function patientWrite(
   existing: PatientItem | undefined,
   patientId: string,
@@ -335,39 +342,29 @@ function patientWrite(
   email: string,
   at: string,
 ) {
-  const firstName = form.first_name;
-  const lastName = form.last_name || existing?.lastName || "";
-  const cellphone = form.cellphone_number || existing?.cellphone || "";
-  if (!existing) {
-    const item: PatientItem = {
-      ...keys.patient(email),
-      ...keys.patientByName(`${lastName} ${firstName}`.trim().toLowerCase(), patientId),
-      GSI1PK: "PATIENTS",
-      entity: "patient",
-      id: patientId,
-      email,
-      firstName,
-      lastName,
-      cellphone,
-      createdAt: at,
-      updatedAt: at,
-    };
-    return { Put: { TableName: tableName(), Item: item, ConditionExpression: "attribute_not_exists(PK)" } };
-  }
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: keys.patient(email),
-      UpdateExpression: "SET firstName = :f, lastName = :l, cellphone = :c, updatedAt = :at, GSI1SK = :name",
-      ConditionExpression: "id = :id",
-      ExpressionAttributeValues: {
-        ":f": firstName,
-        ":l": lastName,
-        ":c": cellphone,
-        ":at": at,
-        ":name": keys.patientByName(`${lastName} ${firstName}`.trim().toLowerCase(), patientId).GSI1SK,
-        ":id": patientId,
+  if (existing)
+    return {
+      ConditionCheck: {
+        TableName: tableName(),
+        Key: keys.patient(email),
+        ConditionExpression: "id = :id",
+        ExpressionAttributeValues: { ":id": patientId },
       },
-    },
+    };
+  const firstName = form.first_name;
+  const lastName = form.last_name ?? "";
+  const item: PatientItem = {
+    ...keys.patient(email),
+    ...keys.patientByName(`${lastName} ${firstName}`.trim().toLowerCase(), patientId),
+    GSI1PK: "PATIENTS",
+    entity: "patient",
+    id: patientId,
+    email,
+    firstName,
+    lastName,
+    cellphone: form.cellphone_number ?? "",
+    createdAt: at,
+    updatedAt: at,
   };
+  return { Put: { TableName: tableName(), Item: item, ConditionExpression: "attribute_not_exists(PK)" } };
 }

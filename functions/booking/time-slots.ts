@@ -1,21 +1,39 @@
-import { weekDates } from "../../core/sast-time";
+import { BadRequestError } from "../../core/errors";
+import { addDays, longDate, sastDate, weekDates, weekStart } from "../../core/sast-time";
 import type { TimeSlotsResponse } from "../../core/schemas/booking";
 import { timeSlotsQuery } from "../../core/schemas/booking";
-import { offeredTimes } from "../../core/slots";
+import { BOOKING_HORIZON_DAYS, offeredTimes } from "../../core/slots";
 import { now } from "../lib/clock";
 import { httpHandler } from "../lib/http-handler";
 import { loadSchedule, recordFor, slotContext } from "./availability";
+import { endMs, statusNow } from "./booking-view";
 
 /**
- * GET /api/practitioner/timeSlots?id&start_date&end_date (a Sunday to the Saturday after it).
- * `practitioner`: each day's record with the times that are open before bookings are considered
- * (past, minimum notice and out-of-office removed); `booking`: that week's pending and confirmed
- * bookings. The widget applies the same core rule to hide the slots the bookings take.
+ * Only weeks a patient can book in: from this week to the one holding the horizon's last day. Older
+ * and later weeks have nothing to offer, and answering them would list when a practitioner saw
+ * patients (docs/security.md).
+ */
+function checkWeek(startDate: string, nowMs: number): void {
+  const today = sastDate(nowMs);
+  const last = addDays(today, BOOKING_HORIZON_DAYS);
+  if (addDays(startDate, 6) >= today && startDate <= last) return;
+  const message = `Please choose a week between the week of ${longDate(weekStart(today))} and the week of ${longDate(weekStart(last))}.`;
+  throw new BadRequestError(message, { start_date: message });
+}
+
+/**
+ * GET /api/practitioner/timeSlots?id&start_date&end_date (a Sunday to the Saturday after it, between
+ * this week and the booking horizon). `practitioner`: each day's record with the times that are open
+ * before bookings are considered (past, minimum notice and out-of-office removed); `booking`: that
+ * week's bookings still holding time (date, status, duration only), so the widget applies the same
+ * core rule to hide the slots they take. Bookings that have ended are left out.
  */
 export const timeSlots = httpHandler({ query: timeSlotsQuery }, async ({ query }) => {
+  const nowMs = now();
+  checkWeek(query.start_date, nowMs);
   const dates = weekDates(query.start_date);
   const schedule = await loadSchedule(query.id, query.start_date, query.end_date);
-  const context = slotContext(schedule, now(), false);
+  const context = slotContext(schedule, nowMs, false);
   const practitioner = dates.flatMap((date) => {
     const record = recordFor(schedule, date);
     const times = offeredTimes(record, context);
@@ -23,7 +41,9 @@ export const timeSlots = httpHandler({ query: timeSlotsQuery }, async ({ query }
   });
   const response: TimeSlotsResponse = {
     practitioner,
-    booking: schedule.bookings.map(({ date, status, duration }) => ({ date, status, duration })),
+    booking: schedule.bookings
+      .filter(({ item }) => endMs(item) > nowMs)
+      .map(({ date, item, duration }) => ({ date, status: statusNow(item, nowMs), duration })),
   };
   return response;
 });

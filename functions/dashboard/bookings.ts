@@ -9,7 +9,7 @@ import {
   type PractitionerBookingRow,
 } from "../../core/schemas/dashboard";
 import { rolesFor } from "../auth/protected-routes";
-import { endMs } from "../booking/booking-view";
+import { endMs, statusNow } from "../booking/booking-view";
 import { patientConfirmed, patientDeclined } from "../booking/mails";
 import { type ChangedBy, changeStatus } from "../booking/status-change";
 import type { BookingItem, PractitionerItem } from "../data/items";
@@ -25,12 +25,12 @@ const DEFAULT_DAYS = 60;
 
 const NOT_LINKED = "This account is not linked to a practitioner listing.";
 
-function row(booking: BookingItem, schemes: Map<string, string>): PractitionerBookingRow {
+function row(booking: BookingItem, schemes: Map<string, string>, nowMs: number): PractitionerBookingRow {
   const view: PractitionerBookingRow = {
     id: booking.id,
     date: `${booking.date} ${booking.time}`,
     duration: booking.duration,
-    status: booking.status,
+    status: statusNow(booking, nowMs),
     type: booking.type === "virtual" ? 1 : 0,
     booking_with: booking.bookingWith,
     first_name: booking.firstName,
@@ -64,7 +64,9 @@ export const listBookings = httpHandler(
       },
     });
     const schemes = await schemeNames();
-    const response: DashboardBookingsResponse = { data: items.map((booking) => row(booking, schemes)) };
+    const response: DashboardBookingsResponse = {
+      data: items.map((booking) => row(booking, schemes, now())),
+    };
     return response;
   },
 );
@@ -105,10 +107,12 @@ function decide(
         ? "Booking confirmed. We have emailed the patient."
         : "Booking declined. We have emailed the patient.";
     if (booking.status === to)
-      return { success, data: row(booking, schemes) } satisfies BookingActionResponse;
+      return { success, data: row(booking, schemes, nowMs) } satisfies BookingActionResponse;
     if (booking.status === "cancelled") throw new ConflictError("The patient has cancelled this booking.");
     if (booking.status !== "pending" && !(to === "declined" && booking.status === "confirmed"))
       throw new ConflictError(`This booking is ${booking.status} and can no longer be ${to}.`);
+    if (statusNow(booking, nowMs) === "expired")
+      throw new ConflictError("This request expired: its time passed before it was confirmed.");
     if (endMs(booking) <= nowMs) throw new ConflictError("This appointment time has passed.");
     const by: ChangedBy = user?.role === "admin" ? "admin" : "practitioner";
     const updated = await changeStatus(
@@ -126,7 +130,7 @@ function decide(
       nowMs,
     );
     log.info(`booking ${to}`, { bookingId: booking.id, practitionerId });
-    return { success, data: row(updated, schemes) } satisfies BookingActionResponse;
+    return { success, data: row(updated, schemes, nowMs) } satisfies BookingActionResponse;
   });
 }
 

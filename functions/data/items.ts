@@ -141,6 +141,8 @@ export interface BookingItem {
   consentedAt: string;
   /** Hash of the request, to tell a retry from a different booking under one Idempotency-Key. */
   requestHash: string;
+  /** Which of the patient's pending places it held while pending (functions/booking/pending-allowance.ts). */
+  pendingPlace?: number;
   createdAt: string;
   updatedAt: string;
   cancelledAt?: string;

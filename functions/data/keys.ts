@@ -96,6 +96,19 @@ export const keys = {
   userSessionsPartition,
   /** Failed logins for one email (keyed by its SHA-256, so unknown emails leave no address behind). */
   loginFailures: (emailHash: string) => ({ PK: `LOGINFAIL#${emailHash}`, SK: "COUNTER" as const }),
+  /** One fixed window of a rate limit (functions/lib/rate-limit.ts); the identity is a keyed hash. */
+  rateWindow: (limit: string, identityHash: string) => ({
+    PK: `RATE#${limit}#${identityHash}`,
+    SK: "WINDOW" as const,
+  }),
+  /**
+   * One of a patient's few places for a pending booking (functions/booking/pending-allowance.ts):
+   * held until the practitioner answers, the patient cancels, or the appointment time comes.
+   */
+  pendingPlace: (emailLower: string, place: number) => ({
+    PK: `PATIENT#${emailLower}`,
+    SK: `PENDING#${place}`,
+  }),
   /** Which version of the demo data a local table holds (infra/seed/write.ts). */
   seedMarker: { PK: "SEED", SK: "VERSION" },
 

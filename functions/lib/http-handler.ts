@@ -5,13 +5,22 @@ import httpJsonBodyParser from "@middy/http-json-body-parser";
 import httpSecurityHeaders from "@middy/http-security-headers";
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from "aws-lambda";
 import { type core, safeParse } from "zod/mini";
-import { BadRequestError, DomainError, ForbiddenError, PayloadTooLargeError } from "../../core/errors";
+import {
+  BadRequestError,
+  DomainError,
+  ForbiddenError,
+  PayloadTooLargeError,
+  TooManyRequestsError,
+} from "../../core/errors";
 import { fieldErrors } from "../../core/schemas/z";
 import { type AuthUser, authorise, type Role } from "./authorise";
+import { clientIp } from "./client-ip";
+import { now } from "./clock";
 import { checkCsrfToken } from "./csrf";
 import { env } from "./env";
 import { HttpResponse } from "./http-response";
 import { createLogger, errorDetail, type Logger } from "./logger";
+import { enforceRateLimit, type RateLimitName } from "./rate-limit";
 
 export const MAX_BODY_BYTES = 64 * 1024;
 const ALLOWED_HEADERS = "Content-Type,X-Requested-With,X-CSRF-TOKEN,Authorization,Idempotency-Key";
@@ -39,6 +48,11 @@ export interface HandlerOptions<B, Q, P> {
   requireScriptHeader?: boolean;
   /** Cache-Control for successful answers; personal data is never cached. */
   cacheControl?: string;
+  /**
+   * Public writes: the allowance a well-formed request takes per client address, and per email
+   * (read from the validated body). Over either: 429 with Retry-After, before any work is done.
+   */
+  limits?: { ip?: RateLimitName; email?: { name: RateLimitName; of: (body: B) => string } };
 }
 
 export interface HandlerInput<B, Q, P> {
@@ -87,6 +101,8 @@ export function errorResponse(error: unknown, log: Logger): Result {
   if (error instanceof DomainError) {
     const headers: Record<string, string> =
       "allow" in error && Array.isArray(error.allow) ? { Allow: error.allow.join(", ") } : {};
+    if (error instanceof TooManyRequestsError && error.retryAfterSeconds !== undefined)
+      headers["Retry-After"] = String(error.retryAfterSeconds);
     const body = error.fields ? { error: error.message, fields: error.fields } : { error: error.message };
     log.warn("request refused", { status: error.status, error: error.message });
     return json(error.status, body, headers);
@@ -138,10 +154,16 @@ export function httpHandler<B = undefined, Q = undefined, P = undefined>(
   const core = async (event: Event, context: Context): Promise<Result> => {
     const log = logFor(event, context);
     const user = users.get(context);
+    const body = validate(options.body, event.body, "form");
+    const query = validate(options.query, event.queryStringParameters ?? {}, "search parameters");
+    const path = validate(options.path, event.pathParameters ?? {}, "address");
+    const { limits } = options;
+    if (limits?.ip) await enforceRateLimit(limits.ip, clientIp(event), now());
+    if (limits?.email) await enforceRateLimit(limits.email.name, limits.email.of(body), now());
     const result = await fn({
-      body: validate(options.body, event.body, "form"),
-      query: validate(options.query, event.queryStringParameters ?? {}, "search parameters"),
-      path: validate(options.path, event.pathParameters ?? {}, "address"),
+      body,
+      query,
+      path,
       headers: event.headers,
       event,
       log,
@@ -169,7 +191,8 @@ export function httpHandler<B = undefined, Q = undefined, P = undefined>(
         });
       },
     })
-    .use(httpCors({ origin: env().corsOrigin, headers: ALLOWED_HEADERS }))
+    // Retry-After is not a CORS-safelisted response header: partner pages could not read it otherwise.
+    .use(httpCors({ origin: env().corsOrigin, headers: ALLOWED_HEADERS, exposeHeaders: "Retry-After" }))
     .use(
       httpSecurityHeaders({
         crossOriginResourcePolicy: { policy: "cross-origin" },

@@ -122,9 +122,13 @@ function scryptAsync(password: string, parsed: Extract<ParsedHash, { kind: "scry
 }
 
 /** True when `password` matches `stored`; false (never throws) for a wrong password or a malformed hash. */
+/**
+ * True when `password` matches `stored`. An empty or unreadable `stored` (an account whose password
+ * is not set yet, or no account at all) costs one dummy verification, so timing tells nothing.
+ */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const parsed = parsePasswordHash(stored);
-  if (!parsed) return false;
+  if (!parsed) return dummyVerify(password);
   try {
     const candidate =
       parsed.kind === "argon2id"

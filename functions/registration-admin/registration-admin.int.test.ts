@@ -284,8 +284,9 @@ describe("GET /api/registration/confirmation/{id}", () => {
     );
     expect(byPlace.body.data.map((r: { id: string }) => r.id)).toEqual([practitionerId]);
 
-    // The emailed link sets the password; then the new practitioner logs in.
-    setClockForTests(undefined);
+    // The emailed link sets the password an hour later; then the new practitioner logs in. (The
+    // clock stays pinned: the real one passes the link's 48 hours two days after TEST_NOW.)
+    setClockForTests(() => TEST_NOW + 60 * 60 * 1000);
     const set = await invoke(
       authHandler,
       apiEvent("POST", "/api/auth/password/set", {

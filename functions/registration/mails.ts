@@ -48,6 +48,7 @@ interface Content {
 }
 
 const COLOR = MAIL_COLOR;
+const APPLIED_WHY = `You are receiving this email because someone applied to ${siteConfig.brandName} with this address. If it was not you, you can ignore it.`;
 const p = (text: string): Block => ({ kind: "p", text });
 
 function blockText(block: Block): string {
@@ -125,7 +126,7 @@ export function applicantReceived(f: RegistrationMailFacts): Mail {
       ),
       p(`Questions? Reply to this email or write to ${siteConfig.contactEmail}.`),
     ],
-    why: `You are receiving this email because someone applied to ${siteConfig.brandName} with this address. If it was not you, you can ignore it.`,
+    why: APPLIED_WHY,
   });
 }
 
@@ -156,5 +157,53 @@ export function adminNewRequest(f: RegistrationMailFacts): Mail {
       { kind: "button", label: "Review it in the dashboard", href: f.dashboardUrl },
     ],
     why: `You are receiving this email as an administrator of ${siteConfig.brandName}.`,
+  });
+}
+
+/**
+ * Sent instead of "we received your application" when the address already has an account: the
+ * form answers every email alike (so it cannot be used to find out who is listed), and only the
+ * owner of the address learns why nothing new happened.
+ */
+export function applicantHasAccount(f: {
+  email: string;
+  name: string;
+  loginUrl: string;
+  resetUrl: string;
+}): Mail {
+  return render({
+    to: f.email,
+    replyTo: siteConfig.contactEmail,
+    subject: `You already have a ${siteConfig.brandName} account`,
+    heading: "You already have an account",
+    blocks: [
+      p(`Hi ${f.name},`),
+      p(
+        `Someone, probably you, applied to list a practice on ${siteConfig.brandName} with this email ` +
+          "address. It already belongs to an account, so we did not create a new application.",
+      ),
+      { kind: "button", label: "Log in", href: f.loginUrl },
+      p(`Forgot your password? Choose a new one here: ${f.resetUrl}`),
+    ],
+    why: APPLIED_WHY,
+  });
+}
+
+/** Sent instead of a second "we received" when an application for this address is still being reviewed. */
+export function applicantAlreadyApplied(f: { email: string; name: string }): Mail {
+  return render({
+    to: f.email,
+    replyTo: siteConfig.contactEmail,
+    subject: `Your application to ${siteConfig.brandName} is still being reviewed`,
+    heading: "Your application is still being reviewed",
+    blocks: [
+      p(`Hi ${f.name},`),
+      p(
+        "We received another application with this email address while your first one is still being " +
+          "reviewed, so we kept the first one. We will email you as soon as it is decided.",
+      ),
+      p(`Need to change something? Reply to this email or write to ${siteConfig.contactEmail}.`),
+    ],
+    why: APPLIED_WHY,
   });
 }

@@ -16,7 +16,7 @@ import {
   uniqueEmail,
 } from "../test/booking-fixtures";
 import { handler } from "./handler";
-import { ALREADY_APPLIED, HAS_ACCOUNT } from "./submit";
+import { RECEIVED } from "./submit";
 
 const PNG = Buffer.concat([Buffer.from("89504e470d0a1a0a0000000d49484452", "hex"), Buffer.alloc(200, 7)]);
 const WEBP = Buffer.concat([
@@ -205,21 +205,26 @@ describe("POST /api/registration/submit", () => {
     expect(request).toMatchObject({ id: answer.id, state: "new", isRequestApproved: null });
   });
 
-  it("refuses a second application with the same email while the first is undecided (409)", async () => {
+  it("answers a second application for an undecided email like any other, keeps the first, and tells the owner", async () => {
     const email = uniqueEmail("twice");
-    expect((await post("/api/registration/submit", application({ email, image_key: photo }))).status).toBe(
-      201,
-    );
-    const { status, body } = await post(
+    const first = await post("/api/registration/submit", application({ email, image_key: photo }));
+    expect(first.status).toBe(201);
+    const again = await post(
       "/api/registration/submit",
       application({ email: email.toUpperCase(), image_key: photo, name: "Other" }),
     );
-    expect(status).toBe(409);
-    expect(body.error).toBe(ALREADY_APPLIED);
-    expect(await queuedMailsTo([email])).toHaveLength(1);
+    expect(again.status).toBe(201);
+    expect(Object.keys(again.body).sort()).toEqual(Object.keys(first.body).sort());
+    expect(again.body.success).toBe(RECEIVED);
+    expect(await partition(keys.registrationRequest(again.body.id).PK)).toEqual([]);
+    const mails = await queuedMailsTo([email]);
+    expect(mails.map((mail) => mail.mail.subject).sort()).toEqual([
+      expect.stringMatching(/We received your application/),
+      expect.stringMatching(/still being reviewed/),
+    ]);
   });
 
-  it("refuses an email that already has an account (409) and writes nothing", async () => {
+  it("answers an email that already has an account like any other: nothing stored, one mail to its owner", async () => {
     const email = uniqueEmail("member");
     const user: UserItem = {
       ...keys.user(email),
@@ -231,9 +236,38 @@ describe("POST /api/registration/submit", () => {
       createdAt: "2026-01-01T00:00:00.000Z",
     };
     await put(user);
+    const fresh = await post(
+      "/api/registration/submit",
+      application({ email: uniqueEmail("fresh"), image_key: photo }),
+    );
     const { status, body } = await post("/api/registration/submit", application({ email, image_key: photo }));
-    expect(status).toBe(409);
-    expect(body.error).toBe(HAS_ACCOUNT);
+    expect(status).toBe(fresh.status);
+    expect(Object.keys(body).sort()).toEqual(Object.keys(fresh.body).sort());
+    expect(body.success).toBe(fresh.body.success);
+    expect(await partition(keys.registrationRequest(body.id).PK)).toEqual([]);
+    expect(await partition(keys.registrationEmail(email).PK)).toEqual([]);
+    const mails = await queuedMailsTo([email]);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.mail.subject).toMatch(/You already have a .* account/);
+    expect(mails[0]?.mail.text).toContain("/forgot-password");
+  });
+
+  it("checks the photo before anything about the email: a taken address with a missing photo gets the photo error", async () => {
+    const email = uniqueEmail("member-nophoto");
+    await put({
+      ...keys.user(email),
+      entity: "user",
+      email,
+      role: "practitioner",
+      passwordHash: "",
+      createdAt: "2026-01-01T00:00:00.000Z",
+    });
+    const { status, body } = await post(
+      "/api/registration/submit",
+      application({ email, image_key: "registrations/00000000-0000-4000-8000-000000000000.webp" }),
+    );
+    expect(status).toBe(400);
+    expect(body.fields).toHaveProperty("image_key");
     await expectNothingFor(email);
   });
 

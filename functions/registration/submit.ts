@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { GetCommand, TransactWriteCommand } from "@aws-sdk/lib-dynamodb";
-import { BadRequestError, ConflictError } from "../../core/errors";
+import { BatchGetCommand, TransactWriteCommand } from "@aws-sdk/lib-dynamodb";
+import { BadRequestError } from "../../core/errors";
 import {
   type PhotoUploadResponse,
   photoUploadBody,
@@ -15,12 +15,10 @@ import { env } from "../lib/env";
 import { httpHandler } from "../lib/http-handler";
 import { respond } from "../lib/http-response";
 import { queueMail } from "../outbox/outbox";
-import { adminNewRequest, applicantReceived } from "./mails";
+import { adminNewRequest, applicantAlreadyApplied, applicantHasAccount, applicantReceived } from "./mails";
 import { type PhotoProblem, photoStore } from "./photo-store";
 
 export const RECEIVED = "Thank you. We have received your application.";
-export const ALREADY_APPLIED = "An application with this email is already being reviewed.";
-export const HAS_ACCOUNT = "An account with this email already exists. Please log in instead.";
 
 const PHOTO_REFUSED: Record<PhotoProblem, string> = {
   missing: "We did not receive your photo. Please choose it again.",
@@ -45,7 +43,7 @@ interface RegistrationEmailItem {
  * policy; it expires in 10 minutes.
  */
 export const photoUpload = httpHandler(
-  { body: photoUploadBody },
+  { body: photoUploadBody, limits: { ip: "photo-upload-ip" } },
   async ({ body, log }): Promise<PhotoUploadResponse> => {
     const answer = await photoStore.presign(body.content_type);
     log.info("photo upload presigned", { key: answer.image_key, size: body.size });
@@ -53,87 +51,132 @@ export const photoUpload = httpHandler(
   },
 );
 
-/**
- * POST /api/registration/submit (public, CSRF). Checks the uploaded photo (exists, type, size,
- * magic number) and that the email has no account, then writes in one transaction: the request
- * (state "new"), the email hold (refused if another request holds it: 409), and two outbox mails
- * (applicant, admins).
- */
-export const submitRegistration = httpHandler({ body: registrationForm }, async ({ body, log }) => {
-  const started = now();
-  const email = body.email.toLowerCase();
-
-  const { Item: account } = await db().send(
-    new GetCommand({ TableName: tableName(), Key: keys.user(email), ProjectionExpression: "PK" }),
+/** Whether the address already has an account, or an application being reviewed (one read). */
+async function holdsOf(email: string): Promise<{ account: boolean; applied: boolean }> {
+  const userKey = keys.user(email);
+  const holdKey = keys.registrationEmail(email);
+  const { Responses } = await db().send(
+    new BatchGetCommand({
+      RequestItems: {
+        [tableName()]: { Keys: [userKey, holdKey], ProjectionExpression: "PK", ConsistentRead: true },
+      },
+    }),
   );
-  if (account) throw new ConflictError(HAS_ACCOUNT);
+  const found = new Set((Responses?.[tableName()] ?? []).map((item) => item.PK as string));
+  return { account: found.has(userKey.PK), applied: found.has(holdKey.PK) };
+}
 
-  const problem = await photoStore.check(body.image_key);
-  if (problem) throw new BadRequestError(PHOTO_REFUSED[problem], { image_key: PHOTO_REFUSED[problem] });
+/** The one mail that replaces the application when the address is taken (see submitRegistration). */
+async function queueTakenMail(email: string, name: string, taken: "account" | "applied", nowMs: number) {
+  const mail =
+    taken === "account"
+      ? applicantHasAccount({
+          email,
+          name,
+          loginUrl: `${env().siteUrl}/login`,
+          resetUrl: `${env().siteUrl}/forgot-password`,
+        })
+      : applicantAlreadyApplied({ email, name });
+  await db().send(
+    new TransactWriteCommand({ TransactItems: [queueMail(mail, `registration-${taken}-applicant`, nowMs)] }),
+  );
+}
 
-  const id = randomUUID();
-  const createdAt = new Date(started).toISOString();
-  const request: RegistrationRequestItem = {
-    ...keys.registrationRequest(id),
-    ...keys.registrationRequestByState("new", createdAt, id),
-    entity: "registrationRequest",
-    id,
-    title: body.title,
-    name: body.name,
-    surname: body.surname,
-    sex: body.sex,
-    occupation: body.occupation,
-    email,
-    cellNumber: body.cell_number,
-    suburb: body.suburb,
-    city: body.city,
-    postalCode: body.postal_code,
-    imageKey: body.image_key,
-    subscriptionPlan: body.subscription_plan,
-    workWith: body.work_with,
-    registrationNumber: body.registration_number.toUpperCase(),
-    council: body.council,
-    state: "new",
-    isRequestApproved: null,
-    createdAt,
-  };
-  if (body.referral_code) request.referralCode = body.referral_code;
-  const hold: RegistrationEmailItem = {
-    ...keys.registrationEmail(email),
-    entity: "registrationEmail",
-    email,
-    requestId: id,
-    createdAt,
-  };
-  const facts = {
-    request,
-    adminEmail: env().adminEmail,
-    dashboardUrl: `${env().siteUrl}/dashboard`,
-  };
+/**
+ * POST /api/registration/submit (public, CSRF, per-address and per-email limits). Checks the uploaded
+ * photo (exists, type, size, magic number) first, then writes in one transaction: the request (state
+ * "new"), the email hold (one application per email), and two outbox mails (applicant, admins).
+ *
+ * Every well-formed application gets the same answer (201 and an id), whether or not the address
+ * already has an account or an application under review, so the form cannot be used to find out who
+ * is listed. In those two cases nothing is stored but one mail to the address, telling its owner why.
+ */
+export const submitRegistration = httpHandler(
+  {
+    body: registrationForm,
+    limits: { ip: "registration-ip", email: { name: "registration-email", of: (form) => form.email } },
+  },
+  async ({ body, log }) => {
+    const started = now();
+    const email = body.email.toLowerCase();
 
-  try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: { TableName: tableName(), Item: request, ConditionExpression: "attribute_not_exists(PK)" },
-          },
-          { Put: { TableName: tableName(), Item: hold, ConditionExpression: "attribute_not_exists(PK)" } },
-          queueMail(applicantReceived(facts), "registration-received-applicant", started),
-          queueMail(adminNewRequest(facts), "registration-received-admin", started),
-        ],
-      }),
-    );
-  } catch (error) {
-    const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
-    if (
-      (error as Error).name === "TransactionCanceledException" &&
-      reasons[1]?.Code === "ConditionalCheckFailed"
-    )
-      throw new ConflictError(ALREADY_APPLIED);
-    throw error;
-  }
-  log.info("registration requested", { requestId: id });
-  const response: RegistrationSubmitResponse = { success: RECEIVED, id };
-  return respond(201, response);
-});
+    const problem = await photoStore.check(body.image_key);
+    if (problem) throw new BadRequestError(PHOTO_REFUSED[problem], { image_key: PHOTO_REFUSED[problem] });
+
+    const id = randomUUID();
+    const response: RegistrationSubmitResponse = { success: RECEIVED, id };
+    const holds = await holdsOf(email);
+    if (holds.account || holds.applied) {
+      await queueTakenMail(email, body.name, holds.account ? "account" : "applied", started);
+      log.info("registration for a taken address", { requestId: id });
+      return respond(201, response);
+    }
+
+    const createdAt = new Date(started).toISOString();
+    const request: RegistrationRequestItem = {
+      ...keys.registrationRequest(id),
+      ...keys.registrationRequestByState("new", createdAt, id),
+      entity: "registrationRequest",
+      id,
+      title: body.title,
+      name: body.name,
+      surname: body.surname,
+      sex: body.sex,
+      occupation: body.occupation,
+      email,
+      cellNumber: body.cell_number,
+      suburb: body.suburb,
+      city: body.city,
+      postalCode: body.postal_code,
+      imageKey: body.image_key,
+      subscriptionPlan: body.subscription_plan,
+      workWith: body.work_with,
+      registrationNumber: body.registration_number.toUpperCase(),
+      council: body.council,
+      state: "new",
+      isRequestApproved: null,
+      createdAt,
+    };
+    if (body.referral_code) request.referralCode = body.referral_code;
+    const hold: RegistrationEmailItem = {
+      ...keys.registrationEmail(email),
+      entity: "registrationEmail",
+      email,
+      requestId: id,
+      createdAt,
+    };
+    const facts = {
+      request,
+      adminEmail: env().adminEmail,
+      dashboardUrl: `${env().siteUrl}/dashboard`,
+    };
+
+    try {
+      await db().send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Put: { TableName: tableName(), Item: request, ConditionExpression: "attribute_not_exists(PK)" },
+            },
+            { Put: { TableName: tableName(), Item: hold, ConditionExpression: "attribute_not_exists(PK)" } },
+            queueMail(applicantReceived(facts), "registration-received-applicant", started),
+            queueMail(adminNewRequest(facts), "registration-received-admin", started),
+          ],
+        }),
+      );
+    } catch (error) {
+      const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
+      // Another application for this address won the race since holdsOf: answer as for any taken one.
+      if (
+        (error as Error).name !== "TransactionCanceledException" ||
+        reasons[1]?.Code !== "ConditionalCheckFailed"
+      )
+        throw error;
+      await queueTakenMail(email, body.name, "applied", started);
+      log.info("registration for a taken address", { requestId: id });
+      return respond(201, response);
+    }
+    log.info("registration requested", { requestId: id });
+    return respond(201, response);
+  },
+);

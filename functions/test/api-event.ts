@@ -7,6 +7,8 @@ export interface EventOptions {
   body?: string | object;
   /** The route template (routeKey path); defaults to the raw path. */
   route?: string;
+  /** The caller's address as API Gateway sees it (per-address limits); defaults to 127.0.0.1. */
+  sourceIp?: string;
 }
 
 /** An API Gateway HTTP API (payload v2) event, as Lambda receives it. */
@@ -35,7 +37,13 @@ export function apiEvent(
       apiId: "local",
       domainName: "localhost",
       domainPrefix: "localhost",
-      http: { method, path: rawPath, protocol: "HTTP/1.1", sourceIp: "127.0.0.1", userAgent: "vitest" },
+      http: {
+        method,
+        path: rawPath,
+        protocol: "HTTP/1.1",
+        sourceIp: options.sourceIp ?? "127.0.0.1",
+        userAgent: "vitest",
+      },
       requestId: `req-${Math.random().toString(36).slice(2)}`,
       routeKey: `${method} ${options.route ?? rawPath}`,
       stage: "$default",

@@ -10,6 +10,7 @@ export const STATUS_LABELS: Record<BookingStatus, string> = {
   cancelled: "Cancelled",
   declined: "Declined",
   completed: "Completed",
+  expired: "Expired (not confirmed in time)",
 };
 
 export interface AppointmentTime {

@@ -18,6 +18,7 @@ const STATUS_LABEL: Record<PractitionerBookingRow["status"], string> = {
   declined: "Declined",
   cancelled: "Cancelled by patient",
   completed: "Completed",
+  expired: "Expired (not answered in time)",
 };
 
 function timeRange(row: PractitionerBookingRow): string {
