@@ -5,6 +5,7 @@ import type { RegistrationRequestItem, UserItem } from "../data/items";
 import { keys } from "../data/keys";
 import { setClockForTests } from "../lib/clock";
 import { env } from "../lib/env";
+import { setRateLimitsForTests } from "../lib/rate-limit";
 import { apiEvent, invoke } from "../test/api-event";
 import {
   csrfHeader,
@@ -131,6 +132,36 @@ describe("POST /api/registration/photo-upload", () => {
 });
 
 describe("POST /api/registration/submit", () => {
+  it("limits applications per client address and per email (429 with Retry-After, nothing stored)", async () => {
+    setRateLimitsForTests({ "registration-ip": { max: 2 }, "registration-email": { max: 1 } });
+    try {
+      const email = uniqueEmail("eager");
+      const from = (sourceIp: string, body: unknown) =>
+        invoke(
+          handler,
+          apiEvent("POST", "/api/registration/submit", {
+            body: body as object,
+            headers: csrfHeader(),
+            sourceIp,
+          }),
+        );
+      expect((await from("198.51.100.60", application({ email, image_key: photo }))).status).toBe(201);
+      const sameEmail = await from("198.51.100.61", application({ email, image_key: photo }));
+      expect(sameEmail.status).toBe(429);
+      expect(sameEmail.body.error).toMatch(/for this email address/);
+      expect(Number(sameEmail.headers["Retry-After"])).toBe(24 * 60 * 60);
+      const other = uniqueEmail("eager-other");
+      expect((await from("198.51.100.60", application({ email: other, image_key: photo }))).status).toBe(201);
+      const third = uniqueEmail("eager-third");
+      const sameAddress = await from("198.51.100.60", application({ email: third, image_key: photo }));
+      expect(sameAddress.status).toBe(429);
+      expect(sameAddress.body.error).toMatch(/from your network/);
+      await expectNothingFor(third);
+    } finally {
+      setRateLimitsForTests(undefined);
+    }
+  });
+
   it("writes the request, holds the email and queues the two mails, in one go", async () => {
     const body = application({
       image_key: photo,
