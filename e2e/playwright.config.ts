@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+import { unlimitedForTests } from "../functions/lib/rate-limit-config";
 import { testPorts } from "../infra/local/test-ports";
 
 /**
@@ -47,6 +48,8 @@ export default defineConfig({
       SES_PORT: String(testPorts.ses),
       S3_PORT: String(testPorts.s3),
       STACK_QUIET: "1",
+      // Every e2e test calls from 127.0.0.1: production per-address limits would trip across tests.
+      RATE_LIMITS: unlimitedForTests(),
     },
   },
 });

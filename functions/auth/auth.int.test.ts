@@ -10,7 +10,7 @@ import { ACCESS_TOKEN_SECONDS, JWT_AUDIENCE, JWT_ISSUER, jwtKey } from "../lib/a
 import { now, setClockForTests } from "../lib/clock";
 import { db, tableName } from "../lib/db";
 import { httpHandler, MAX_BODY_BYTES } from "../lib/http-handler";
-import { setRateLimitsForTests } from "../lib/rate-limit";
+import { setRateLimitsForTests } from "../lib/rate-limit-config";
 import { handler as outOfOfficeHandler } from "../out-of-office/handler";
 import { handler as profileEditorHandler } from "../profile-editor/handler";
 import { handler as registrationAdminHandler } from "../registration-admin/handler";

@@ -8,7 +8,7 @@ import { handler as authHandler } from "../auth/handler";
 import type { BookingItem } from "../data/items";
 import { keys } from "../data/keys";
 import { setClockForTests } from "../lib/clock";
-import { setRateLimitsForTests } from "../lib/rate-limit";
+import { setRateLimitsForTests } from "../lib/rate-limit-config";
 import { handler as practitionerHandler } from "../practitioner/handler";
 import { handler as registrationHandler } from "../registration/handler";
 import { apiEvent, invoke } from "../test/api-event";

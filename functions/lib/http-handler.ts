@@ -20,7 +20,8 @@ import { checkCsrfToken } from "./csrf";
 import { env } from "./env";
 import { HttpResponse } from "./http-response";
 import { createLogger, errorDetail, type Logger } from "./logger";
-import { enforceRateLimit, type RateLimitName } from "./rate-limit";
+import { enforceRateLimit } from "./rate-limit";
+import type { RateLimitName } from "./rate-limit-config";
 
 export const MAX_BODY_BYTES = 64 * 1024;
 const ALLOWED_HEADERS = "Content-Type,X-Requested-With,X-CSRF-TOKEN,Authorization,Idempotency-Key";

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { DEFAULT_RATE_LIMITS, rateLimit, setRateLimitsForTests } from "./rate-limit";
+import { DEFAULT_RATE_LIMITS, rateLimit, setRateLimitsForTests } from "./rate-limit-config";
 
 const saved = process.env.RATE_LIMITS;
 afterEach(() => {

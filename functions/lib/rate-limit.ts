@@ -4,68 +4,8 @@ import { TooManyRequestsError } from "../../core/errors";
 import { keys } from "../data/keys";
 import { db, tableName } from "./db";
 import { env } from "./env";
+import { type RateLimitName, rateLimit, TOO_MANY, TOO_MANY_FOR_EMAIL } from "./rate-limit-config";
 import { takeFromWindow } from "./window-counter";
-
-/**
- * Per-client and per-email allowances on public writes (docs/security.md). These are the production
- * values, which `npm start` runs; `RATE_LIMITS` (JSON, e.g. {"booking-ip":{"max":500}}) changes them
- * for a stack, and tests change them in-process with setRateLimitsForTests.
- *
- * Per-IP numbers are generous because South African mobile networks put many subscribers behind one
- * carrier-grade NAT address; the WAF's coarser rules sit in front of these.
- */
-const HOUR = 60 * 60 * 1000;
-export const DEFAULT_RATE_LIMITS = {
-  "booking-ip": { max: 20, windowMs: HOUR },
-  "booking-email": { max: 5, windowMs: HOUR },
-  "registration-ip": { max: 10, windowMs: HOUR },
-  "registration-email": { max: 3, windowMs: 24 * HOUR },
-  "photo-upload-ip": { max: 20, windowMs: HOUR },
-  "forgot-password-ip": { max: 10, windowMs: HOUR },
-  "login-ip": { max: 30, windowMs: 15 * 60 * 1000 },
-  // Public writes of the next release (reviews, contact, affiliate sign-up) use these.
-  "review-ip": { max: 5, windowMs: HOUR },
-  "contact-ip": { max: 5, windowMs: HOUR },
-  "contact-email": { max: 3, windowMs: HOUR },
-  "affiliate-ip": { max: 5, windowMs: HOUR },
-  "affiliate-email": { max: 3, windowMs: 24 * HOUR },
-} as const satisfies Record<string, RateLimit>;
-
-export interface RateLimit {
-  max: number;
-  windowMs: number;
-}
-export type RateLimitName = keyof typeof DEFAULT_RATE_LIMITS;
-
-export const TOO_MANY = "Too many requests from your network. Please wait a little and try again.";
-export const TOO_MANY_FOR_EMAIL =
-  "Too many requests for this email address. Please wait a little and try again.";
-
-let overrides: Partial<Record<RateLimitName, Partial<RateLimit>>> | undefined;
-let fromEnv: Partial<Record<RateLimitName, Partial<RateLimit>>> | undefined;
-
-function envOverrides(): Partial<Record<RateLimitName, Partial<RateLimit>>> {
-  if (fromEnv) return fromEnv;
-  const raw = process.env.RATE_LIMITS;
-  try {
-    fromEnv = raw ? ((JSON.parse(raw) as typeof fromEnv) ?? {}) : {};
-  } catch {
-    throw new Error('RATE_LIMITS must be JSON, e.g. {"booking-ip":{"max":500}}');
-  }
-  return fromEnv ?? {};
-}
-
-export function rateLimit(name: RateLimitName): RateLimit {
-  return { ...DEFAULT_RATE_LIMITS[name], ...envOverrides()[name], ...overrides?.[name] };
-}
-
-/** Tests only: replace some limits (undefined restores the configured ones). */
-export function setRateLimitsForTests(
-  next: Partial<Record<RateLimitName, Partial<RateLimit>>> | undefined,
-): void {
-  overrides = next;
-  fromEnv = undefined;
-}
 
 /**
  * Addresses and emails are kept only as keyed hashes: the table learns which window is full, not

@@ -5,7 +5,7 @@ import type { RegistrationRequestItem, UserItem } from "../data/items";
 import { keys } from "../data/keys";
 import { setClockForTests } from "../lib/clock";
 import { env } from "../lib/env";
-import { setRateLimitsForTests } from "../lib/rate-limit";
+import { setRateLimitsForTests } from "../lib/rate-limit-config";
 import { apiEvent, invoke } from "../test/api-event";
 import {
   csrfHeader,

@@ -1,4 +1,4 @@
-import { DEFAULT_RATE_LIMITS } from "../../functions/lib/rate-limit";
+import { unlimitedForTests } from "../../functions/lib/rate-limit-config";
 import { apiEnvironment } from "./stack";
 import { testPorts } from "./test-ports";
 
@@ -7,6 +7,4 @@ Object.assign(process.env, apiEnvironment(testPorts));
 
 // Every test file calls from 127.0.0.1 with a pinned clock: the production per-address limits would
 // trip across files. Suites that test a limit lower it in-process (setRateLimitsForTests).
-process.env.RATE_LIMITS = JSON.stringify(
-  Object.fromEntries(Object.keys(DEFAULT_RATE_LIMITS).map((name) => [name, { max: 1_000_000 }])),
-);
+process.env.RATE_LIMITS = unlimitedForTests();
