@@ -1,5 +1,5 @@
 import { GetCommand, QueryCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { handler as bookingHandler } from "../booking/handler";
 import type { OutboxItem } from "../data/items";
 import { keys } from "../data/keys";
@@ -18,6 +18,7 @@ import {
   TEST_NOW,
 } from "../test/booking-fixtures";
 import { useOwnTable } from "../test/own-table";
+import { refusingSes } from "../test/refusing-ses";
 import { backoffMs, deliverByIds, deliverDue } from "./outbox";
 
 async function bookAndQueue() {
@@ -40,11 +41,15 @@ async function outboxItem(id: string): Promise<OutboxItem> {
   return Item as OutboxItem;
 }
 
-/** Points the SES client somewhere nothing listens: a real connection failure, not a mock. */
-function sesDown(down: boolean, workingEndpoint: string) {
-  process.env.SES_ENDPOINT = down ? "http://127.0.0.1:9" : workingEndpoint;
+function pointSesAt(endpoint: string) {
+  process.env.SES_ENDPOINT = endpoint;
   resetEnvForTests();
   resetMailClientForTests();
+}
+
+/** Points the SES client somewhere nothing listens: a real connection failure, not a mock. */
+function sesDown(down: boolean, workingEndpoint: string) {
+  pointSesAt(down ? "http://127.0.0.1:9" : workingEndpoint);
 }
 
 const workingEndpoint = process.env.SES_ENDPOINT ?? "";
@@ -149,5 +154,34 @@ describe("the email outbox", () => {
     // An id that names no mail is skipped, not an error.
     expect(await deliverByIds(["no-such-mail"], TEST_NOW)).toEqual({ sent: 0, failed: 0, skipped: 1 });
     await deliverDue(TEST_NOW + 180_000, 100);
+  });
+
+  it("keeps and logs SES's refusal without the addresses it names", async () => {
+    const { body, practitioner, ids } = await bookAndQueue();
+    const ses = await refusingSes(
+      `Email address is not verified. The following identities failed the check: ${body.email}, ${practitioner.email}`,
+    );
+    const logged = vi.spyOn(console, "warn");
+    try {
+      pointSesAt(ses.endpoint);
+      expect(await deliverByIds(ids, TEST_NOW)).toEqual({ sent: 0, failed: 2, skipped: 0 });
+    } finally {
+      sesDown(false, workingEndpoint);
+      await ses.close();
+    }
+    const lines = logged.mock.calls.map((call) => String(call[0]));
+    logged.mockRestore();
+    expect(lines.filter((line) => line.includes("mail not sent"))).toHaveLength(2);
+    for (const id of ids) {
+      const failed = await outboxItem(id);
+      expect(failed.lastError).toBe(
+        "MessageRejected: Email address is not verified. The following identities failed the check: [email], [email]",
+      );
+    }
+    for (const text of lines) {
+      expect(text).not.toContain(body.email);
+      expect(text).not.toContain(practitioner.email);
+    }
+    await deliverByIds(ids, TEST_NOW + backoffMs(1) + 1000);
   });
 });

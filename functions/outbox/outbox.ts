@@ -7,6 +7,7 @@ import { sendMail } from "../email/ses";
 import { batchGetAll } from "../lib/batch-get";
 import { db, tableName } from "../lib/db";
 import { createLogger } from "../lib/logger";
+import { redactedErrorText } from "../lib/redact";
 
 /**
  * The email outbox. A write that must send mail puts an outbox item in its own transaction, so the
@@ -105,7 +106,8 @@ export async function deliver(item: OutboxItem, nowMs: number): Promise<Delivery
     log.info("mail sent", { mailId: item.id, kind: item.kind, attempts });
     return "sent";
   } catch (error) {
-    const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    // sendMail already strips addresses; this covers any other failure in the same step.
+    const message = redactedErrorText(error);
     await db().send(
       new UpdateCommand({
         TableName: tableName(),
