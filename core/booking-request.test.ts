@@ -55,19 +55,21 @@ describe("bookingRequest", () => {
 });
 
 describe("remembered details (Auto Fill)", () => {
-  it("round-trips the fields the spec names, and nothing else", () => {
+  it("round-trips the contact details, never the reason or the consent", () => {
     const saved = rememberedDetails(filled);
-    expect(Object.keys(saved).sort()).toEqual(
-      [
-        "cellphone_number",
-        "email",
-        "first_name",
-        "last_name",
-        "reason_for_appointment",
-        "term_condition",
-      ].sort(),
-    );
+    expect(Object.keys(saved).sort()).toEqual(["cellphone_number", "email", "first_name", "last_name"]);
+    expect(JSON.stringify(saved)).not.toContain(filled.reason_for_appointment);
     expect(parseRememberedDetails(JSON.stringify(saved))).toEqual(saved);
+  });
+
+  it("drops the reason and the consent from what an older version saved", () => {
+    const old = {
+      ...rememberedDetails(filled),
+      reason_for_appointment: "Panic attacks",
+      term_condition: true,
+    };
+    expect(parseRememberedDetails(JSON.stringify(old))).toEqual(rememberedDetails(filled));
+    expect(parseRememberedDetails(JSON.stringify({ reason_for_appointment: "Panic attacks" }))).toBeNull();
   });
 
   it("treats missing, broken or foreign storage as nothing saved", () => {

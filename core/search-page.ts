@@ -6,10 +6,11 @@ export { initials, reviewCountLabel as reviewCountText } from "./practitioner-te
  */
 
 import { roundKm } from "./geo";
+import { lastSearchPage, SEARCH_PAGE_SIZE } from "./schemas/search";
 import { parseSearchQuery, type SearchQuery, type SearchType } from "./search-url";
 
-/** The API refuses pages above this (core/schemas/search.ts). */
-export const MAX_SEARCH_PAGE = 10_000;
+/** The API refuses pages above this at the page size the results page uses (core/schemas/search.ts). */
+export const MAX_SEARCH_PAGE = lastSearchPage(SEARCH_PAGE_SIZE);
 
 export interface SearchPageQuery extends SearchQuery {
   /** 1-based; 1 when missing or not a whole number from 1 to MAX_SEARCH_PAGE. */

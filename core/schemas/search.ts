@@ -7,6 +7,21 @@ import * as z from "./z";
 
 export const SEARCH_PAGE_SIZE = 20;
 export const SEARCH_MAX_PAGE_SIZE = 50;
+/**
+ * How deep a search may page: page × perPage at most. DynamoDB has no offset, so page p of a list
+ * reads every entry before it; without a cap one request could read a 100 000-entry list.
+ */
+export const SEARCH_MAX_DEPTH = 1000;
+
+/** perPage as the search uses it: 20 by default, more than 50 capped (not refused). */
+export function searchPerPage(perPage: number | undefined): number {
+  return Math.min(perPage ?? SEARCH_PAGE_SIZE, SEARCH_MAX_PAGE_SIZE);
+}
+
+/** The last page a search may ask for with `perPage` results a page (50 at the default 20). */
+export function lastSearchPage(perPage?: number): number {
+  return Math.floor(SEARCH_MAX_DEPTH / searchPerPage(perPage));
+}
 export const SUGGESTION_LIMIT = 8;
 export const FOCUS_SUGGESTION_CHARS = 50;
 
@@ -62,22 +77,34 @@ const positiveInt = (max?: number) =>
 
 /**
  * GET /api/search/index?page&perPage&{type}={value}&address&lat&lng. `type` names the parameter that
- * holds the value; perPage above 50 is capped (not refused).
+ * holds the value; perPage above 50 is capped (not refused); page × perPage (as capped) at most
+ * SEARCH_MAX_DEPTH.
  */
-export const searchQuery = z.object({
-  type: z.enum(SEARCH_TYPES),
-  page: positiveInt(10_000),
-  perPage: positiveInt(),
-  find: z.optional(z.string().check(z.maxLength(200))),
-  focusAreas: z.optional(z.string().check(z.maxLength(500))),
-  profession: z.optional(z.string().check(z.maxLength(200))),
-  name: z.optional(z.string().check(z.maxLength(200))),
-  service: z.optional(z.string().check(z.maxLength(200))),
-  workplace: z.optional(z.string().check(z.maxLength(500))),
-  address: z.optional(z.string().check(z.maxLength(300))),
-  lat: coordinate(90),
-  lng: coordinate(180),
-});
+export const searchQuery = z
+  .object({
+    type: z.enum(SEARCH_TYPES),
+    page: positiveInt(10_000),
+    perPage: positiveInt(),
+    find: z.optional(z.string().check(z.maxLength(200))),
+    focusAreas: z.optional(z.string().check(z.maxLength(500))),
+    profession: z.optional(z.string().check(z.maxLength(200))),
+    name: z.optional(z.string().check(z.maxLength(200))),
+    service: z.optional(z.string().check(z.maxLength(200))),
+    workplace: z.optional(z.string().check(z.maxLength(500))),
+    address: z.optional(z.string().check(z.maxLength(300))),
+    lat: coordinate(90),
+    lng: coordinate(180),
+  })
+  .check(
+    z.refine((query) => (query.page ?? 1) <= lastSearchPage(query.perPage), {
+      path: ["page"],
+      error: (issue) => {
+        const perPage = searchPerPage((issue.input as { perPage?: number }).perPage);
+        const results = perPage === 1 ? "1 result" : `${perPage} results`;
+        return `must be at most ${lastSearchPage(perPage)} with ${results} a page (a search shows its first ${SEARCH_MAX_DEPTH} results)`;
+      },
+    }),
+  );
 
 export interface SearchResult {
   id: string;

@@ -187,6 +187,52 @@ describe("POST /api/auth/password/forgot", () => {
     expect(await queuedMailsTo([account.email])).toHaveLength(4);
   });
 
+  it("voids every other link once one sets the password: a second reset link and the welcome link", async () => {
+    const { account, token: welcome } = await welcomeAccount();
+    await forgot({ email: account.email });
+    await forgot({ email: account.email });
+    const [first = "", second = ""] = (await queuedMailsTo([account.email])).map((mail) =>
+      tokenIn(mail.mail.text),
+    );
+    expect(first).not.toBe(second);
+
+    expect((await setPassword({ token: second, password: NEW_PASSWORD })).status).toBe(200);
+    for (const token of [first, welcome]) {
+      const refused = await setPassword({ token, password: "Other#Password#2026" });
+      expect(refused.status).toBe(410);
+      expect(refused.body).toEqual({
+        error:
+          "This link is no longer valid: the password was set since it was sent. Please ask for a new one.",
+      });
+    }
+    expect((await login(account.email, "Other#Password#2026")).status).toBe(401);
+    expect((await login(account.email, NEW_PASSWORD)).status).toBe(200);
+
+    // A link asked for after that works (once), and voids nothing it should not.
+    await forgot({ email: account.email });
+    const mails = await queuedMailsTo([account.email]);
+    const latest = tokenIn(
+      mails.find((mail) => ![first, second].includes(tokenIn(mail.mail.text)))?.mail.text ?? "",
+    );
+    expect((await setPassword({ token: latest, password: "Third#Password#2026" })).status).toBe(200);
+    expect((await login(account.email, "Third#Password#2026")).status).toBe(200);
+    expect((await getItem<UserItem>(keys.user(account.email.toLowerCase())))?.passwordVersion).toBe(2);
+  });
+
+  it("lets only one of two links used at the same moment set the password", async () => {
+    const account = await createAccount("practitioner");
+    await forgot({ email: account.email });
+    await forgot({ email: account.email });
+    const tokens = (await queuedMailsTo([account.email])).map((mail) => tokenIn(mail.mail.text));
+    const answers = await Promise.all([
+      setPassword({ token: tokens[0], password: "First#Password#2026" }),
+      setPassword({ token: tokens[1], password: "Second#Password#2026" }),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 410]);
+    const winner = answers[0]?.status === 200 ? "First#Password#2026" : "Second#Password#2026";
+    expect((await login(account.email, winner)).status).toBe(200);
+  });
+
   it("refuses a malformed email and a missing CSRF token", async () => {
     expect((await forgot({ email: "not-an-email" })).status).toBe(400);
     expect((await forgot({})).status).toBe(400);

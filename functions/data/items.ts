@@ -265,6 +265,11 @@ export interface UserItem {
   createdAt: string;
   /** Epoch ms of the last password change: sessions started before it are over. */
   sessionsValidFrom?: number;
+  /**
+   * How many times a password was set from a link (absent = 0). A link carries the number it was
+   * issued under and works only while it is unchanged, so setting a password voids every other link.
+   */
+  passwordVersion?: number;
 }
 
 /**
@@ -315,6 +320,8 @@ export interface PasswordTokenItem {
   purpose: "welcome" | "reset";
   expiresAt: number;
   createdAt: string;
+  /** The account's passwordVersion when the link was issued (absent = 0, e.g. a welcome link). */
+  passwordVersion?: number;
 }
 
 /** One login: the current refresh token's hash and the session's clocks. Deleted on logout or reuse. */

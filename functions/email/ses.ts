@@ -6,6 +6,7 @@
 import { SESv2Client, SendEmailCommand } from "@aws-sdk/client-sesv2";
 import { siteConfig } from "../../core/site-config";
 import { env } from "../lib/env";
+import { redactEmails } from "../lib/redact";
 import { bareAddress, type Mail, rawMessage } from "./mime";
 
 let client: SESv2Client | undefined;
@@ -29,23 +30,39 @@ export function resetMailClientForTests(): void {
   client = undefined;
 }
 
+/**
+ * SES names recipients in some errors (an unverified or suppressed address). The error that leaves
+ * here keeps SES's name and its message without addresses, and nothing else (no `$response`, no
+ * cause), so whoever logs or stores it cannot leak them.
+ */
+export class MailSendError extends Error {
+  constructor(cause: unknown) {
+    super(redactEmails(cause instanceof Error ? cause.message : String(cause)));
+    this.name = cause instanceof Error ? cause.name : "MailSendError";
+  }
+}
+
 /** Sends the mail and answers SES's MessageId (kept on the outbox record for tracing bounces). */
 export async function sendMail(mail: Mail): Promise<string> {
-  const { sesFrom } = env();
-  // SES matches the verified identity on the address and ignores the display name.
-  const from = `${siteConfig.brandName} <${sesFrom}>`;
-  const raw = rawMessage(mail, {
-    from,
-    messageIdDomain: sesFrom.slice(sesFrom.lastIndexOf("@") + 1),
-    date: new Date(),
-  });
-  const { MessageId } = await mailClient().send(
-    new SendEmailCommand({
-      FromEmailAddress: from,
-      Destination: { ToAddresses: mail.to.map((to) => bareAddress(to, "to")) },
-      Content: { Raw: { Data: new TextEncoder().encode(raw) } },
-    }),
-  );
-  if (!MessageId) throw new Error("SES accepted the mail but returned no MessageId");
-  return MessageId;
+  try {
+    const { sesFrom } = env();
+    // SES matches the verified identity on the address and ignores the display name.
+    const from = `${siteConfig.brandName} <${sesFrom}>`;
+    const raw = rawMessage(mail, {
+      from,
+      messageIdDomain: sesFrom.slice(sesFrom.lastIndexOf("@") + 1),
+      date: new Date(),
+    });
+    const { MessageId } = await mailClient().send(
+      new SendEmailCommand({
+        FromEmailAddress: from,
+        Destination: { ToAddresses: mail.to.map((to) => bareAddress(to, "to")) },
+        Content: { Raw: { Data: new TextEncoder().encode(raw) } },
+      }),
+    );
+    if (!MessageId) throw new Error("SES accepted the mail but returned no MessageId");
+    return MessageId;
+  } catch (error) {
+    throw new MailSendError(error);
+  }
 }

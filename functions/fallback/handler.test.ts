@@ -6,7 +6,7 @@ import { apiEvent, invoke } from "../test/api-event";
 let handler: Handler;
 beforeAll(async () => {
   process.env.TABLE_NAME = "unit";
-  process.env.SIGNING_SECRET = "unit";
+  process.env.SIGNING_SECRET = "unit-test-signing-secret-of-32-bytes";
   resetEnvForTests();
   ({ handler } = await import("./handler"));
 });

@@ -13,6 +13,36 @@ function optional(name: string): string | undefined {
   return value === undefined || value === "" ? undefined : value;
 }
 
+/** HMAC-SHA256 keys shorter than its 32-byte output weaken every signed token and link. */
+export const MIN_SIGNING_SECRET_BYTES = 32;
+
+/** True for an http(s) URL on a loopback host: DynamoDB Local in the local stack and in tests. */
+export function isLoopbackUrl(url: string | undefined): boolean {
+  if (!url) return false;
+  let host: string;
+  try {
+    host = new URL(url).hostname;
+  } catch {
+    return false;
+  }
+  return host === "localhost" || host === "[::1]" || /^127(\.\d{1,3}){3}$/.test(host);
+}
+
+/**
+ * SIGNING_SECRET signs CSRF tokens, manage-booking links and access tokens: anyone who knows or
+ * guesses it can forge them. Outside the local stack (DynamoDB not on loopback) a short one is a
+ * deployment mistake, so the function refuses to start rather than run with it.
+ */
+function signingSecret(dynamodbEndpoint: string | undefined): string {
+  const secret = required("SIGNING_SECRET");
+  const bytes = Buffer.byteLength(secret, "utf8");
+  if (bytes < MIN_SIGNING_SECRET_BYTES && !isLoopbackUrl(dynamodbEndpoint))
+    throw new Error(
+      `SIGNING_SECRET must be at least ${MIN_SIGNING_SECRET_BYTES} bytes outside the local stack (it has ${bytes})`,
+    );
+  return secret;
+}
+
 export interface Env {
   tableName: string;
   region: string;
@@ -36,13 +66,15 @@ export interface Env {
 let cached: Env | undefined;
 
 export function env(): Env {
-  cached ??= {
+  if (cached) return cached;
+  const dynamodbEndpoint = optional("DYNAMODB_ENDPOINT");
+  cached = {
     tableName: required("TABLE_NAME"),
     region: optional("AWS_REGION") ?? "af-south-1",
-    dynamodbEndpoint: optional("DYNAMODB_ENDPOINT"),
+    dynamodbEndpoint,
     sesEndpoint: optional("SES_ENDPOINT"),
     sesFrom: optional("SES_FROM") ?? "bookings@vulahealth.co.za",
-    signingSecret: required("SIGNING_SECRET"),
+    signingSecret: signingSecret(dynamodbEndpoint),
     corsOrigin: optional("CORS_ORIGIN") ?? "*",
     siteUrl: (optional("SITE_URL") ?? "https://www.vulahealth.co.za").replace(/\/+$/, ""),
     adminEmail: optional("ADMIN_EMAIL") ?? "admin@vulahealth.co.za",

@@ -7,7 +7,7 @@ import { resetEnvForTests } from "./env";
 import type { Handler } from "./http-handler";
 import { respond } from "./http-response";
 
-const SECRET = "unit-test-secret";
+const SECRET = "unit-test-signing-secret-of-32-bytes";
 let echo: Handler;
 let failing: (error: unknown) => Handler;
 

@@ -1,5 +1,5 @@
-import { GetCommand } from "@aws-sdk/lib-dynamodb";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { GetCommand, QueryCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { handler as bookingHandler } from "../booking/handler";
 import type { OutboxItem } from "../data/items";
 import { keys } from "../data/keys";
@@ -17,7 +17,9 @@ import {
   sesStore,
   TEST_NOW,
 } from "../test/booking-fixtures";
-import { backoffMs, deliverByIds } from "./outbox";
+import { useOwnTable } from "../test/own-table";
+import { refusingSes } from "../test/refusing-ses";
+import { backoffMs, deliverByIds, deliverDue } from "./outbox";
 
 async function bookAndQueue() {
   const practitioner = await createPractitioner();
@@ -39,15 +41,21 @@ async function outboxItem(id: string): Promise<OutboxItem> {
   return Item as OutboxItem;
 }
 
-/** Points the SES client somewhere nothing listens: a real connection failure, not a mock. */
-function sesDown(down: boolean, workingEndpoint: string) {
-  process.env.SES_ENDPOINT = down ? "http://127.0.0.1:9" : workingEndpoint;
+function pointSesAt(endpoint: string) {
+  process.env.SES_ENDPOINT = endpoint;
   resetEnvForTests();
   resetMailClientForTests();
 }
 
+/** Points the SES client somewhere nothing listens: a real connection failure, not a mock. */
+function sesDown(down: boolean, workingEndpoint: string) {
+  pointSesAt(down ? "http://127.0.0.1:9" : workingEndpoint);
+}
+
 const workingEndpoint = process.env.SES_ENDPOINT ?? "";
 beforeAll(async () => {
+  // Its own table: deliverDue sends whatever is due, and other suites' queued mails are theirs.
+  await useOwnTable("outbox-test");
   setClockForTests(() => TEST_NOW);
   await putSchemes();
 });
@@ -98,5 +106,82 @@ describe("the email outbox", () => {
     const results = await Promise.all([deliverByIds(ids, TEST_NOW), deliverByIds(ids, TEST_NOW)]);
     expect(results.reduce((sum, counts) => sum + counts.sent, 0)).toBe(2);
     expect((await sesStore()).filter((email) => email.destination.to.includes(body.email))).toHaveLength(1);
+  });
+
+  it("keeps only keys in the due index (GSI2 is KEYS_ONLY): no mail text is copied there", async () => {
+    const { ids } = await bookAndQueue();
+    const { Items = [] } = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: "GSI2",
+        KeyConditionExpression: "GSI2PK = :due",
+        ExpressionAttributeValues: { ":due": keys.outboxDuePartition },
+      }),
+    );
+    const entries = Items.filter((entry) => ids.some((id) => entry.PK === keys.outbox(id).PK));
+    expect(entries).toHaveLength(2);
+    for (const entry of entries) expect(Object.keys(entry).sort()).toEqual(["GSI2PK", "GSI2SK", "PK", "SK"]);
+    await deliverByIds(ids, TEST_NOW);
+  });
+
+  it("sends what is due from the index, re-reading each mail, once even with two senders at once", async () => {
+    const { body, practitioner, ids } = await bookAndQueue();
+    const results = await Promise.all([deliverDue(TEST_NOW, 100), deliverDue(TEST_NOW, 100)]);
+    expect(results.reduce((sum, counts) => sum + counts.sent, 0)).toBe(2);
+    for (const id of ids) expect((await outboxItem(id)).state).toBe("sent");
+    const emails = await sesStore();
+    for (const to of [body.email, practitioner.email])
+      expect(emails.filter((email) => email.destination.to.includes(to))).toHaveLength(1);
+    // Sent mails leave the index (it is sparse).
+    expect(await deliverDue(TEST_NOW + backoffMs(10), 100)).toEqual({ sent: 0, failed: 0, skipped: 0 });
+  });
+
+  it("skips a mail whose due time moved after the index was read (another sender's lease)", async () => {
+    const { ids } = await bookAndQueue();
+    const [id = ""] = ids;
+    const later = new Date(TEST_NOW + 120_000).toISOString();
+    // What a sender that claimed it a moment ago leaves: the due time pushed past its lease.
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.outbox(id),
+        UpdateExpression: "SET GSI2SK = :lease",
+        ExpressionAttributeValues: { ":lease": keys.outboxDue(later, id).GSI2SK },
+      }),
+    );
+    expect(await deliverByIds([id], TEST_NOW)).toEqual({ sent: 0, failed: 0, skipped: 1 });
+    expect(await outboxItem(id)).toMatchObject({ state: "pending", attempts: 0 });
+    // An id that names no mail is skipped, not an error.
+    expect(await deliverByIds(["no-such-mail"], TEST_NOW)).toEqual({ sent: 0, failed: 0, skipped: 1 });
+    await deliverDue(TEST_NOW + 180_000, 100);
+  });
+
+  it("keeps and logs SES's refusal without the addresses it names", async () => {
+    const { body, practitioner, ids } = await bookAndQueue();
+    const ses = await refusingSes(
+      `Email address is not verified. The following identities failed the check: ${body.email}, ${practitioner.email}`,
+    );
+    const logged = vi.spyOn(console, "warn");
+    try {
+      pointSesAt(ses.endpoint);
+      expect(await deliverByIds(ids, TEST_NOW)).toEqual({ sent: 0, failed: 2, skipped: 0 });
+    } finally {
+      sesDown(false, workingEndpoint);
+      await ses.close();
+    }
+    const lines = logged.mock.calls.map((call) => String(call[0]));
+    logged.mockRestore();
+    expect(lines.filter((line) => line.includes("mail not sent"))).toHaveLength(2);
+    for (const id of ids) {
+      const failed = await outboxItem(id);
+      expect(failed.lastError).toBe(
+        "MessageRejected: Email address is not verified. The following identities failed the check: [email], [email]",
+      );
+    }
+    for (const text of lines) {
+      expect(text).not.toContain(body.email);
+      expect(text).not.toContain(practitioner.email);
+    }
+    await deliverByIds(ids, TEST_NOW + backoffMs(1) + 1000);
   });
 });

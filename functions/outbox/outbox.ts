@@ -1,11 +1,13 @@
 import { randomUUID } from "node:crypto";
-import { GetCommand, QueryCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
+import { QueryCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import type { OutboxItem } from "../data/items";
 import { keys } from "../data/keys";
 import type { Mail } from "../email/mime";
 import { sendMail } from "../email/ses";
+import { batchGetAll } from "../lib/batch-get";
 import { db, tableName } from "../lib/db";
 import { createLogger } from "../lib/logger";
+import { redactedErrorText } from "../lib/redact";
 
 /**
  * The email outbox. A write that must send mail puts an outbox item in its own transaction, so the
@@ -13,6 +15,11 @@ import { createLogger } from "../lib/logger";
  * an item by pushing its next-attempt time past a lease (a conditional write, so two senders never
  * send the same mail), then marks it sent, or schedules a retry with backoff when SES fails.
  * Mail is retried until it is sent; after many failures every attempt logs an error for alarms.
+ *
+ * GSI2 (the due list) is sparse and KEYS_ONLY: it says which mails to look at, never what they hold.
+ * A rendered mail is ~5-10 KB, and every write that moves its due time rewrites its index entry,
+ * all in the one `OUTBOX#DUE` partition. So the sender reads each item itself (strongly consistent)
+ * before claiming it; the claim's condition then compares with the item's current due time.
  */
 const LEASE_MS = 2 * 60_000;
 const MAX_BACKOFF_MS = 60 * 60_000;
@@ -99,7 +106,8 @@ export async function deliver(item: OutboxItem, nowMs: number): Promise<Delivery
     log.info("mail sent", { mailId: item.id, kind: item.kind, attempts });
     return "sent";
   } catch (error) {
-    const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    // sendMail already strips addresses; this covers any other failure in the same step.
+    const message = redactedErrorText(error);
     await db().send(
       new UpdateCommand({
         TableName: tableName(),
@@ -119,6 +127,21 @@ export async function deliver(item: OutboxItem, nowMs: number): Promise<Delivery
   }
 }
 
+type MailKey = ReturnType<typeof keys.outbox>;
+
+/** Reads the items themselves (consistent) and delivers them, oldest due first. */
+async function deliverItems(mailKeys: MailKey[], nowMs: number): Promise<Record<Delivery, number>> {
+  const counts: Record<Delivery, number> = { sent: 0, failed: 0, skipped: 0 };
+  // BatchGetItem refuses a repeated key (a stream batch could name one mail twice).
+  const unique = [...new Map(mailKeys.map((key) => [key.PK, key])).values()];
+  const items = await batchGetAll<OutboxItem>(unique, true);
+  // Gone meanwhile (sent and expired) or never there: nothing to send.
+  counts.skipped += mailKeys.length - items.length;
+  items.sort((a, b) => (a.GSI2SK ?? "~").localeCompare(b.GSI2SK ?? "~"));
+  for (const item of items) counts[await deliver(item, nowMs)] += 1;
+  return counts;
+}
+
 /** Delivers the mails due by `nowMs`, oldest first, up to `limit` of them. */
 export async function deliverDue(nowMs: number, limit = 25): Promise<Record<Delivery, number>> {
   const { Items = [] } = await db().send(
@@ -130,22 +153,17 @@ export async function deliverDue(nowMs: number, limit = 25): Promise<Record<Deli
         ":due": keys.outboxDuePartition,
         ":now": `${new Date(nowMs).toISOString()}~`,
       },
+      ProjectionExpression: "PK, SK",
       Limit: limit,
     }),
   );
-  const counts: Record<Delivery, number> = { sent: 0, failed: 0, skipped: 0 };
-  for (const item of Items as OutboxItem[]) counts[await deliver(item, nowMs)] += 1;
-  return counts;
+  return deliverItems(Items as MailKey[], nowMs);
 }
 
 /** Delivers specific mails (from the table's stream, right after they were written). */
 export async function deliverByIds(ids: string[], nowMs: number): Promise<Record<Delivery, number>> {
-  const counts: Record<Delivery, number> = { sent: 0, failed: 0, skipped: 0 };
-  for (const id of ids) {
-    const { Item } = await db().send(
-      new GetCommand({ TableName: tableName(), Key: keys.outbox(id), ConsistentRead: true }),
-    );
-    counts[Item ? await deliver(Item as OutboxItem, nowMs) : "skipped"] += 1;
-  }
-  return counts;
+  return deliverItems(
+    ids.map((id) => keys.outbox(id)),
+    nowMs,
+  );
 }

@@ -86,8 +86,25 @@ describe("GET /api/search/index", () => {
     const all = await searchFor({ type: "find", find: "", perPage: "500" });
     expect(all.body.data).toHaveLength(50);
     expect(all.body.total).toBe(active.length);
-    const past = await searchFor({ type: "profession", profession, page: "999" });
+    const past = await searchFor({ type: "profession", profession, page: "50" });
+    expect(psychologists.length).toBeLessThan(49 * 20);
     expect(past.body).toEqual({ data: [], total: psychologists.length });
+  });
+
+  it("pages through the first 1 000 results only: a deeper page is a readable 400", async () => {
+    expect((await searchFor({ type: "find", find: "", page: "20", perPage: "50" })).status).toBe(200);
+    for (const [query, last, perPage] of [
+      [{ page: "51" }, 50, 20],
+      [{ page: "21", perPage: "50" }, 20, 50],
+      [{ page: "21", perPage: "500" }, 20, 50],
+    ] as const) {
+      const { status, body } = await searchFor({ type: "find", find: "", ...query });
+      expect(status, JSON.stringify(query)).toBe(400);
+      expect(body.error).toBe(
+        `Please check the search parameters: page must be at most ${last} with ${perPage} results a page (a search shows its first 1000 results).`,
+      );
+      expect(body.fields).toEqual({ page: expect.stringContaining(`at most ${last}`) });
+    }
   });
 
   it("never returns deactivated practitioners", async () => {

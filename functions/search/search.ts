@@ -1,10 +1,5 @@
 import { BadRequestError } from "../../core/errors";
-import {
-  SEARCH_MAX_PAGE_SIZE,
-  SEARCH_PAGE_SIZE,
-  type SearchResponse,
-  searchQuery,
-} from "../../core/schemas/search";
+import { type SearchResponse, searchPerPage, searchQuery } from "../../core/schemas/search";
 import { normalize } from "../../core/search-text";
 import type { SearchType } from "../../core/search-url";
 import type { SearchEntryItem } from "../data/items";
@@ -170,7 +165,7 @@ async function filteredList(
  * rating then name. 20 a page by default, at most 50; a page past the end is empty with the true total.
  */
 export const search = httpHandler({ query: searchQuery }, async ({ query }): Promise<SearchResponse> => {
-  const perPage = Math.min(query.perPage ?? SEARCH_PAGE_SIZE, SEARCH_MAX_PAGE_SIZE);
+  const perPage = searchPerPage(query.perPage);
   const from = searchPoint(query.lat, query.lng);
   const page: PageRequest = { offset: ((query.page ?? 1) - 1) * perPage, limit: perPage, from };
   const { entries, total, partial } =

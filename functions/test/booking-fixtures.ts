@@ -10,6 +10,7 @@ import type {
   WeeklyAvailabilityItem,
 } from "../data/items";
 import { keys } from "../data/keys";
+import { batchGetAll } from "../lib/batch-get";
 import { issueCsrfToken } from "../lib/csrf";
 import { db, tableName } from "../lib/db";
 import { env } from "../lib/env";
@@ -184,7 +185,10 @@ export function bookingBody(practitioner: PractitionerItem, overrides: Record<st
   };
 }
 
-/** Queued (not yet sent) mails to any of `recipients` (test emails are unique per test). */
+/**
+ * Queued (not yet sent) mails to any of `recipients` (test emails are unique per test). GSI2 holds
+ * only keys, so the mails are read from the table.
+ */
 export async function queuedMailsTo(recipients: string[]): Promise<OutboxItem[]> {
   const { Items = [] } = await db().send(
     new QueryCommand({
@@ -194,7 +198,13 @@ export async function queuedMailsTo(recipients: string[]): Promise<OutboxItem[]>
       ExpressionAttributeValues: { ":due": keys.outboxDuePartition },
     }),
   );
-  return (Items as OutboxItem[]).filter((item) => item.mail.to.some((to) => recipients.includes(to)));
+  const mails = await batchGetAll<OutboxItem>(
+    Items.map(({ PK, SK }) => ({ PK: String(PK), SK: String(SK) })),
+    true,
+  );
+  return mails
+    .filter((item) => item.mail.to.some((to) => recipients.includes(to)))
+    .sort((a, b) => (a.GSI2SK ?? "").localeCompare(b.GSI2SK ?? ""));
 }
 
 /** The manage-booking token in a queued patient mail. */

@@ -3,6 +3,8 @@ import { type DynamoDBDocumentClient, PutCommand } from "@aws-sdk/lib-dynamodb";
 import type { UserItem } from "../../functions/data/items";
 import { keys } from "../../functions/data/keys";
 import { hashPassword } from "../../functions/lib/password";
+import { requireLocalTable } from "../local-table";
+import { demoPasswords } from "../seed/demo-accounts";
 
 export interface NewAdmin {
   email: string;
@@ -17,6 +19,8 @@ const MIN_PASSWORD = 12;
 /**
  * Creates an admin account. Admins are never created through the API: only this command (with
  * access to the table) makes them. Refuses an email that already has an account of any role.
+ * It rightly targets AWS for real admins; what must never reach a table outside the local stack is
+ * a demo login, i.e. an account with one of the seed's published passwords (infra/seed/demo-accounts.ts).
  */
 export async function createAdmin(
   client: DynamoDBDocumentClient,
@@ -31,6 +35,12 @@ export async function createAdmin(
   const password = admin.password ?? randomBytes(18).toString("base64url");
   if (password.length < MIN_PASSWORD)
     throw new Error(`the password must be at least ${MIN_PASSWORD} characters`);
+  if (demoPasswords.has(password))
+    await requireLocalTable(
+      client,
+      "An admin with a demo password",
+      "that password is published in the README",
+    );
   const item: UserItem = {
     ...keys.user(email),
     SK: "ACCOUNT",

@@ -2,6 +2,8 @@
  * Local stand-in for the outbox triggers: every second, deliver what is due. Started by the local
  * stack (infra/local/stack.ts startOutboxWorker) with the API's environment.
  */
+
+import { redactedErrorText } from "../../functions/lib/redact";
 import { deliverDue } from "../../functions/outbox/outbox";
 
 const INTERVAL_MS = 1000;
@@ -14,7 +16,7 @@ async function loop(): Promise<void> {
       if (counts.sent + counts.failed > 0) console.log(`sent ${counts.sent}, failed ${counts.failed}`);
     } catch (error) {
       // DynamoDB Local restarting or similar: say so and keep polling.
-      console.error(`outbox poll failed: ${error instanceof Error ? error.message : String(error)}`);
+      console.error(`outbox poll failed: ${redactedErrorText(error)}`);
     }
     await new Promise((done) => setTimeout(done, INTERVAL_MS));
   }

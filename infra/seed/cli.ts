@@ -2,16 +2,17 @@
  * npm run seed -- [--practitioners 240] [--seed 2026] [--concurrency 8] [--if-empty] [--create-table]
  *
  * Seeds TABLE_NAME (default: the local stack's table, vula-health-local) at DYNAMODB_ENDPOINT (default:
- * the local stack's DynamoDB, http://127.0.0.1:8000 or $DYNAMODB_PORT). Set DYNAMODB_ENDPOINT="" to
- * use the normal AWS endpoint and credential chain instead.
+ * the local stack's DynamoDB, http://127.0.0.1:8000 or $DYNAMODB_PORT). Only a local DynamoDB
+ * (localhost or 127.0.0.1): the demo accounts' passwords are public, so AWS is refused.
  */
 import { parseArgs } from "node:util";
 import { tableFromEnv } from "../cli-table";
 import { ports } from "../local/ports";
 import { LOCAL_TABLE } from "../local/stack";
 import { ensureTable } from "../local/table-definition";
+import { NotLocalTableError, requireLocalTable } from "../local-table";
 import { DEFAULT_PRACTITIONERS, DEFAULT_SEED, demoAccounts } from "./generate";
-import { DEFAULT_CONCURRENCY, isTableEmpty, seedTable } from "./write";
+import { DEFAULT_CONCURRENCY, isTableEmpty, SEED_LOCAL_ONLY, seedTable } from "./write";
 
 const USAGE = `Usage: npm run seed -- [options]
 
@@ -23,7 +24,8 @@ const USAGE = `Usage: npm run seed -- [options]
   -h, --help            show this help
 
 Environment: TABLE_NAME (default ${LOCAL_TABLE}), DYNAMODB_ENDPOINT (default
-http://127.0.0.1:${ports.dynamodb}; empty string = AWS), AWS_REGION (default af-south-1).`;
+http://127.0.0.1:${ports.dynamodb}; must be on localhost or 127.0.0.1: the seed's demo accounts have
+published passwords, so it never writes to AWS), AWS_REGION (default af-south-1).`;
 
 class UsageError extends Error {}
 
@@ -90,6 +92,8 @@ async function main(): Promise<number> {
   const { dynamo, client, tableName, target } = tableFromEnv();
 
   try {
+    // Before --create-table or --if-empty touch anything.
+    await requireLocalTable(client, "The seed", SEED_LOCAL_ONLY);
     if (args.createTable && (await ensureTable(dynamo, tableName)))
       console.log(`Created table ${tableName}.`);
     if (args.ifEmpty && !(await isTableEmpty(client, tableName))) {
@@ -126,7 +130,9 @@ async function main(): Promise<number> {
   } catch (error) {
     const name = error instanceof Error ? error.name : "";
     const message = error instanceof Error ? error.message : String(error);
-    if (name === "ResourceNotFoundException") {
+    if (error instanceof NotLocalTableError) {
+      console.error(`seed: ${message}`);
+    } else if (name === "ResourceNotFoundException") {
       console.error(
         `seed: table ${target} does not exist. Start the local stack (npm start) or pass --create-table.`,
       );

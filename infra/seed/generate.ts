@@ -31,7 +31,10 @@ import { type Place, places, provinceLanguages } from "./data/places";
 import { type Profession, professions } from "./data/professions";
 import { reviewComments } from "./data/reviews";
 import { medicalSchemes, schemeWeights } from "./data/schemes";
+import { demoAccounts } from "./demo-accounts";
 import { hash32, Rng } from "./prng";
+
+export { type DemoAccount, demoAccounts } from "./demo-accounts";
 
 export const DEFAULT_NOW = "2026-11-01T08:00:00+02:00";
 export const DEFAULT_SEED = 2026;
@@ -57,46 +60,6 @@ export interface SeedData {
   /** Search entries, counts, suggestions and vocabulary (functions/search/index-items.ts). */
   searchIndex: TableItem[];
 }
-
-export interface DemoAccount {
-  role: "admin" | "practitioner";
-  email: string;
-  password: string;
-  /** Practitioner accounts only. */
-  practitionerId?: string;
-  name: string;
-}
-
-const PRACTITIONER_PASSWORD = "Practitioner#2026";
-
-/**
- * Demo logins created by every seed (whatever the seed number): the admin, then practitioners 1-3,
- * whose profiles are fixed below. A practitioner account exists only when that many are generated.
- */
-export const demoAccounts: readonly DemoAccount[] = [
-  { role: "admin", email: "admin@vulahealth.co.za", password: "Admin#2026", name: "Vula Health admin" },
-  {
-    role: "practitioner",
-    email: "thandeka.mkhize@mkhize-psychology.example",
-    password: PRACTITIONER_PASSWORD,
-    practitionerId: "1",
-    name: "Dr Thandeka Mkhize",
-  },
-  {
-    role: "practitioner",
-    email: "pieter.vandermerwe@seapoint-family-practice.example",
-    password: PRACTITIONER_PASSWORD,
-    practitionerId: "2",
-    name: "Dr Pieter van der Merwe",
-  },
-  {
-    role: "practitioner",
-    email: "lwando.mgijima@mgijima-counselling.example",
-    password: PRACTITIONER_PASSWORD,
-    practitionerId: "3",
-    name: "Mr Lwando Mgijima",
-  },
-];
 
 function demoEmail(practitionerId: string): string {
   const account = demoAccounts.find((a) => a.practitionerId === practitionerId);

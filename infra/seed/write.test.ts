@@ -14,14 +14,25 @@ type Put = { PutRequest: { Item: TableItem } };
 
 /** A stand-in DocumentClient: records batches, can leave items unprocessed or fail. */
 function fakeClient(
-  behaviour: { unprocessedEvery?: number; failOnBatch?: number; queryCount?: number } = {},
+  behaviour: {
+    unprocessedEvery?: number;
+    failOnBatch?: number;
+    queryCount?: number;
+    /** Where it claims to send (default DynamoDB Local); null = AWS's own endpoint. */
+    endpoint?: { protocol: string; hostname: string; port?: number } | null;
+  } = {},
 ) {
   const written: TableItem[] = [];
   const commands: unknown[] = [];
   let batches = 0;
   let inFlight = 0;
   let maxInFlight = 0;
+  const endpoint =
+    behaviour.endpoint === undefined
+      ? { protocol: "http:", hostname: "127.0.0.1", port: 8000 }
+      : behaviour.endpoint;
   const client = {
+    config: endpoint ? { endpoint: async () => ({ ...endpoint, path: "/" }) } : {},
     async send(command: unknown) {
       commands.push(command);
       if (command instanceof QueryCommand) return { Count: behaviour.queryCount ?? 0, Items: [] };
@@ -57,6 +68,28 @@ function fakeClient(
 }
 
 describe("seedTable", () => {
+  it("refuses a table that is not on a local DynamoDB, before writing anything", async () => {
+    for (const endpoint of [
+      null,
+      { protocol: "https:", hostname: "dynamodb.af-south-1.amazonaws.com" },
+      { protocol: "http:", hostname: "127.0.0.1.example.com", port: 8000 },
+    ]) {
+      const fake = fakeClient({ endpoint });
+      await expect(seedTable({ client: fake.client, tableName: "t", practitioners: 3 })).rejects.toThrow(
+        /^The seed only writes to a local DynamoDB .*, not (AWS|https:\/\/dynamodb|http:\/\/127\.0\.0\.1\.example).*passwords are published/,
+      );
+      expect(fake.commands).toEqual([]);
+    }
+  });
+
+  it("seeds DynamoDB Local on localhost or [::1] too", async () => {
+    for (const hostname of ["localhost", "::1"]) {
+      const fake = fakeClient({ endpoint: { protocol: "http:", hostname, port: 8000 } });
+      await seedTable({ client: fake.client, tableName: "t", practitioners: 3 });
+      expect(fake.written.length).toBeGreaterThan(0);
+    }
+  });
+
   it("writes every generated item once, retrying unprocessed ones, with featured services last", async () => {
     const fake = fakeClient({ unprocessedEvery: 3 });
     const progress: SeedProgress[] = [];

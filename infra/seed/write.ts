@@ -12,6 +12,7 @@ import {
 } from "@aws-sdk/lib-dynamodb";
 import type { TableItem } from "../../functions/data/items";
 import { keys } from "../../functions/data/keys";
+import { requireLocalTable } from "../local-table";
 import { DEFAULT_PRACTITIONERS, generateItems } from "./generate";
 
 export const BATCH_SIZE = 25;
@@ -110,14 +111,18 @@ function* batches(items: Iterable<TableItem>, size: number): Generator<TableItem
   if (batch.length > 0) yield batch;
 }
 
+/** The seed writes fictional practitioners and demo logins whose passwords the README publishes. */
+export const SEED_LOCAL_ONLY = "its demo accounts' passwords are published in the README";
+
 /**
- * Seeds the table. The featured services (the "is seeded?" marker that isTableEmpty reads) are
+ * Seeds the table, which must be local (SEED_LOCAL_ONLY). The featured services (the "is seeded?" marker that isTableEmpty reads) are
  * written only after every other batch has succeeded, so an interrupted seed is re-run next time
  * rather than mistaken for a complete one. Writes are idempotent puts: re-running with the same
  * options rewrites the same items.
  */
 export async function seedTable(options: SeedTableOptions): Promise<SeedResult> {
   const { client, tableName, onProgress } = options;
+  await requireLocalTable(client, "The seed", SEED_LOCAL_ONLY);
   const practitioners = options.practitioners ?? DEFAULT_PRACTITIONERS;
   const concurrency = options.concurrency ?? DEFAULT_CONCURRENCY;
   if (!Number.isInteger(concurrency) || concurrency < 1)

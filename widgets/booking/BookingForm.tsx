@@ -5,7 +5,6 @@ import {
   bookingRequest,
   type ChosenSlot,
   emptyBookingForm,
-  rememberedDetails,
 } from "../../core/booking-request";
 import type { ProfileView } from "../../core/profile-view";
 import { longDate, MINUTE_MS, sastTime, sastToMs } from "../../core/sast-time";
@@ -16,7 +15,7 @@ import { ApiError, api } from "../api/client";
 import { Loader } from "../ui/Loader";
 import { showToast } from "../ui/toast";
 import { zodResolver } from "../ui/zod-resolver";
-import { loadDetails, saveDetails } from "./saved-details";
+import { canRemember, loadDetails, rememberAfterBooking, rememberChanged } from "./saved-details";
 import { reloadSlots, type Selection, selectSlot } from "./slot-store";
 
 /** After the success toast has been seen, the patient goes to the home page (spec section 4). */
@@ -137,6 +136,8 @@ function FormFields({
   afterBooking: string;
 }) {
   const choices = profile?.paymentChoices ?? ["Medical aid", "Cash/Card"];
+  // Read once: whether this device may remember (our own site) and whether it already does.
+  const [remembering] = useState(() => ({ offered: canRemember(), saved: loadDetails() !== null }));
   const {
     register,
     handleSubmit,
@@ -145,7 +146,12 @@ function FormFields({
     watch,
     formState: { errors, isSubmitting },
   } = useForm<BookingFormValues>({
-    defaultValues: { ...emptyBookingForm, booking_with: choices.length === 1 ? (choices[0] ?? "") : "" },
+    defaultValues: {
+      ...emptyBookingForm,
+      booking_with: choices.length === 1 ? (choices[0] ?? "") : "",
+      // Ticked while something is saved, so the box says what the device holds; unticking forgets it.
+      remember: remembering.saved,
+    },
     resolver: resolverFor(slot),
     shouldFocusError: true,
   });
@@ -176,7 +182,7 @@ function FormFields({
         idempotencyKey: idempotencyKey.current,
       });
       showToast(uiText.bookingSuccess, "success");
-      if (values.remember) saveDetails(rememberedDetails(values));
+      rememberAfterBooking(values);
       reset();
       reloadSlots(slot.practitionerId);
       window.setTimeout(() => window.location.assign(afterBooking), LEAVE_AFTER_MS);
@@ -210,9 +216,11 @@ function FormFields({
   return (
     <form className="bk-form" noValidate onSubmit={submit} aria-busy={isSubmitting}>
       <div className="bk-form__tools">
-        <button type="button" className="bk-btn bk-btn--ghost" onClick={autoFill}>
-          Auto Fill
-        </button>
+        {remembering.offered && (
+          <button type="button" className="bk-btn bk-btn--ghost" onClick={autoFill}>
+            Auto Fill
+          </button>
+        )}
         <span className="bk-form__hint">Fields marked * are required.</span>
       </div>
       <div className="bk-grid">
@@ -295,10 +303,18 @@ function FormFields({
         </label>
         {errorText("term_condition")}
       </div>
-      <label className="bk-check">
-        <input type="checkbox" {...register("remember")} />{" "}
-        <span>Remember my details on this device for Auto Fill next time (includes the reason)</span>
-      </label>
+      {remembering.offered && (
+        <label className="bk-check">
+          <input
+            type="checkbox"
+            {...register("remember", { onChange: (event) => rememberChanged(event.target.checked) })}
+          />{" "}
+          <span>
+            Remember my details on this device for Auto Fill next time (name, cellphone and email; never the
+            reason)
+          </span>
+        </label>
+      )}
       <p className="bk-form__note">
         Your booking is a request until the practitioner confirms it. We will email you either way.
       </p>

@@ -1,10 +1,16 @@
 import { type MouseEvent, useCallback, useEffect, useRef, useState } from "react";
 import { mapConfig } from "../../core/map-config";
 import { pageCount } from "../../core/pager";
-import { SEARCH_PAGE_SIZE, type SearchResponse, type SearchResult } from "../../core/schemas/search";
+import {
+  SEARCH_MAX_DEPTH,
+  SEARCH_PAGE_SIZE,
+  type SearchResponse,
+  type SearchResult,
+} from "../../core/schemas/search";
 import * as z from "../../core/schemas/z";
 import {
   hasCoordinates,
+  MAX_SEARCH_PAGE,
   parseSearchPageQuery,
   resultCountText,
   type SearchPageQuery,
@@ -232,7 +238,9 @@ function SearchResults({ map: mapProp }: Props) {
         ? uiText.resultNotFound
         : resultCountText(load.total)
       : "Search results";
-  const totalPages = load.status === "ready" ? pageCount(load.total, SEARCH_PAGE_SIZE) : 0;
+  const allPages = load.status === "ready" ? pageCount(load.total, SEARCH_PAGE_SIZE) : 0;
+  // The API pages only through the first SEARCH_MAX_DEPTH results.
+  const totalPages = Math.min(allPages, MAX_SEARCH_PAGE);
   const mapVisible = mapNeeded;
 
   return (
@@ -326,6 +334,12 @@ function SearchResults({ map: mapProp }: Props) {
                   goToPage(page);
                 }}
               />
+              {allPages > totalPages && (
+                <p className="sr__summary">
+                  Only the first {SEARCH_MAX_DEPTH.toLocaleString("en-ZA")} results have pages. Add a place or
+                  another word to narrow the search.
+                </p>
+              )}
             </>
           )}
         </div>
