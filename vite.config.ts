@@ -5,6 +5,7 @@ import { defineConfig } from "vite";
 import { LOCAL_UPLOADS_BUCKET, ports } from "./infra/local/ports";
 import { rewriteMiddleware } from "./infra/local/rewrite-middleware";
 import { partialsPlugin } from "./infra/vite/partials-plugin";
+import { securityHeadersPlugin } from "./infra/vite/security-headers-plugin";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const pagesRoot = resolve(here, "pages-static");
@@ -59,6 +60,7 @@ export default defineConfig({
   },
   plugins: [
     partialsPlugin(resolve(pagesRoot, "partials")),
+    securityHeadersPlugin(ports.s3),
     {
       name: "cloudfront-rewrites",
       configureServer(server) {

@@ -1,12 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { testPorts } from "../infra/local/test-ports";
+import { fillApplication } from "./register-form";
 
 const ADMIN = { email: "admin@vulahealth.co.za", password: "Admin#2026" };
-/** A 1x1 PNG: the form resizes whatever it is given before uploading. */
-const PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
-  "base64",
-);
 
 interface StoredEmail {
   destination: { to: string[] };
@@ -27,21 +23,7 @@ test("apply, get approved, set a password from the email, log in", async ({ page
   // Apply through /register.
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/register");
-  await page.getByLabel("Title *").selectOption("Dr");
-  await page.getByLabel("First name *").fill("Nomsa");
-  await page.getByLabel("Surname *").fill("Dube");
-  await page.getByLabel("Sex *").selectOption("Female");
-  await page.getByLabel("Profession *").selectOption({ index: 1 });
-  await page.locator("#rg-photo").setInputFiles({ name: "me.png", mimeType: "image/png", buffer: PNG });
-  await page.getByLabel("Email *").fill(email);
-  await page.getByLabel("Cellphone number *").fill("0825550199");
-  await page.getByLabel("Suburb *").fill("Sea Point");
-  await page.getByLabel("City or town *").fill("Cape Town");
-  await page.getByLabel("Postal code *").fill("8005");
-  await page.getByLabel("Council *").selectOption({ index: 1 });
-  await page.getByLabel("Registration number *").fill("PS 0999999");
-  await page.getByRole("checkbox", { name: "Cash/Card" }).check();
-  await page.locator('input[value="starter_package"]').check();
+  await fillApplication(page, email);
   await page.getByRole("button", { name: "Submit application" }).click();
   await expect(page.getByText("Thank you. We have emailed you at")).toBeVisible({ timeout: 30_000 });
   await expect.poll(async () => (await emailsTo(email)).length, { timeout: 20_000 }).toBeGreaterThan(0);

@@ -108,6 +108,9 @@ export function apiEnvironment(ports: {
     SIGNING_SECRET: process.env.SIGNING_SECRET ?? "local-development-signing-secret",
     // Links in emails (manage booking, dashboard) point at the local site.
     SITE_URL: `http://localhost:${ports.web ?? 3000}`,
+    // No CloudFront in front of the local API: the request's sourceIp is the client itself. Empty,
+    // not absent: serverless-offline cannot drop a variable serverless.yml declares.
+    CLIENT_IP_HEADER: "",
     ...(ports.s3
       ? { S3_ENDPOINT: `http://127.0.0.1:${ports.s3}`, UPLOADS_BUCKET: LOCAL_UPLOADS_BUCKET }
       : {}),
