@@ -284,8 +284,9 @@ describe("GET /api/registration/confirmation/{id}", () => {
     );
     expect(byPlace.body.data.map((r: { id: string }) => r.id)).toEqual([practitionerId]);
 
-    // The emailed link sets the password; then the new practitioner logs in.
-    setClockForTests(undefined);
+    // The emailed link sets the password an hour later (the link lasts 48 hours from TEST_NOW, so
+    // not the real clock); then the new practitioner logs in.
+    setClockForTests(() => TEST_NOW + 3600_000);
     const set = await invoke(
       authHandler,
       apiEvent("POST", "/api/auth/password/set", {
@@ -294,6 +295,7 @@ describe("GET /api/registration/confirmation/{id}", () => {
       }),
     );
     expect(set.status).toBe(200);
+    setClockForTests(undefined);
     const loggedIn = await login(request.email, "Sea#Point#Rooms#2026");
     expect(loggedIn.status).toBe(200);
     expect(loggedIn.body.user).toEqual(
