@@ -1,4 +1,28 @@
+import { readFileSync } from "node:fs";
+import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
+
+/**
+ * A `.wasm` import is its bytes, as esbuild's binary loader makes it in the Lambda bundles. The
+ * virtual id hides the path (hex) so Vitest does not hand a node_modules file to Node to import.
+ */
+function wasmAsBytes(): Plugin {
+  const prefix = "\0wasm-bytes/";
+  return {
+    name: "wasm-as-bytes",
+    enforce: "pre",
+    async resolveId(source, importer) {
+      if (!source.endsWith(".wasm")) return null;
+      const resolved = await this.resolve(source, importer, { skipSelf: true });
+      return resolved ? prefix + Buffer.from(resolved.id).toString("hex") : null;
+    },
+    load(id) {
+      if (!id.startsWith(prefix)) return null;
+      const base64 = readFileSync(Buffer.from(id.slice(prefix.length), "hex").toString()).toString("base64");
+      return `export default new Uint8Array(Buffer.from(${JSON.stringify(base64)}, "base64"));`;
+    },
+  };
+}
 
 const unitFiles = [
   "core/**/*.test.ts",
@@ -9,6 +33,7 @@ const unitFiles = [
 const integrationFiles = ["**/*.int.test.ts"];
 
 export default defineConfig({
+  plugins: [wasmAsBytes()],
   test: {
     // Handlers log a JSON line per request; show console output only for failing tests.
     silent: "passed-only",

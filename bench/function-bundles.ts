@@ -61,6 +61,7 @@ export async function benchFunctionBundles(): Promise<void> {
       treeShaking: options.treeShaking,
       mainFields: options.mainFields,
       banner: options.banner,
+      loader: options.loader,
       logLevel: "error",
     });
     const bytes = statSync(outfile).size;

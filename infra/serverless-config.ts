@@ -25,6 +25,7 @@ export interface ServerlessConfig {
       treeShaking: boolean;
       mainFields: string[];
       banner: { js: string };
+      loader: Record<string, "binary">;
     };
   };
   functions: Record<

@@ -21,6 +21,7 @@ import { httpHandler } from "../lib/http-handler";
 import type { Logger } from "../lib/logger";
 import { errorDetail } from "../lib/logger";
 import { queueMail } from "../outbox/outbox";
+import { PhotoRefusedError, reencodePhoto } from "../registration/photo-reencode";
 import { photoStore } from "../registration/photo-store";
 import { addToSearchIndex } from "../search/index-writer";
 import { requestRow } from "./list";
@@ -154,8 +155,10 @@ async function commit(input: TransactWriteCommandInput, userIndex?: number): Pro
 }
 
 /**
- * The applicant's photo, copied where the site serves it. A failed copy does not stop the approval
- * (the profile shows initials instead); it is logged as an error so someone can publish it again.
+ * The applicant's photo, re-checked and re-encoded (photo-reencode.ts) where the site serves it. A
+ * photo that fails the check, or a failed read or write, does not stop the approval: the admin
+ * approves the person, not the file, and the profile shows initials instead. Logged as an error
+ * (the reason, no personal data) so someone can look at it.
  */
 async function publishPhoto(
   request: RegistrationRequestItem,
@@ -164,11 +167,15 @@ async function publishPhoto(
 ): Promise<string> {
   if (!request.imageKey) return "";
   try {
-    return await photoStore.publish(request.imageKey, practitionerId);
+    const original = await photoStore.read(request.imageKey);
+    const jpeg = await reencodePhoto(original.bytes, original.type);
+    return await photoStore.publish(jpeg, practitionerId);
   } catch (error) {
-    log.error("photo not published for approved practitioner", {
+    const refused = error instanceof PhotoRefusedError;
+    log.error(refused ? "photo refused at approval" : "photo not published for approved practitioner", {
       requestId: request.id,
       practitionerId,
+      ...(refused ? { reason: error.reason } : {}),
       ...errorDetail(error),
     });
     return "";

@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { GetCommand } from "@aws-sdk/lib-dynamodb";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import jpeg from "jpeg-js";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { PHOTO_MAX_BYTES } from "../../core/schemas/registration";
 import { handler as authHandler } from "../auth/handler";
 import type {
   OutboxItem,
@@ -19,6 +21,7 @@ import { handler as searchHandler } from "../search/handler";
 import { apiEvent, invoke } from "../test/api-event";
 import { bearer, createAccount, login, loginAs } from "../test/auth-fixtures";
 import { csrfHeader, put, queuedMailsTo, sesStore, TEST_NOW, uniqueEmail } from "../test/booking-fixtures";
+import { CAMERA_MAKE, jpegMarkers, jpegWithExif } from "../test/photo-fixtures";
 import { nextPractitionerId } from "./confirm";
 import { handler } from "./handler";
 
@@ -295,6 +298,7 @@ describe("GET /api/registration/confirmation/{id}", () => {
       }),
     );
     expect(set.status).toBe(200);
+    setClockForTests(undefined);
     const loggedIn = await login(request.email, "Sea#Point#Rooms#2026");
     expect(loggedIn.status).toBe(200);
     expect(loggedIn.body.user).toEqual(
@@ -336,7 +340,7 @@ describe("GET /api/registration/confirmation/{id}", () => {
     expect((await decide(request.id, "1")).status).toBe(409);
   });
 
-  it("shows admins the photo, then publishes it where the site serves it; a missing photo does not stop approval", async () => {
+  it("shows admins the photo, then publishes it re-encoded (no EXIF) where the site serves it; a missing, fake or oversized photo does not stop approval", async () => {
     const { S3Client, PutObjectCommand, GetObjectCommand } = await import("@aws-sdk/client-s3");
     const s3 = new S3Client({
       region: "af-south-1",
@@ -345,16 +349,16 @@ describe("GET /api/registration/confirmation/{id}", () => {
       credentials: { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" },
     });
     const Bucket = process.env.UPLOADS_BUCKET;
-    const jpeg = Buffer.concat([Buffer.from("ffd8ffe000104a464946", "hex"), Buffer.alloc(300, 9)]);
+    const upload = (Key: string | undefined, Body: Buffer) =>
+      s3.send(new PutObjectCommand({ Bucket, Key, Body, ContentType: "image/jpeg" }));
+    const photo = jpegWithExif(1000, 750);
     const withPhoto = await createRequest();
-    await s3.send(
-      new PutObjectCommand({ Bucket, Key: withPhoto.imageKey, Body: jpeg, ContentType: "image/jpeg" }),
-    );
+    await upload(withPhoto.imageKey, photo);
     const listed = await list({ search: withPhoto.surname });
     const link: string = listed.body.data.data[0]?.image;
     const viewed = await fetch(link);
     expect(viewed.status).toBe(200);
-    expect(Buffer.from(await viewed.arrayBuffer())).toEqual(jpeg);
+    expect(Buffer.from(await viewed.arrayBuffer())).toEqual(photo);
     expect(link).toContain("X-Amz-Signature=");
 
     const approved = await decide(withPhoto.id, "1");
@@ -366,7 +370,37 @@ describe("GET /api/registration/confirmation/{id}", () => {
     const published = await s3.send(new GetObjectCommand({ Bucket, Key: practitioner?.image.slice(1) }));
     expect(published.ContentType).toBe("image/jpeg");
     expect(published.CacheControl).toMatch(/immutable/);
-    expect(Buffer.from((await published.Body?.transformToByteArray()) ?? [])).toEqual(jpeg);
+    const bytes = Buffer.from((await published.Body?.transformToByteArray()) ?? []);
+    expect(bytes).not.toEqual(photo);
+    expect(jpegMarkers(bytes)).not.toContain(0xe1); // no APP1: no EXIF
+    expect(bytes.toString("latin1")).not.toContain(CAMERA_MAKE);
+    const image = jpeg.decode(bytes, { useTArray: true });
+    expect([image.width, image.height]).toEqual([800, 600]);
+
+    // Starts like a JPEG but is not one, or is over 5 MB (S3 enforces the presigned POST's size,
+    // s3rver does not): approved all the same, with initials, and the reason logged.
+    const errors = vi.spyOn(console, "error");
+    const fake = Buffer.concat([Buffer.from("ffd8ffe000104a464946", "hex"), Buffer.alloc(300, 9)]);
+    const huge = Buffer.concat([photo, Buffer.alloc(PHOTO_MAX_BYTES)]);
+    for (const [body, reason] of [
+      [fake, "undecodable"],
+      [huge, "size"],
+    ] as const) {
+      const refused = await createRequest();
+      await upload(refused.imageKey, body);
+      expect((await decide(refused.id, "1")).status).toBe(200);
+      const refusedId = (await getItem<RegistrationRequestItem>(keys.registrationRequest(refused.id)))
+        ?.practitionerId;
+      expect((await getItem<PractitionerItem>(keys.practitioner(refusedId ?? "")))?.image).toBe("");
+      const logged = errors.mock.calls
+        .map(([line]) => String(line))
+        .filter((line) => line.startsWith("{"))
+        .map((line) => JSON.parse(line));
+      expect(logged).toContainEqual(
+        expect.objectContaining({ message: "photo refused at approval", requestId: refused.id, reason }),
+      );
+    }
+    errors.mockRestore();
 
     const withoutPhoto = await createRequest();
     const alsoApproved = await decide(withoutPhoto.id, "1");

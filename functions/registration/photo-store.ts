@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import { CopyObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import { createPresignedPost } from "@aws-sdk/s3-presigned-post";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 import {
@@ -25,10 +25,15 @@ export interface PhotoStore {
   /** undefined when the object is there and is a JPEG, PNG or WebP of at most 5 MB; else why not. */
   check(key: string): Promise<PhotoProblem | undefined>;
   /**
-   * Copies an approved applicant's photo out of registrations/ (which expires) to photos/, which
-   * the site serves (CloudFront; the local web server proxies it); returns its site path.
+   * The registration photo and its declared type (from the key, which submit checked against the
+   * object's type). Reads at most PHOTO_MAX_BYTES + 1 bytes, whatever the object's size.
    */
-  publish(key: string, practitionerId: string): Promise<string>;
+  read(key: string): Promise<{ bytes: Uint8Array; type: PhotoType }>;
+  /**
+   * Stores an approved practitioner's photo (already re-encoded as JPEG; see photo-reencode.ts) in
+   * photos/, which the site serves (CloudFront; the local web server proxies it); returns its path.
+   */
+  publish(jpeg: Uint8Array, practitionerId: string): Promise<string>;
   /** A link to a registration photo that works for VIEW_EXPIRES_SECONDS (admins' review). */
   viewUrl(key: string): Promise<string>;
 }
@@ -108,20 +113,25 @@ export const photoStore: PhotoStore = {
     return sniffType(bytes) === type ? undefined : "content";
   },
 
-  async publish(key, practitionerId) {
-    const Bucket = env().uploadsBucket;
-    const extension = extensionOf(key);
-    const type = PHOTO_TYPES.find((accepted) => PHOTO_EXTENSION[accepted] === extension);
+  async read(key) {
+    const type = PHOTO_TYPES.find((accepted) => PHOTO_EXTENSION[accepted] === extensionOf(key));
     if (!key.startsWith("registrations/") || !type) throw new Error(`not a registration photo: ${key}`);
+    // One byte past the limit tells "too large" (the re-encode refuses it) without reading it all.
+    const object = await s3().send(
+      new GetObjectCommand({ Bucket: env().uploadsBucket, Key: key, Range: `bytes=0-${PHOTO_MAX_BYTES}` }),
+    );
+    return { bytes: (await object.Body?.transformToByteArray()) ?? new Uint8Array(), type };
+  },
+
+  async publish(jpeg, practitionerId) {
     // A fresh name per publication, so the photo can be cached for good.
-    const target = `${PUBLISHED_PHOTOS_PREFIX}${practitionerId}-${randomBytes(4).toString("hex")}.${extension}`;
+    const target = `${PUBLISHED_PHOTOS_PREFIX}${practitionerId}-${randomBytes(4).toString("hex")}.jpg`;
     await s3().send(
-      new CopyObjectCommand({
-        Bucket,
+      new PutObjectCommand({
+        Bucket: env().uploadsBucket,
         Key: target,
-        CopySource: `${Bucket}/${key}`,
-        MetadataDirective: "REPLACE",
-        ContentType: type,
+        Body: jpeg,
+        ContentType: "image/jpeg",
         CacheControl: "public, max-age=31536000, immutable",
       }),
     );
