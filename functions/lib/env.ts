@@ -43,6 +43,20 @@ function signingSecret(dynamodbEndpoint: string | undefined): string {
   return secret;
 }
 
+/**
+ * A deployed function (in Lambda, not on the local stack) without the origin secret would answer
+ * anyone who finds the API's origin domain, past the WAF: refuse to start instead.
+ */
+function originVerifySecret(dynamodbEndpoint: string | undefined): string | undefined {
+  const secret = optional("ORIGIN_VERIFY_SECRET");
+  const deployed = Boolean(process.env.AWS_LAMBDA_FUNCTION_NAME) && !process.env.IS_OFFLINE;
+  if (!secret && deployed && !isLoopbackUrl(dynamodbEndpoint))
+    throw new Error(
+      "ORIGIN_VERIFY_SECRET must be set in a deployed stack (CloudFront sends it as X-Origin-Verify)",
+    );
+  return secret;
+}
+
 export interface Env {
   tableName: string;
   region: string;
@@ -61,6 +75,8 @@ export interface Env {
   /** Private bucket for registration photos (UPLOADS_BUCKET); S3_ENDPOINT only locally (path style). */
   uploadsBucket: string;
   s3Endpoint: string | undefined;
+  /** The secret CloudFront adds as X-Origin-Verify (AWS only; unset locally: no check). */
+  originVerifySecret: string | undefined;
 }
 
 let cached: Env | undefined;
@@ -80,6 +96,7 @@ export function env(): Env {
     adminEmail: optional("ADMIN_EMAIL") ?? "admin@vulahealth.co.za",
     uploadsBucket: optional("UPLOADS_BUCKET") ?? "vula-health-local-uploads",
     s3Endpoint: optional("S3_ENDPOINT"),
+    originVerifySecret: originVerifySecret(dynamodbEndpoint),
   };
   return cached;
 }

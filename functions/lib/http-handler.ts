@@ -20,6 +20,7 @@ import { checkCsrfToken } from "./csrf";
 import { env } from "./env";
 import { HttpResponse } from "./http-response";
 import { createLogger, errorDetail, type Logger } from "./logger";
+import { checkOrigin } from "./origin-check";
 import { enforceRateLimit } from "./rate-limit";
 import type { RateLimitName } from "./rate-limit-config";
 
@@ -204,6 +205,7 @@ export function httpHandler<B = undefined, Q = undefined, P = undefined>(
     .use({
       before: async (request) => {
         const { headers, body } = request.event;
+        checkOrigin(headers);
         if (requireScriptHeader && headers["x-requested-with"] !== "XMLHttpRequest") {
           throw new ForbiddenError(
             "This address answers requests made by our web pages only (header X-Requested-With: XMLHttpRequest is missing).",

@@ -111,6 +111,8 @@ export function apiEnvironment(ports: {
     // No CloudFront in front of the local API: the request's sourceIp is the client itself. Empty,
     // not absent: serverless-offline cannot drop a variable serverless.yml declares.
     CLIENT_IP_HEADER: "",
+    // No CloudFront locally, so no origin secret to check.
+    ORIGIN_VERIFY_SECRET: "",
     ...(ports.s3
       ? { S3_ENDPOINT: `http://127.0.0.1:${ports.s3}`, UPLOADS_BUCKET: LOCAL_UPLOADS_BUCKET }
       : {}),
