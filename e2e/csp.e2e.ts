@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { testPorts } from "../infra/local/test-ports";
 import { localSecurityHeaders } from "../infra/vite/security-headers-plugin";
+import { visitDashboardSections } from "./dashboard-sections";
 import { fillApplication, PNG } from "./register-form";
 
 /**
@@ -146,17 +147,7 @@ test.describe("Content-Security-Policy", () => {
 
     // A practitioner's dashboard, every section.
     await logIn(page, PRACTITIONER);
-    for (const [section, heading] of [
-      ["Profile", "Your profile"],
-      ["Availability", "Your availability"],
-      ["Out of office", "Out of office"],
-    ] as const) {
-      await page
-        .getByRole("navigation", { name: "Dashboard sections" })
-        .getByRole("link", { name: section })
-        .click();
-      await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible({ timeout: 20_000 });
-    }
+    await visitDashboardSections(page);
 
     expect(violations).toEqual([]);
   });

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { testPorts } from "../infra/local/test-ports";
+import { visitDashboardSections } from "./dashboard-sections";
 
 /** Demo practitioner 2 (README) and their listing. */
 const PIETER = {
@@ -101,17 +102,8 @@ test("a practitioner confirms a booking and takes a day out of office", async ({
   await visitor.close();
 
   // The other sections load and pass axe too.
-  for (const [section, heading] of [
-    ["Profile", "Your profile"],
-    ["Availability", "Your availability"],
-    ["Out of office", "Out of office"],
-  ] as const) {
-    await page
-      .getByRole("navigation", { name: "Dashboard sections" })
-      .getByRole("link", { name: section })
-      .click();
-    await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible({ timeout: 20_000 });
+  await visitDashboardSections(page, async (section) => {
     const axe = await new AxeBuilder({ page }).analyze();
     expect(axe.violations.map((violation) => `${section}: ${violation.id}`)).toEqual([]);
-  }
+  });
 });

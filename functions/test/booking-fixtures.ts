@@ -185,11 +185,8 @@ export function bookingBody(practitioner: PractitionerItem, overrides: Record<st
   };
 }
 
-/**
- * Queued (not yet sent) mails to any of `recipients` (test emails are unique per test). GSI2 holds
- * only keys, so the mails are read from the table.
- */
-export async function queuedMailsTo(recipients: string[]): Promise<OutboxItem[]> {
+/** What the outbox's due index (GSI2, keys only) holds right now. */
+export async function dueIndexEntries(): Promise<Record<string, unknown>[]> {
   const { Items = [] } = await db().send(
     new QueryCommand({
       TableName: tableName(),
@@ -198,6 +195,15 @@ export async function queuedMailsTo(recipients: string[]): Promise<OutboxItem[]>
       ExpressionAttributeValues: { ":due": keys.outboxDuePartition },
     }),
   );
+  return Items;
+}
+
+/**
+ * Queued (not yet sent) mails to any of `recipients` (test emails are unique per test). GSI2 holds
+ * only keys, so the mails are read from the table.
+ */
+export async function queuedMailsTo(recipients: string[]): Promise<OutboxItem[]> {
+  const Items = await dueIndexEntries();
   const mails = await batchGetAll<OutboxItem>(
     Items.map(({ PK, SK }) => ({ PK: String(PK), SK: String(SK) })),
     true,
