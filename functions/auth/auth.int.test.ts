@@ -2,6 +2,7 @@ import { createHash, randomBytes, scryptSync } from "node:crypto";
 import { GetCommand } from "@aws-sdk/lib-dynamodb";
 import { SignJWT } from "jose";
 import { afterEach, describe, expect, it } from "vitest";
+import { contract, type RouteKey, rolesOf } from "../../core/api/contract";
 import { handler as availabilityHandler } from "../availability/handler";
 import { handler as dashboardHandler } from "../dashboard/handler";
 import type { SessionItem, UserItem } from "../data/items";
@@ -393,9 +394,15 @@ describe("role-protected routes", () => {
     }
   });
 
+  it("has a request for every route the contract protects, and for no public one", () => {
+    const protectedInContract = (Object.keys(contract) as RouteKey[]).filter((key) => rolesOf(key)).sort();
+    expect(protectedRoutes.map(({ route }) => route).sort()).toEqual(protectedInContract);
+  });
+
   it.each(protectedRoutes)(
     "$route: 401 without a valid token, 403 for the wrong role, 2xx for the right one",
-    async ({ route, roles, example, rightRoleStatus }) => {
+    async ({ route, example, rightRoleStatus }) => {
+      const roles = rolesOf(route) ?? [];
       const [method = "", template = ""] = route.split(" ");
       const group = routes.find((r) => `${r.method} ${r.path}` === route)?.group ?? "";
       const call = (headers: Record<string, string>) =>

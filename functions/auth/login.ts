@@ -1,6 +1,6 @@
 import { GetCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { UnauthorizedError } from "../../core/errors";
-import { loginBody, type TokenResponse } from "../../core/schemas/auth";
+import type { TokenResponse } from "../../core/schemas/auth";
 import type { UserItem } from "../data/items";
 import { keys } from "../data/keys";
 import { createSession } from "../lib/auth-tokens";
@@ -21,7 +21,7 @@ export const INCORRECT_LOGIN = "The email or password is incorrect.";
  * Recent failures on the account slow the check down (lockout.ts); they never lock it.
  */
 export const login = httpHandler(
-  { body: loginBody, limits: { ip: "login-ip" } },
+  { route: "POST /api/auth/login", limits: { ip: "login-ip" } },
   async ({ body, log }): Promise<TokenResponse> => {
     const emailLower = body.email.toLowerCase();
     const nowMs = now();

@@ -10,12 +10,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { GetCommand, TransactWriteCommand, type TransactWriteCommandInput } from "@aws-sdk/lib-dynamodb";
 import { BadRequestError, DomainError } from "../../core/errors";
-import {
-  forgotPasswordBody,
-  type PasswordAnswer,
-  passwordProblem,
-  setPasswordBody,
-} from "../../core/schemas/password";
+import { type PasswordAnswer, passwordProblem } from "../../core/schemas/password";
 import type { PasswordTokenItem, UserItem } from "../data/items";
 import { keys } from "../data/keys";
 import { revokeAllSessions } from "../lib/auth-tokens";
@@ -85,7 +80,7 @@ export function setPasswordLink(token: string): string {
  * what someone does when they fear another person has their password.
  */
 export const setPassword = httpHandler(
-  { body: setPasswordBody },
+  { route: "POST /api/auth/password/set" },
   async ({ body, log }): Promise<PasswordAnswer> => {
     const rule = passwordProblem(body.password);
     if (rule) throw new BadRequestError(rule, { password: rule });
@@ -190,7 +185,7 @@ function reserveResetRequest(emailLower: string, nowMs: number): Promise<boolean
  * (counted for unknown emails too).
  */
 export const forgotPassword = httpHandler(
-  { body: forgotPasswordBody, limits: { ip: "forgot-password-ip" } },
+  { route: "POST /api/auth/password/forgot", limits: { ip: "forgot-password-ip" } },
   async ({ body, log }): Promise<PasswordAnswer> => {
     const emailLower = body.email.toLowerCase();
     const nowMs = now();

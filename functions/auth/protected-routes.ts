@@ -1,15 +1,13 @@
-import type { Role } from "../lib/auth-tokens";
 import type { RouteKey } from "../routes";
 
 /**
- * Every route that needs a bearer token, with the roles it admits. Handlers take their `auth`
- * option from here (`rolesFor`), and functions/auth/auth.int.test.ts calls each one with no token,
- * a tampered and an expired token (401), the wrong role (403) and the right role (2xx). Every admin
- * and practitioner route MUST be listed, with a request that succeeds for the right role.
+ * A request for every route the contract (core/api/contract.ts) protects with a bearer token:
+ * functions/auth/auth.int.test.ts calls each one with no token, a tampered and an expired token
+ * (401), the wrong role (403) and the right role (2xx), and fails when a protected route of the
+ * contract has no entry here. Who may call a route is the contract's `access`, nowhere else.
  */
 export interface ProtectedRoute {
   route: RouteKey;
-  roles: readonly Role[];
   /** A request that succeeds for the right role (path, query, body); defaults to the route's path. */
   example?: { path?: string; query?: Record<string, string>; body?: object };
   /**
@@ -19,34 +17,28 @@ export interface ProtectedRoute {
   rightRoleStatus?: number;
 }
 
-export const ANY_ROLE: readonly Role[] = ["admin", "practitioner"];
-
 export const protectedRoutes: readonly ProtectedRoute[] = [
-  { route: "GET /api/auth/me", roles: ANY_ROLE },
-  { route: "POST /api/auth/logout", roles: ANY_ROLE },
-  { route: "GET /api/dashboard/bookings", roles: ["practitioner"] },
+  { route: "GET /api/auth/me" },
+  { route: "POST /api/auth/logout" },
+  { route: "GET /api/dashboard/bookings" },
   {
     route: "POST /api/dashboard/bookings/confirm",
-    roles: ["practitioner"],
     example: { body: { id: "00000000-0000-4000-8000-000000000000", date: "2026-11-23 09:00" } },
     rightRoleStatus: 404,
   },
   {
     route: "POST /api/dashboard/bookings/decline",
-    roles: ["practitioner"],
     example: { body: { id: "00000000-0000-4000-8000-000000000000", date: "2026-11-23 09:00" } },
     rightRoleStatus: 404,
   },
   // Out-of-office: a practitioner's own periods (the id in update/delete must be the caller's, else 404).
   {
     route: "POST /api/out-of-office/store",
-    roles: ["practitioner"],
     example: { body: { day: "2026-12-01", second_day: "2026-12-02", time: "09:00", to_time: "17:00" } },
   },
-  { route: "GET /api/out-of-office/edit", roles: ["practitioner"] },
+  { route: "GET /api/out-of-office/edit" },
   {
     route: "POST /api/out-of-office/update/{id}",
-    roles: ["practitioner"],
     example: {
       path: "/api/out-of-office/update/00000000-0000-4000-8000-000000000000",
       body: { day: "2026-12-01", second_day: "2026-12-02", time: "09:00", to_time: "17:00" },
@@ -55,38 +47,32 @@ export const protectedRoutes: readonly ProtectedRoute[] = [
   },
   {
     route: "GET /api/out-of-office/delete/{id}",
-    roles: ["practitioner"],
     example: { path: "/api/out-of-office/delete/00000000-0000-4000-8000-000000000000" },
     rightRoleStatus: 404,
   },
   // Availability: a practitioner's own weekly template and date records (keyed by the token's practitioner).
-  { route: "GET /api/availability/template", roles: ["practitioner"] },
+  { route: "GET /api/availability/template" },
   {
     route: "POST /api/availability/template",
-    roles: ["practitioner"],
     example: { body: { days: { "1": { times: ["09:00", "09:30"], duration: 30 } } } },
   },
   {
     route: "GET /api/availability/dates",
-    roles: ["practitioner"],
     example: { query: { from: "2026-12-01", to: "2026-12-31" } },
   },
   {
     route: "POST /api/availability/dates",
-    roles: ["practitioner"],
     example: { body: { date: "2026-12-01", time_slots: ["09:00"], duration: 60 } },
   },
   {
     route: "POST /api/availability/dates/delete",
-    roles: ["practitioner"],
     example: { body: { date: "2026-12-02" } },
     rightRoleStatus: 404,
   },
   // Own profile: the test's practitioner account has no profile item, so the right role gets 404.
-  { route: "GET /api/profile/own", roles: ["practitioner"], rightRoleStatus: 404 },
+  { route: "GET /api/profile/own", rightRoleStatus: 404 },
   {
     route: "POST /api/profile/own",
-    roles: ["practitioner"],
     example: {
       body: {
         version: 0,
@@ -110,10 +96,9 @@ export const protectedRoutes: readonly ProtectedRoute[] = [
     rightRoleStatus: 404,
   },
   // Registration requests (admin): list, and approve/reject (an unknown id is a 404 past authorisation).
-  { route: "GET /api/registration/getrequest", roles: ["admin"] },
+  { route: "GET /api/registration/getrequest" },
   {
     route: "GET /api/registration/confirmation/{id}",
-    roles: ["admin"],
     example: {
       path: "/api/registration/confirmation/00000000-0000-4000-8000-000000000000",
       query: { confirmation: "1" },
@@ -121,9 +106,3 @@ export const protectedRoutes: readonly ProtectedRoute[] = [
     rightRoleStatus: 404,
   },
 ];
-
-export function rolesFor(route: RouteKey): readonly Role[] {
-  const entry = protectedRoutes.find((candidate) => candidate.route === route);
-  if (!entry) throw new Error(`${route} is not in protectedRoutes`);
-  return entry.roles;
-}

@@ -13,15 +13,10 @@ import { sastToMs } from "../../core/sast-time";
 import {
   type DateRecordsResponse,
   type DateRecordView,
-  dateDeleteBody,
-  dateRangeQuery,
-  dateRecordBody,
   dateRecordProblems,
   normaliseTemplate,
   type TemplateResponse,
-  templateBody,
 } from "../../core/schemas/availability";
-import { rolesFor } from "../auth/protected-routes";
 import type { DateSlotsItem, WeeklyAvailabilityItem } from "../data/items";
 import { keys } from "../data/keys";
 import { type AuthUser, ownPractitionerId } from "../lib/authorise";
@@ -45,7 +40,7 @@ function view(item: DateSlotsItem): DateRecordView {
 
 /** GET /api/availability/template: {days} (an empty object when there is no template). */
 export const getTemplate = httpHandler(
-  { auth: rolesFor("GET /api/availability/template") },
+  { route: "GET /api/availability/template" },
   async ({ user }): Promise<TemplateResponse> => {
     const { Item } = await db().send(
       new GetCommand({
@@ -60,7 +55,7 @@ export const getTemplate = httpHandler(
 
 /** POST /api/availability/template {days}: replaces the weekly template (days without times removed). */
 export const saveTemplate = httpHandler(
-  { auth: rolesFor("POST /api/availability/template"), body: templateBody },
+  { route: "POST /api/availability/template" },
   async ({ user, body, log }): Promise<TemplateResponse & { success: true }> => {
     const practitionerId = practitionerOf(user);
     const item: WeeklyAvailabilityItem & { updatedAt: string } = {
@@ -79,7 +74,7 @@ export const saveTemplate = httpHandler(
 
 /** GET /api/availability/dates?from&to (≤ 92 days): the caller's date records, by date. */
 export const listDateRecords = httpHandler(
-  { auth: rolesFor("GET /api/availability/dates"), query: dateRangeQuery },
+  { route: "GET /api/availability/dates" },
   async ({ user, query }): Promise<DateRecordsResponse> => {
     const practitionerId = practitionerOf(user);
     const items = await queryAll<DateSlotsItem>({
@@ -101,7 +96,7 @@ export const listDateRecords = httpHandler(
  * An empty time_slots closes the day (core/slots.ts dayRecord: the date record wins over the template).
  */
 export const saveDateRecord = httpHandler(
-  { auth: rolesFor("POST /api/availability/dates"), body: dateRecordBody },
+  { route: "POST /api/availability/dates" },
   async ({ user, body, log }): Promise<{ success: true; data: DateRecordView }> => {
     const practitionerId = practitionerOf(user);
     const nowMs = now();
@@ -125,7 +120,7 @@ export const saveDateRecord = httpHandler(
 
 /** POST /api/availability/dates/delete {date}: the date follows the weekly template again (404 if none). */
 export const deleteDateRecord = httpHandler(
-  { auth: rolesFor("POST /api/availability/dates/delete"), body: dateDeleteBody },
+  { route: "POST /api/availability/dates/delete" },
   async ({ user, body, log }): Promise<{ success: true }> => {
     const practitionerId = practitionerOf(user);
     try {

@@ -1,6 +1,6 @@
 import { GetCommand } from "@aws-sdk/lib-dynamodb";
 import { ConflictError, DomainError, NotFoundError } from "../../core/errors";
-import { cancelBody, type ManageResponse, manageQuery } from "../../core/schemas/booking";
+import type { ManageResponse } from "../../core/schemas/booking";
 import type { BookingItem, PractitionerItem } from "../data/items";
 import { keys } from "../data/keys";
 import { schemeNames } from "../data/medical-schemes";
@@ -43,7 +43,7 @@ async function summaryOf(booking: BookingItem, practitioner: PractitionerItem, n
 }
 
 /** GET /api/booking/manage?token= : the booking behind a manage link (never the reason). */
-export const manageBooking = httpHandler({ query: manageQuery }, async ({ query }) => {
+export const manageBooking = httpHandler({ route: "GET /api/booking/manage" }, async ({ query }) => {
   const nowMs = now();
   const { booking, practitioner } = await bookingForToken(query.token, nowMs);
   const response: ManageResponse = { booking: await summaryOf(booking, practitioner, nowMs) };
@@ -55,7 +55,7 @@ export const manageBooking = httpHandler({ query: manageQuery }, async ({ query 
  * sets the status, releases the lock cells (so the slot is offered again) and queues both emails.
  * Cancelling twice answers with the cancelled booking; a started booking cannot be cancelled here.
  */
-export const cancelBooking = httpHandler({ body: cancelBody }, async ({ body, log }) => {
+export const cancelBooking = httpHandler({ route: "POST /api/booking/cancel" }, async ({ body, log }) => {
   const nowMs = now();
   const { booking, practitioner } = await bookingForToken(body.token, nowMs);
   if (booking.status === "cancelled")

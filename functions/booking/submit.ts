@@ -2,7 +2,7 @@ import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { GetCommand, TransactWriteCommand } from "@aws-sdk/lib-dynamodb";
 import { BadRequestError, ConflictError, type DomainError, TooManyRequestsError } from "../../core/errors";
 import { longDate, parseDateTime } from "../../core/sast-time";
-import { type BookingForm, type BookingSubmitResponse, bookingForm } from "../../core/schemas/booking";
+import type { BookingForm, BookingSubmitResponse } from "../../core/schemas/booking";
 import { lockCells, slotProblem, type Unavailable } from "../../core/slots";
 import { TERMS_VERSION } from "../../core/terms";
 import type {
@@ -144,7 +144,7 @@ interface CancellationReason {
  */
 export const submitBooking = httpHandler(
   {
-    body: bookingForm,
+    route: "POST /api/booking/submit",
     limits: { ip: "booking-ip", email: { name: "booking-email", of: (form) => form.email } },
   },
   async ({ body, headers, log }) => {

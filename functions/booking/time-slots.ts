@@ -1,7 +1,6 @@
 import { BadRequestError } from "../../core/errors";
 import { addDays, longDate, sastDate, weekDates, weekStart } from "../../core/sast-time";
 import type { TimeSlotsResponse } from "../../core/schemas/booking";
-import { timeSlotsQuery } from "../../core/schemas/booking";
 import { BOOKING_HORIZON_DAYS, offeredTimes } from "../../core/slots";
 import { now } from "../lib/clock";
 import { httpHandler } from "../lib/http-handler";
@@ -28,7 +27,7 @@ function checkWeek(startDate: string, nowMs: number): void {
  * week's bookings still holding time (date, status, duration only), so the widget applies the same
  * core rule to hide the slots they take. Bookings that have ended are left out.
  */
-export const timeSlots = httpHandler({ query: timeSlotsQuery }, async ({ query }) => {
+export const timeSlots = httpHandler({ route: "GET /api/practitioner/timeSlots" }, async ({ query }) => {
   const nowMs = now();
   checkWeek(query.start_date, nowMs);
   const dates = weekDates(query.start_date);

@@ -1,14 +1,11 @@
 import { GetCommand } from "@aws-sdk/lib-dynamodb";
 import { ConflictError, NotFoundError } from "../../core/errors";
 import { addDays, parseDateTime, sastDate } from "../../core/sast-time";
-import {
-  type BookingActionResponse,
-  bookingActionBody,
-  type DashboardBookingsResponse,
-  dashboardBookingsQuery,
-  type PractitionerBookingRow,
+import type {
+  BookingActionResponse,
+  DashboardBookingsResponse,
+  PractitionerBookingRow,
 } from "../../core/schemas/dashboard";
-import { rolesFor } from "../auth/protected-routes";
 import { endMs, statusNow } from "../booking/booking-view";
 import { patientConfirmed, patientDeclined } from "../booking/mails";
 import { type ChangedBy, changeStatus } from "../booking/status-change";
@@ -48,28 +45,25 @@ function row(booking: BookingItem, schemes: Map<string, string>, nowMs: number):
 }
 
 /** GET /api/dashboard/bookings?from&to : the caller's bookings in that range, soonest first. */
-export const listBookings = httpHandler(
-  { query: dashboardBookingsQuery, auth: rolesFor("GET /api/dashboard/bookings") },
-  async ({ query, user }) => {
-    const practitionerId = ownPractitionerId(user, NOT_LINKED);
-    const from = query.from ?? sastDate(now());
-    const to = query.to ?? addDays(from, DEFAULT_DAYS);
-    const items = await queryAll<BookingItem>({
-      TableName: tableName(),
-      KeyConditionExpression: "PK = :pk AND SK BETWEEN :from AND :to",
-      ExpressionAttributeValues: {
-        ":pk": keys.practitioner(practitionerId).PK,
-        ":from": `${keys.bookingPrefix}${from}`,
-        ":to": `${keys.bookingPrefix}${to}~`,
-      },
-    });
-    const schemes = await schemeNames();
-    const response: DashboardBookingsResponse = {
-      data: items.map((booking) => row(booking, schemes, now())),
-    };
-    return response;
-  },
-);
+export const listBookings = httpHandler({ route: "GET /api/dashboard/bookings" }, async ({ query, user }) => {
+  const practitionerId = ownPractitionerId(user, NOT_LINKED);
+  const from = query.from ?? sastDate(now());
+  const to = query.to ?? addDays(from, DEFAULT_DAYS);
+  const items = await queryAll<BookingItem>({
+    TableName: tableName(),
+    KeyConditionExpression: "PK = :pk AND SK BETWEEN :from AND :to",
+    ExpressionAttributeValues: {
+      ":pk": keys.practitioner(practitionerId).PK,
+      ":from": `${keys.bookingPrefix}${from}`,
+      ":to": `${keys.bookingPrefix}${to}~`,
+    },
+  });
+  const schemes = await schemeNames();
+  const response: DashboardBookingsResponse = {
+    data: items.map((booking) => row(booking, schemes, now())),
+  };
+  return response;
+});
 
 async function ownBooking(practitionerId: string, id: string, date: string) {
   const when = parseDateTime(date) ?? { date: "", time: "" };
@@ -97,7 +91,7 @@ function decide(
   to: "confirmed" | "declined",
   route: "POST /api/dashboard/bookings/confirm" | "POST /api/dashboard/bookings/decline",
 ) {
-  return httpHandler({ body: bookingActionBody, auth: rolesFor(route) }, async ({ body, user, log }) => {
+  return httpHandler({ route }, async ({ body, user, log }) => {
     const practitionerId = ownPractitionerId(user, NOT_LINKED);
     const nowMs = now();
     const { booking, practitioner } = await ownBooking(practitionerId, body.id, body.date);

@@ -5,6 +5,7 @@ import httpJsonBodyParser from "@middy/http-json-body-parser";
 import httpSecurityHeaders from "@middy/http-security-headers";
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from "aws-lambda";
 import { type core, safeParse } from "zod/mini";
+import { type Contract, contract, type RouteKey, type RouteSpec, rolesOf } from "../../core/api/contract";
 import {
   BadRequestError,
   DomainError,
@@ -73,6 +74,39 @@ export type AuthedInput<B, Q, P> = HandlerInput<B, Q, P> & { user: AuthUser };
 
 export type Handler = (event: Event, context: Context) => Promise<Result>;
 
+type Spec<K extends RouteKey> = Contract[K];
+type Read<K extends RouteKey, Part extends "body" | "query" | "path"> =
+  Spec<K> extends {
+    [key in Part]: infer S extends core.$ZodType;
+  }
+    ? core.output<S>
+    : undefined;
+
+/** A contract route's handler: its schemas, roles and CSRF rule come from core/api/contract.ts. */
+export type RouteOptions<K extends RouteKey> = {
+  route: K;
+} & Pick<HandlerOptions<Read<K, "body">, undefined, undefined>, "limits" | "cacheControl">;
+
+/** What a contract route's handler gets: typed input, and `user` on protected routes. */
+export type RouteInput<K extends RouteKey> = Spec<K>["access"] extends "public"
+  ? HandlerInput<Read<K, "body">, Read<K, "query">, Read<K, "path">>
+  : AuthedInput<Read<K, "body">, Read<K, "query">, Read<K, "path">>;
+
+function fromContract(options: RouteOptions<RouteKey>): HandlerOptions<unknown, unknown, unknown> {
+  const spec: RouteSpec = contract[options.route];
+  const roles = rolesOf(options.route);
+  return {
+    ...(spec.body ? { body: spec.body } : {}),
+    ...(spec.query ? { query: spec.query } : {}),
+    ...(spec.path ? { path: spec.path } : {}),
+    ...(roles ? { auth: roles } : {}),
+    ...(options.limits
+      ? { limits: options.limits as HandlerOptions<unknown, unknown, unknown>["limits"] }
+      : {}),
+    ...(options.cacheControl ? { cacheControl: options.cacheControl } : {}),
+  };
+}
+
 function json(statusCode: number, body: unknown, headers: Record<string, string> = {}): Result {
   return {
     statusCode,
@@ -126,6 +160,10 @@ export function errorResponse(error: unknown, log: Logger): Result {
  * and validate path, query and body with zod, run `fn`, and map errors (DomainError -> its status,
  * anything else -> 500 with a fixed message). CORS and security headers are added to every answer.
  */
+export function httpHandler<K extends RouteKey>(
+  options: RouteOptions<K>,
+  fn: (input: RouteInput<K>) => Promise<unknown>,
+): Handler;
 export function httpHandler<B = undefined, Q = undefined, P = undefined>(
   options: HandlerOptions<B, Q, P> & { auth: Role | readonly Role[] },
   fn: (input: AuthedInput<B, Q, P>) => Promise<unknown>,
@@ -135,9 +173,10 @@ export function httpHandler<B = undefined, Q = undefined, P = undefined>(
   fn: (input: HandlerInput<B, Q, P>) => Promise<unknown>,
 ): Handler;
 export function httpHandler<B = undefined, Q = undefined, P = undefined>(
-  options: HandlerOptions<B, Q, P>,
+  given: HandlerOptions<B, Q, P> | RouteOptions<RouteKey>,
   fn: (input: AuthedInput<B, Q, P>) => Promise<unknown>,
 ): Handler {
+  const options = "route" in given ? (fromContract(given) as HandlerOptions<B, Q, P>) : given;
   const allowedRoles: readonly Role[] | undefined =
     options.auth === undefined ? undefined : typeof options.auth === "string" ? [options.auth] : options.auth;
   const needsCsrf = options.csrf ?? (options.body !== undefined && allowedRoles === undefined);

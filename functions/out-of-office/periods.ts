@@ -14,12 +14,9 @@ import {
   type OutOfOfficeListResponse,
   type OutOfOfficePeriodView,
   type OutOfOfficeSaveResponse,
-  outOfOfficeBody,
-  outOfOfficePath,
   outOfOfficeTimeProblems,
 } from "../../core/schemas/out-of-office";
 import { outOfOfficeSpan } from "../../core/slots";
-import { rolesFor } from "../auth/protected-routes";
 import type { OutOfOfficeItem } from "../data/items";
 import { keys } from "../data/keys";
 import { type AuthUser, ownPractitionerId } from "../lib/authorise";
@@ -97,7 +94,7 @@ function isConditionFailure(error: unknown): boolean {
 
 /** GET /api/out-of-office/edit: the caller's current and future periods, soonest first. */
 export const listPeriods = httpHandler(
-  { auth: rolesFor("GET /api/out-of-office/edit") },
+  { route: "GET /api/out-of-office/edit" },
   async ({ user }): Promise<OutOfOfficeListResponse> => ({
     data: await currentPeriods(practitionerOf(user), now()),
   }),
@@ -105,7 +102,7 @@ export const listPeriods = httpHandler(
 
 /** POST /api/out-of-office/store {day, second_day, time, to_time}: 201 with the new period. */
 export const storePeriod = httpHandler(
-  { auth: rolesFor("POST /api/out-of-office/store"), body: outOfOfficeBody },
+  { route: "POST /api/out-of-office/store" },
   async ({ user, body, log }) => {
     const practitionerId = practitionerOf(user);
     const nowMs = now();
@@ -130,7 +127,7 @@ export const storePeriod = httpHandler(
 
 /** POST /api/out-of-office/update/{id}: replaces the caller's own period; 404 for any other id. */
 export const updatePeriod = httpHandler(
-  { auth: rolesFor("POST /api/out-of-office/update/{id}"), body: outOfOfficeBody, path: outOfOfficePath },
+  { route: "POST /api/out-of-office/update/{id}" },
   async ({ user, body, path, log }): Promise<OutOfOfficeSaveResponse> => {
     const practitionerId = practitionerOf(user);
     const nowMs = now();
@@ -159,7 +156,7 @@ export const updatePeriod = httpHandler(
  * the caller's own period; 404 for any other id or one already deleted.
  */
 export const deletePeriod = httpHandler(
-  { auth: rolesFor("GET /api/out-of-office/delete/{id}"), path: outOfOfficePath },
+  { route: "GET /api/out-of-office/delete/{id}" },
   async ({ user, path, log }) => {
     const practitionerId = practitionerOf(user);
     try {

@@ -1,6 +1,6 @@
 import { GetCommand, QueryCommand } from "@aws-sdk/lib-dynamodb";
 import { NotFoundError } from "../../core/errors";
-import { type ProfileResponse, profileQuery } from "../../core/schemas/search";
+import type { ProfileResponse } from "../../core/schemas/search";
 import type { PractitionerItem, ReviewItem } from "../data/items";
 import { keys } from "../data/keys";
 import { schemeNames } from "../data/medical-schemes";
@@ -71,10 +71,13 @@ export function profileResponse(
 }
 
 /** GET /api/practitioner/users?id= : `{practitioner, package}`; unknown or deactivated: 404. */
-export const profile = httpHandler({ query: profileQuery }, async ({ query }): Promise<ProfileResponse> => {
-  const [{ practitioner, reviews }, names] = await Promise.all([
-    practitionerWithReviews(query.id),
-    schemeNames(),
-  ]);
-  return profileResponse(practitioner, reviews, names);
-});
+export const profile = httpHandler(
+  { route: "GET /api/practitioner/users" },
+  async ({ query }): Promise<ProfileResponse> => {
+    const [{ practitioner, reviews }, names] = await Promise.all([
+      practitionerWithReviews(query.id),
+      schemeNames(),
+    ]);
+    return profileResponse(practitioner, reviews, names);
+  },
+);

@@ -17,9 +17,7 @@ import {
   type OwnProfile,
   type OwnProfileResponse,
   type ProfileEditBody,
-  profileEditBody,
 } from "../../core/schemas/profile-editor";
-import { rolesFor } from "../auth/protected-routes";
 import type { PractitionerItem, ReviewItem } from "../data/items";
 import { keys } from "../data/keys";
 import { schemeNames } from "../data/medical-schemes";
@@ -212,7 +210,7 @@ function isConditionFailure(error: unknown): boolean {
 
 /** GET /api/profile/own: the caller's editable profile and every scheme to choose from. */
 export const getOwnProfile = httpHandler(
-  { auth: rolesFor("GET /api/profile/own") },
+  { route: "GET /api/profile/own" },
   async ({ user }): Promise<OwnProfileResponse> => {
     const [item, schemes] = await Promise.all([storedProfile(practitionerOf(user)), schemeList()]);
     return { profile: ownProfile(item), schemes };
@@ -224,7 +222,7 @@ export const getOwnProfile = httpHandler(
  * then rewrites the practitioner's search index. Answers like GET, with the new version.
  */
 export const saveOwnProfile = httpHandler(
-  { auth: rolesFor("POST /api/profile/own"), body: profileEditBody },
+  { route: "POST /api/profile/own" },
   async ({ user, body, log }): Promise<OwnProfileResponse> => {
     const practitionerId = practitionerOf(user);
     const before = await storedProfile(practitionerId);

@@ -5,14 +5,9 @@ import {
   UpdateCommand,
 } from "@aws-sdk/lib-dynamodb";
 import { ConflictError, NotFoundError } from "../../core/errors";
-import {
-  type ConfirmationResponse,
-  confirmationPath,
-  confirmationQuery,
-} from "../../core/schemas/registration-admin";
+import type { ConfirmationResponse } from "../../core/schemas/registration-admin";
 import { rejectionMail, welcomeMail } from "../auth/account-mails";
 import { newPasswordToken, setPasswordLink } from "../auth/password-tokens";
-import { rolesFor } from "../auth/protected-routes";
 import type { RegistrationRequestItem } from "../data/items";
 import { keys } from "../data/keys";
 import { now } from "../lib/clock";
@@ -267,11 +262,7 @@ async function reject(request: RegistrationRequestItem, by: string, nowMs: numbe
  * request. Bad input 400, unknown id 404, decided already 409; other failures 500 with `error`.
  */
 export const confirmRequest = httpHandler(
-  {
-    auth: rolesFor("GET /api/registration/confirmation/{id}"),
-    path: confirmationPath,
-    query: confirmationQuery,
-  },
+  { route: "GET /api/registration/confirmation/{id}" },
   async ({ path, query, user, log }): Promise<ConfirmationResponse> => {
     const request = await readRequest(path.id);
     if (request.state !== "new") throw new ConflictError(ALREADY_DECIDED);

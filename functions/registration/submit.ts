@@ -1,12 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { BatchGetCommand, TransactWriteCommand } from "@aws-sdk/lib-dynamodb";
 import { BadRequestError } from "../../core/errors";
-import {
-  type PhotoUploadResponse,
-  photoUploadBody,
-  type RegistrationSubmitResponse,
-  registrationForm,
-} from "../../core/schemas/registration";
+import type { PhotoUploadResponse, RegistrationSubmitResponse } from "../../core/schemas/registration";
 import type { RegistrationRequestItem } from "../data/items";
 import { keys } from "../data/keys";
 import { now } from "../lib/clock";
@@ -43,7 +38,7 @@ interface RegistrationEmailItem {
  * policy; it expires in 10 minutes.
  */
 export const photoUpload = httpHandler(
-  { body: photoUploadBody, limits: { ip: "photo-upload-ip" } },
+  { route: "POST /api/registration/photo-upload", limits: { ip: "photo-upload-ip" } },
   async ({ body, log }): Promise<PhotoUploadResponse> => {
     const answer = await photoStore.presign(body.content_type);
     log.info("photo upload presigned", { key: answer.image_key, size: body.size });
@@ -93,7 +88,7 @@ async function queueTakenMail(email: string, name: string, taken: "account" | "a
  */
 export const submitRegistration = httpHandler(
   {
-    body: registrationForm,
+    route: "POST /api/registration/submit",
     limits: { ip: "registration-ip", email: { name: "registration-email", of: (form) => form.email } },
   },
   async ({ body, log }) => {

@@ -1,4 +1,3 @@
-import { addressQuery } from "../../core/schemas/search";
 import { httpHandler } from "../lib/http-handler";
 import { searchPlaces } from "./places";
 
@@ -8,6 +7,6 @@ import { searchPlaces } from "./places";
  * browsers and CloudFront may cache it for a day.
  */
 export const addressSuggestions = httpHandler(
-  { query: addressQuery, cacheControl: "public, max-age=86400" },
+  { route: "GET /api/search/prac/address", cacheControl: "public, max-age=86400" },
   async ({ query }) => searchPlaces(query.location),
 );

@@ -1,5 +1,5 @@
 import { BadRequestError } from "../../core/errors";
-import { type SearchResponse, searchPerPage, searchQuery } from "../../core/schemas/search";
+import { type SearchResponse, searchPerPage } from "../../core/schemas/search";
 import { normalize } from "../../core/search-text";
 import type { SearchType } from "../../core/search-url";
 import type { SearchEntryItem } from "../data/items";
@@ -164,14 +164,17 @@ async function filteredList(
  * GET /api/search/index: `{data, total}`. With lat/lng, nearest first with distances; without, by
  * rating then name. 20 a page by default, at most 50; a page past the end is empty with the true total.
  */
-export const search = httpHandler({ query: searchQuery }, async ({ query }): Promise<SearchResponse> => {
-  const perPage = searchPerPage(query.perPage);
-  const from = searchPoint(query.lat, query.lng);
-  const page: PageRequest = { offset: ((query.page ?? 1) - 1) * perPage, limit: perPage, from };
-  const { entries, total, partial } =
-    query.type === "find"
-      ? await findList(query.find ?? "", page)
-      : await typedList(query.type, query[query.type] ?? "", page);
-  const data = entries.map((entry) => toResult(entry, from));
-  return partial ? { data, total, partial } : { data, total };
-});
+export const search = httpHandler(
+  { route: "GET /api/search/index" },
+  async ({ query }): Promise<SearchResponse> => {
+    const perPage = searchPerPage(query.perPage);
+    const from = searchPoint(query.lat, query.lng);
+    const page: PageRequest = { offset: ((query.page ?? 1) - 1) * perPage, limit: perPage, from };
+    const { entries, total, partial } =
+      query.type === "find"
+        ? await findList(query.find ?? "", page)
+        : await typedList(query.type, query[query.type] ?? "", page);
+    const data = entries.map((entry) => toResult(entry, from));
+    return partial ? { data, total, partial } : { data, total };
+  },
+);

@@ -1,5 +1,5 @@
 import { QueryCommand } from "@aws-sdk/lib-dynamodb";
-import { SUGGESTION_LIMIT, type SuggestionsResponse, suggestionsQuery } from "../../core/schemas/search";
+import { SUGGESTION_LIMIT, type SuggestionsResponse } from "../../core/schemas/search";
 import { words } from "../../core/search-text";
 import { rankSuggestions } from "../../core/suggestion-match";
 import type { SuggestionItem, VocabularyItem } from "../data/items";
@@ -58,7 +58,7 @@ async function prefixed(kind: SuggestionKind, query: string): Promise<Suggestion
 
 /** GET /api/search/prac/info?search= : the five suggestion lists of spec section 3. */
 export const suggestions = httpHandler(
-  { query: suggestionsQuery, cacheControl: "public, max-age=60" },
+  { route: "GET /api/search/prac/info", cacheControl: "public, max-age=60" },
   async ({ query }): Promise<SuggestionsResponse> => {
     const search = query.search;
     const [known, names, workplaces, focus] = await Promise.all([

@@ -4,7 +4,10 @@ import { env } from "../lib/env";
 import { httpHandler } from "../lib/http-handler";
 
 /** GET /api/csrf-token: a signed, expiring token that public POSTs must send back as X-CSRF-TOKEN. */
-export const csrfToken = httpHandler({}, async (): Promise<CsrfTokenResponse> => {
-  const { token } = issueCsrfToken(env().signingSecret);
-  return { token };
-});
+export const csrfToken = httpHandler(
+  { route: "GET /api/csrf-token" },
+  async (): Promise<CsrfTokenResponse> => {
+    const { token } = issueCsrfToken(env().signingSecret);
+    return { token };
+  },
+);

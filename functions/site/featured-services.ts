@@ -21,4 +21,7 @@ export async function listFeaturedServices(): Promise<FeaturedService[]> {
 }
 
 /** GET /api/get/feature/services: list of { id, name, image } for the home carousel. */
-export const featuredServices = httpHandler({ cacheControl: "public, max-age=300" }, listFeaturedServices);
+export const featuredServices = httpHandler(
+  { route: "GET /api/get/feature/services", cacheControl: "public, max-age=300" },
+  listFeaturedServices,
+);

@@ -1,0 +1,314 @@
+/**
+ * Every API route, declared once: method and path (the key), the function (route group) that serves
+ * it, who may call it, what it reads (query, path, body schemas) and what it answers. Everything else
+ * reads this table: serverless.yml is kept equal to it by a test, the catch-all tells 404 from 405
+ * with it, the handler factory takes a route's schemas, roles and CSRF rule from it
+ * (`httpHandler({ route })`), the role test calls every protected route it lists, the OpenAPI
+ * document is generated from it (`npm run openapi`), and widgets call `api.call(key, input)` typed
+ * by it. Adding a route = one entry here + one handler in its group.
+ *
+ * Widgets import this module's types only (the schemas would weigh on every page); the typed client
+ * loads it in dev and test builds to check answers.
+ */
+import type { core } from "zod/mini";
+import { loginBody, refreshBody } from "../schemas/auth";
+import { dateDeleteBody, dateRangeQuery, dateRecordBody, templateBody } from "../schemas/availability";
+import { bookingForm, cancelBody, durationPath, manageQuery, timeSlotsQuery } from "../schemas/booking";
+import { bookingActionBody, dashboardBookingsQuery } from "../schemas/dashboard";
+import { outOfOfficeBody, outOfOfficePath } from "../schemas/out-of-office";
+import { forgotPasswordBody, setPasswordBody } from "../schemas/password";
+import { profileEditBody } from "../schemas/profile-editor";
+import { photoUploadBody, registrationForm } from "../schemas/registration";
+import { confirmationPath, confirmationQuery, registrationListQuery } from "../schemas/registration-admin";
+import { addressQuery, profileQuery, searchQuery, suggestionsQuery } from "../schemas/search";
+import { responses } from "./responses";
+
+export type Role = "admin" | "practitioner";
+/** "public": anyone (public POSTs carry a CSRF token); otherwise a bearer token of one of these roles. */
+export type Access = "public" | readonly Role[];
+export type Group =
+  | "site"
+  | "search"
+  | "practitioner"
+  | "booking"
+  | "auth"
+  | "dashboard"
+  | "out-of-office"
+  | "profile-editor"
+  | "availability"
+  | "registration"
+  | "registration-admin";
+
+export interface RouteSpec {
+  group: Group;
+  access: Access;
+  /** One line for the OpenAPI document. */
+  summary: string;
+  query?: core.$ZodType;
+  path?: core.$ZodType;
+  body?: core.$ZodType;
+  response: core.$ZodType;
+}
+
+const ANY_ROLE = ["admin", "practitioner"] as const;
+const PRACTITIONER = ["practitioner"] as const;
+const ADMIN = ["admin"] as const;
+
+export const contract = {
+  "GET /api/csrf-token": {
+    group: "site",
+    access: "public",
+    summary: "A signed CSRF token for the public POSTs (2 hours).",
+    response: responses.csrfToken,
+  },
+  "GET /api/get/feature/services": {
+    group: "site",
+    access: "public",
+    summary: "The home page's featured services.",
+    response: responses.featuredServices,
+  },
+  "GET /api/search/prac/info": {
+    group: "search",
+    access: "public",
+    summary: "Suggestions while typing: professions, services, names, workplaces, focus areas.",
+    query: suggestionsQuery,
+    response: responses.suggestions,
+  },
+  "GET /api/search/prac/address": {
+    group: "search",
+    access: "public",
+    summary: "Places (towns, suburbs) matching what was typed, with coordinates.",
+    query: addressQuery,
+    response: responses.addresses,
+  },
+  "GET /api/search/index": {
+    group: "search",
+    access: "public",
+    summary: "Practitioners matching a search, a page at a time; nearest first when a place is given.",
+    query: searchQuery,
+    response: responses.search,
+  },
+  "GET /api/practitioner/users": {
+    group: "practitioner",
+    access: "public",
+    summary: "A practitioner's public profile.",
+    query: profileQuery,
+    response: responses.profile,
+  },
+  "GET /api/practitioner/timeSlots": {
+    group: "practitioner",
+    access: "public",
+    summary: "A week's open times (Sunday to Saturday, this week to the booking horizon).",
+    query: timeSlotsQuery,
+    response: responses.timeSlots,
+  },
+  "GET /api/booking/get/duration/{practitionerId}/{dateTime}": {
+    group: "booking",
+    access: "public",
+    summary: "How long an appointment at that time lasts.",
+    path: durationPath,
+    response: responses.duration,
+  },
+  "POST /api/booking/submit": {
+    group: "booking",
+    access: "public",
+    summary: "Request an appointment (pending until the practitioner confirms); Idempotency-Key recommended.",
+    body: bookingForm,
+    response: responses.bookingSubmitted,
+  },
+  "GET /api/booking/manage": {
+    group: "booking",
+    access: "public",
+    summary: "The booking behind a manage link (the token in the patient's email).",
+    query: manageQuery,
+    response: responses.managedBooking,
+  },
+  "POST /api/booking/cancel": {
+    group: "booking",
+    access: "public",
+    summary: "Cancel the booking behind a manage link.",
+    body: cancelBody,
+    response: responses.managedBooking,
+  },
+  "POST /api/auth/login": {
+    group: "auth",
+    access: "public",
+    summary: "Log in (practitioners and admins): an access token and a refresh token.",
+    body: loginBody,
+    response: responses.tokens,
+  },
+  "POST /api/auth/refresh": {
+    group: "auth",
+    access: "public",
+    summary: "Exchange a refresh token for a new pair.",
+    body: refreshBody,
+    response: responses.tokens,
+  },
+  "POST /api/auth/logout": {
+    group: "auth",
+    access: ANY_ROLE,
+    summary: "End this session.",
+    response: responses.done,
+  },
+  "GET /api/auth/me": {
+    group: "auth",
+    access: ANY_ROLE,
+    summary: "Who is logged in.",
+    response: responses.me,
+  },
+  "POST /api/auth/password/set": {
+    group: "auth",
+    access: "public",
+    summary: "Set a password with a welcome or reset link's token.",
+    body: setPasswordBody,
+    response: responses.passwordAnswer,
+  },
+  "POST /api/auth/password/forgot": {
+    group: "auth",
+    access: "public",
+    summary: "Email a reset link (the same answer for every address).",
+    body: forgotPasswordBody,
+    response: responses.passwordAnswer,
+  },
+  "GET /api/dashboard/bookings": {
+    group: "dashboard",
+    access: PRACTITIONER,
+    summary: "The practitioner's own bookings in a date range.",
+    query: dashboardBookingsQuery,
+    response: responses.dashboardBookings,
+  },
+  "POST /api/dashboard/bookings/confirm": {
+    group: "dashboard",
+    access: PRACTITIONER,
+    summary: "Confirm one of the practitioner's pending bookings (emails the patient).",
+    body: bookingActionBody,
+    response: responses.bookingAction,
+  },
+  "POST /api/dashboard/bookings/decline": {
+    group: "dashboard",
+    access: PRACTITIONER,
+    summary: "Decline one of the practitioner's bookings (emails the patient, frees the slot).",
+    body: bookingActionBody,
+    response: responses.bookingAction,
+  },
+  "POST /api/out-of-office/store": {
+    group: "out-of-office",
+    access: PRACTITIONER,
+    summary: "Add an out-of-office period.",
+    body: outOfOfficeBody,
+    response: responses.periodSaved,
+  },
+  "GET /api/out-of-office/edit": {
+    group: "out-of-office",
+    access: PRACTITIONER,
+    summary: "The practitioner's current and future out-of-office periods.",
+    response: responses.periods,
+  },
+  "POST /api/out-of-office/update/{id}": {
+    group: "out-of-office",
+    access: PRACTITIONER,
+    summary: "Change one of the practitioner's out-of-office periods.",
+    path: outOfOfficePath,
+    body: outOfOfficeBody,
+    response: responses.periodSaved,
+  },
+  "GET /api/out-of-office/delete/{id}": {
+    group: "out-of-office",
+    access: PRACTITIONER,
+    summary: "Delete one of the practitioner's out-of-office periods.",
+    path: outOfOfficePath,
+    response: responses.done,
+  },
+  "GET /api/profile/own": {
+    group: "profile-editor",
+    access: PRACTITIONER,
+    summary: "The practitioner's own profile, for editing.",
+    response: responses.ownProfile,
+  },
+  "POST /api/profile/own": {
+    group: "profile-editor",
+    access: PRACTITIONER,
+    summary: "Save the practitioner's own profile (refused if it changed since it was read).",
+    body: profileEditBody,
+    response: responses.ownProfile,
+  },
+  "GET /api/availability/template": {
+    group: "availability",
+    access: PRACTITIONER,
+    summary: "The practitioner's weekly availability template.",
+    response: responses.template,
+  },
+  "POST /api/availability/template": {
+    group: "availability",
+    access: PRACTITIONER,
+    summary: "Replace the weekly availability template.",
+    body: templateBody,
+    response: responses.templateSaved,
+  },
+  "GET /api/availability/dates": {
+    group: "availability",
+    access: PRACTITIONER,
+    summary: "Date-specific time slot records in a range.",
+    query: dateRangeQuery,
+    response: responses.dateRecords,
+  },
+  "POST /api/availability/dates": {
+    group: "availability",
+    access: PRACTITIONER,
+    summary: "Set one date's own time slots.",
+    body: dateRecordBody,
+    response: responses.dateRecordSaved,
+  },
+  "POST /api/availability/dates/delete": {
+    group: "availability",
+    access: PRACTITIONER,
+    summary: "Remove one date's own time slots (the weekly template applies again).",
+    body: dateDeleteBody,
+    response: responses.done,
+  },
+  "POST /api/registration/photo-upload": {
+    group: "registration",
+    access: "public",
+    summary: "A presigned upload for an applicant's photo.",
+    body: photoUploadBody,
+    response: responses.photoUpload,
+  },
+  "POST /api/registration/submit": {
+    group: "registration",
+    access: "public",
+    summary: "Apply to be listed (the same answer for every email address).",
+    body: registrationForm,
+    response: responses.registrationSubmitted,
+  },
+  "GET /api/registration/getrequest": {
+    group: "registration-admin",
+    access: ADMIN,
+    summary: "Registration requests by decision state, 25 a page.",
+    query: registrationListQuery,
+    response: responses.registrationList,
+  },
+  "GET /api/registration/confirmation/{id}": {
+    group: "registration-admin",
+    access: ADMIN,
+    summary: "Approve (confirmation=1) or reject (0) a registration request.",
+    path: confirmationPath,
+    query: confirmationQuery,
+    response: responses.confirmation,
+  },
+} as const satisfies Record<string, RouteSpec>;
+
+export type Contract = typeof contract;
+export type RouteKey = keyof Contract;
+export type Method = RouteKey extends `${infer M} ${string}` ? M : never;
+
+/** "POST /api/booking/submit" -> ["POST", "/api/booking/submit"]. */
+export function splitKey(key: RouteKey): [method: string, path: string] {
+  const space = key.indexOf(" ");
+  return [key.slice(0, space), key.slice(space + 1)];
+}
+
+/** The roles a route admits, or undefined for a public one. */
+export function rolesOf(key: RouteKey): readonly Role[] | undefined {
+  const { access } = contract[key] as RouteSpec;
+  return access === "public" ? undefined : access;
+}

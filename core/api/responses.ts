@@ -1,0 +1,162 @@
+/**
+ * What each route answers, as zod/mini schemas: the contract (core/api/contract.ts) names one per
+ * route, the typed client checks answers against it in dev and test builds, and the OpenAPI document
+ * is generated from it. The TypeScript types stay the interfaces in core/schemas (what handlers build
+ * and widgets read); `answer<T>()` ties a schema to its interface. Objects are loose: an answer may
+ * carry more than is declared here, never less.
+ */
+import type { core } from "zod/mini";
+import type { AuthUserView, TokenResponse } from "../schemas/auth";
+import type { DateRecordsResponse, TemplateResponse } from "../schemas/availability";
+import type {
+  BookingSubmitResponse,
+  DurationResponse,
+  ManageResponse,
+  TimeSlotsResponse,
+} from "../schemas/booking";
+import type { CsrfTokenResponse } from "../schemas/csrf";
+import type { BookingActionResponse, DashboardBookingsResponse } from "../schemas/dashboard";
+import type { FeaturedService } from "../schemas/featured-services";
+import type { OutOfOfficeListResponse, OutOfOfficeSaveResponse } from "../schemas/out-of-office";
+import type { PasswordAnswer } from "../schemas/password";
+import type { OwnProfileResponse } from "../schemas/profile-editor";
+import type { PhotoUploadResponse, RegistrationSubmitResponse } from "../schemas/registration";
+import type { ConfirmationResponse, RegistrationListResponse } from "../schemas/registration-admin";
+import type {
+  AddressResponse,
+  ProfileResponse,
+  SearchResponse,
+  SuggestionsResponse,
+} from "../schemas/search";
+import * as z from "../schemas/z";
+import { BOOKING_STATUSES, DURATIONS } from "../slots";
+
+export type Schema<T> = core.$ZodType<T>;
+
+/**
+ * The schema checks the answer's shape; the interface stays the type handlers and widgets use
+ * (a cast: zod's inferred type of a loose schema is wider than the interface it checks).
+ */
+function answer<T>(schema: core.$ZodType): Schema<T> {
+  return schema as Schema<T>;
+}
+
+const text = z.string();
+const count = z.number();
+const duration = z.union(DURATIONS.map((value) => z.literal(value)));
+const status = z.enum(BOOKING_STATUSES);
+const list = <T extends core.$ZodType>(item: T) => z.array(item);
+const record = (shape: Record<string, core.$ZodType>) => z.looseObject(shape);
+const success = { success: text };
+
+const user = record({ email: text, role: z.enum(["admin", "practitioner"]) });
+const tokens = record({
+  access_token: text,
+  token_type: z.literal("Bearer"),
+  expires_in: count,
+  refresh_token: text,
+  user,
+});
+const bookingSummary = record({
+  id: text,
+  status,
+  date: text,
+  duration,
+  type: z.union([z.literal(0), z.literal(1)]),
+  booking_with: text,
+  first_name: text,
+  practitioner: record({ id: text, name: text, profession: text, address: text }),
+  cancellable: z.boolean(),
+});
+const practitionerBooking = record({
+  id: text,
+  date: text,
+  duration,
+  status,
+  first_name: text,
+  email: text,
+  reason_for_appointment: text,
+});
+const period = record({ id: text, day: text, second_day: text, time: text, to_time: text });
+const dateRecord = record({ date: text, time_slots: list(text), duration });
+const registrationRow = record({
+  id: text,
+  name: text,
+  surname: text,
+  email: text,
+  is_request_approved: z.nullable(z.union([z.literal(0), z.literal(1)])),
+  created_at: text,
+});
+const searchResult = record({
+  id: text,
+  name: text,
+  profession: text,
+  image: text,
+  lat: count,
+  lng: count,
+  rating: z.nullable(count),
+});
+
+export const responses = {
+  csrfToken: answer<CsrfTokenResponse>(record({ token: text })),
+  featuredServices: answer<FeaturedService[]>(list(record({ id: text, name: text, image: text }))),
+  suggestions: answer<SuggestionsResponse>(
+    record({
+      profession: list(record({ profession: text })),
+      service: list(record({ service_name: text })),
+      username: list(record({ name: text, id: text })),
+      workPlace: list(record({ business_address_physical: text })),
+      focus_areas_statment: list(record({ focus_areas_statment: text })),
+    }),
+  ),
+  addresses: answer<AddressResponse>(list(record({ address: text, suburb: text, lat: count, lng: count }))),
+  search: answer<SearchResponse>(record({ data: list(searchResult), total: count })),
+  profile: answer<ProfileResponse>(
+    record({
+      practitioner: record({ id: text, name: text, get_member_active_detail: record({ profession: text }) }),
+      package: record({ plan: z.enum(["starter_package", "business_package"]) }),
+    }),
+  ),
+  timeSlots: answer<TimeSlotsResponse>(
+    record({ practitioner: list(dateRecord), booking: list(record({ date: text, status, duration })) }),
+  ),
+  duration: answer<DurationResponse>(record({ duration })),
+  bookingSubmitted: answer<BookingSubmitResponse>(record({ ...success, booking: bookingSummary })),
+  managedBooking: answer<ManageResponse>(record({ booking: bookingSummary })),
+  tokens: answer<TokenResponse>(tokens),
+  done: answer<{ success: true }>(record({ success: z.literal(true) })),
+  me: answer<{ user: AuthUserView }>(record({ user })),
+  passwordAnswer: answer<PasswordAnswer>(record(success)),
+  dashboardBookings: answer<DashboardBookingsResponse>(record({ data: list(practitionerBooking) })),
+  bookingAction: answer<BookingActionResponse>(record({ ...success, data: practitionerBooking })),
+  periods: answer<OutOfOfficeListResponse>(record({ data: list(period) })),
+  periodSaved: answer<OutOfOfficeSaveResponse>(record({ success: z.literal(true), data: period })),
+  ownProfile: answer<OwnProfileResponse>(
+    record({
+      profile: record({ id: text, version: count, name: text, plan: text }),
+      schemes: list(record({ id: text, scheme_name: text })),
+    }),
+  ),
+  template: answer<TemplateResponse>(
+    record({ days: z.record(text, record({ times: list(text), duration })) }),
+  ),
+  templateSaved: answer<TemplateResponse & { success: true }>(
+    record({ success: z.literal(true), days: z.record(text, record({ times: list(text), duration })) }),
+  ),
+  dateRecordSaved: answer<{ success: true; data: DateRecordsResponse["data"][number] }>(
+    record({ success: z.literal(true), data: dateRecord }),
+  ),
+  dateRecords: answer<DateRecordsResponse>(record({ data: list(dateRecord) })),
+  photoUpload: answer<PhotoUploadResponse>(
+    record({ url: text, fields: z.record(text, text), image_key: text, expires_in: count }),
+  ),
+  registrationSubmitted: answer<RegistrationSubmitResponse>(record({ ...success, id: text })),
+  registrationList: answer<RegistrationListResponse>(
+    record({ data: record({ data: list(registrationRow) }), total: count }),
+  ),
+  confirmation: answer<ConfirmationResponse>(record({ ...success, data: registrationRow })),
+  /** Every refusal: a readable `error`, per-field detail where there is some. */
+  error: answer<{ error: string; fields?: Record<string, string> }>(
+    record({ error: text, fields: z.optional(z.record(text, text)) }),
+  ),
+};
