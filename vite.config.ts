@@ -2,6 +2,7 @@ import { readdirSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
+import { protectedRouteKeys } from "./core/api/contract";
 import { LOCAL_UPLOADS_BUCKET, ports } from "./infra/local/ports";
 import { rewriteMiddleware } from "./infra/local/rewrite-middleware";
 import { partialsPlugin } from "./infra/vite/partials-plugin";
@@ -45,6 +46,8 @@ const localProxy = {
 
 export default defineConfig({
   root: pagesRoot,
+  // The typed client (widgets/api/client.ts) learns from the contract which routes want a bearer token.
+  define: { __PROTECTED_ROUTES__: JSON.stringify(protectedRouteKeys()) },
   publicDir: resolve(pagesRoot, "public"),
   // Public and partner widgets are written against React's API and shipped as Preact (see docs/decisions.md).
   resolve: {

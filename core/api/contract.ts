@@ -312,3 +312,8 @@ export function rolesOf(key: RouteKey): readonly Role[] | undefined {
   const { access } = contract[key] as RouteSpec;
   return access === "public" ? undefined : access;
 }
+
+/** Every route that needs a bearer token (the typed client gets this list at build time). */
+export function protectedRouteKeys(): RouteKey[] {
+  return (Object.keys(contract) as RouteKey[]).filter((key) => rolesOf(key) !== undefined);
+}

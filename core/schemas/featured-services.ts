@@ -2,5 +2,4 @@ import * as z from "./z";
 
 /** GET /api/get/feature/services: a list of { id, name, image } (spec section 3 "Featured service"). */
 export const featuredService = z.object({ id: z.string(), name: z.string(), image: z.string() });
-export const featuredServicesResponse = z.array(featuredService);
 export type FeaturedService = z.infer<typeof featuredService>;

@@ -1,3 +1,5 @@
+import type { RouteKey } from "../../core/api/contract";
+
 /**
  * The API lives on the origin that served our scripts, so partner pages (other origins) reach it too:
  * import.meta.url is the chunk's own URL, not the host page's.
@@ -9,4 +11,9 @@ export const scriptHeader = { "X-Requested-With": "XMLHttpRequest" } as const;
 /** A page of our site as an absolute URL: links inside widgets must work on partner origins too. */
 export function siteUrl(path: string): string {
   return new URL(path, apiBase).href;
+}
+
+/** The URL of a contract route without path parameters ("GET /api/csrf-token" -> .../api/csrf-token). */
+export function routeUrl(key: RouteKey): URL {
+  return new URL(key.slice(key.indexOf("/api/") + "/api/".length), apiBase);
 }

@@ -1,3 +1,5 @@
+import type { core } from "zod/mini";
+import type { Contract, RouteKey } from "../../core/api/contract";
 import type { ApiErrorBody } from "../../core/api-error";
 import { apiBase, scriptHeader } from "./base";
 import { csrfToken } from "./csrf";
@@ -17,17 +19,19 @@ export class ApiError extends Error {
 
 type Query = Record<string, string | number | boolean | null | undefined>;
 
-export interface RequestOptions {
+interface RequestOptions {
   query?: Query;
   body?: unknown;
-  /** Public POSTs carry the CSRF token; on by default for every non-GET. */
-  csrf?: boolean;
-  idempotencyKey?: string;
-  signal?: AbortSignal;
+  /** Public POSTs carry the CSRF token. */
+  csrf: boolean;
+  /** Protected routes carry the access token. */
+  bearer: boolean;
+  idempotencyKey?: string | undefined;
+  signal?: AbortSignal | undefined;
 }
 
 function urlFor(path: string, query: Query = {}): URL {
-  const url = new URL(path.replace(/^\/?(api\/)?/, ""), apiBase);
+  const url = new URL(path.replace(/^\/api\//, ""), apiBase);
   for (const [name, value] of Object.entries(query)) {
     if (value !== undefined && value !== null) url.searchParams.set(name, String(value));
   }
@@ -37,7 +41,7 @@ function urlFor(path: string, query: Query = {}): URL {
 async function send(method: string, path: string, options: RequestOptions, token: string | null) {
   const headers: Record<string, string> = { ...scriptHeader, Accept: "application/json" };
   if (token) headers.Authorization = `Bearer ${token}`;
-  if (method !== "GET" && options.csrf !== false) headers["X-CSRF-TOKEN"] = await csrfToken();
+  if (options.csrf) headers["X-CSRF-TOKEN"] = await csrfToken();
   if (options.idempotencyKey) headers["Idempotency-Key"] = options.idempotencyKey;
   let body: string | undefined;
   if (options.body !== undefined) {
@@ -51,12 +55,12 @@ async function send(method: string, path: string, options: RequestOptions, token
 }
 
 /**
- * Calls the API; resolves with the JSON body, rejects with ApiError (HTTP) or TypeError (network).
- * Signed in, it sends the access token (renewed when it is about to expire); a 401 on it is retried
- * once with a renewed token, and signs out when renewal is refused.
+ * Sends one request; resolves with the JSON body, rejects with ApiError (HTTP) or TypeError
+ * (network). On a protected route it sends the access token (renewed when it is about to expire); a
+ * 401 on it is retried once with a renewed token, and signs out when renewal is refused.
  */
-export async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
-  const token = await freshAccessToken();
+async function request(method: string, path: string, options: RequestOptions): Promise<unknown> {
+  const token = options.bearer ? await freshAccessToken() : null;
   let response = await send(method, path, options, token);
   if (response.status === 401 && token) {
     const renewed = await renewNow();
@@ -71,12 +75,67 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
       payload.fields ?? {},
     );
   }
-  return payload as T;
+  return payload;
 }
 
-export const api = {
-  get: <T>(path: string, query?: Query, signal?: AbortSignal) =>
-    apiRequest<T>("GET", path, signal ? { query, signal } : { query }),
-  post: <T>(path: string, body: unknown, options: Omit<RequestOptions, "body"> = {}) =>
-    apiRequest<T>("POST", path, { ...options, body }),
+type Spec<K extends RouteKey> = Contract[K];
+type Part<K extends RouteKey, P extends string> =
+  Spec<K> extends { [key in P]: infer S extends core.$ZodType } ? core.input<S> : never;
+/** Query values are sent as text: numbers and booleans are written out. */
+type Loose<T> = { [key in keyof T]?: T[key] | number | boolean | null };
+type PartIn<K extends RouteKey, P extends string> = P extends "query" ? Loose<Part<K, P>> : Part<K, P>;
+type Present<K extends RouteKey> = {
+  [P in "query" | "path" | "body"]: Part<K, P> extends never ? never : P;
+}["query" | "path" | "body"];
+/** A part that may be empty (every field optional) may be left out. */
+type Parts<K extends RouteKey> = {
+  [P in Present<K> as object extends PartIn<K, P> ? never : P]: PartIn<K, P>;
+} & {
+  [P in Present<K> as object extends PartIn<K, P> ? P : never]?: PartIn<K, P>;
 };
+/** A body as the route's schema reads it (for forms whose own resolver already checked it). */
+export type CallBody<K extends RouteKey> = Part<K, "body">;
+
+/** What `api.call(key, input)` takes: the route's query, path parameters and body, typed by the contract. */
+export type CallInput<K extends RouteKey> = Parts<K> & { signal?: AbortSignal; idempotencyKey?: string };
+/** What a route answers (core/api/responses.ts). */
+export type CallOutput<K extends RouteKey> = core.output<Spec<K>["response"]>;
+
+/** The routes that need a bearer token, from the contract at build time (vite.config.ts `define`). */
+const PROTECTED: readonly string[] = __PROTECTED_ROUTES__;
+
+/**
+ * Calls a route of the contract by its key, e.g. `api.call("GET /api/search/index", { query })`:
+ * the key is the route as the server declares it (grep finds both sides), input and answer are
+ * typed from the contract, and the client knows from it whether to send the CSRF token (public
+ * POSTs) or the access token (protected routes). In dev and test builds the answer is checked
+ * against the route's response schema; production builds leave that out (bytes on every page).
+ */
+async function call<K extends RouteKey>(
+  key: K,
+  ...[input]: object extends Parts<K> ? [input?: CallInput<K>] : [input: CallInput<K>]
+): Promise<CallOutput<K>> {
+  const given = (input ?? {}) as {
+    query?: Query;
+    path?: Record<string, unknown>;
+    body?: unknown;
+  } & CallInput<K>;
+  const space = key.indexOf(" ");
+  const method = key.slice(0, space);
+  const path = key
+    .slice(space + 1)
+    .replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(given.path?.[name] ?? "")));
+  const bearer = PROTECTED.includes(key);
+  const answer = await request(method, path, {
+    query: given.query,
+    body: given.body ?? (method === "GET" ? undefined : {}),
+    csrf: method !== "GET" && !bearer,
+    bearer,
+    idempotencyKey: given.idempotencyKey,
+    signal: given.signal,
+  });
+  if (import.meta.env.DEV) (await import("./check-answer")).checkAnswer(key, answer);
+  return answer as CallOutput<K>;
+}
+
+export const api = { call };

@@ -1,4 +1,4 @@
-import { apiBase, scriptHeader } from "./base";
+import { routeUrl, scriptHeader } from "./base";
 
 const META = "csrf-token";
 /** Refresh a minute before the server's expiry so a slow form never posts a stale token. */
@@ -23,7 +23,7 @@ function isFresh(token: string): boolean {
 
 /** Fetches a CSRF token from GET /api/csrf-token into <meta name="csrf-token">. */
 export function fillCsrfMeta(): Promise<string> {
-  inFlight ??= fetch(new URL("csrf-token", apiBase), { headers: scriptHeader })
+  inFlight ??= fetch(routeUrl("GET /api/csrf-token"), { headers: scriptHeader })
     .then((response) =>
       response.ok ? response.json() : Promise.reject(new Error(`HTTP ${response.status}`)),
     )

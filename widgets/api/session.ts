@@ -5,7 +5,7 @@
  */
 import type { AuthUserView, TokenResponse } from "../../core/schemas/auth";
 import { setAuthToken } from "./auth-token";
-import { apiBase, scriptHeader } from "./base";
+import { routeUrl, scriptHeader } from "./base";
 import { csrfToken } from "./csrf";
 
 export type { TokenResponse };
@@ -66,7 +66,8 @@ let renewing: Promise<string | null> | undefined;
 async function renew(): Promise<string | null> {
   const refresh = read(REFRESH_KEY);
   if (!refresh) return null;
-  const response = await fetch(new URL("auth/refresh", apiBase), {
+  // Not through api.call: a refresh must never wait on (or trigger) another refresh.
+  const response = await fetch(routeUrl("POST /api/auth/refresh"), {
     method: "POST",
     headers: {
       ...scriptHeader,

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from "react";
-import type { BookingSummary, ManageResponse } from "../../core/schemas/booking";
+import type { BookingSummary } from "../../core/schemas/booking";
 import { siteConfig } from "../../core/site-config";
 import { ApiError, api } from "../api/client";
 import { showToast } from "../ui/toast";
@@ -148,7 +148,7 @@ export function Booking({
 
   const refresh = async () => {
     try {
-      const body = await api.get<ManageResponse>("booking/manage", { token });
+      const body = await api.call("GET /api/booking/manage", { query: { token } });
       if (!alive.current) return;
       if (!body.booking.cancellable) {
         setConfirming(false);
@@ -165,7 +165,7 @@ export function Booking({
     if (busy) return;
     setBusy(true);
     try {
-      const body = await api.post<ManageResponse>("booking/cancel", { token });
+      const body = await api.call("POST /api/booking/cancel", { body: { token } });
       if (!alive.current) return;
       setBusy(false);
       setConfirming(false);

@@ -1,5 +1,5 @@
 import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
-import type { BookingSummary, ManageResponse } from "../../core/schemas/booking";
+import type { BookingSummary } from "../../core/schemas/booking";
 import * as z from "../../core/schemas/z";
 import { SEARCH_PATH } from "../../core/search-url";
 import { siteConfig } from "../../core/site-config";
@@ -62,7 +62,7 @@ function BookingManage(_props: Props) {
   const fetchBooking = useCallback(
     async (signal?: AbortSignal) => {
       try {
-        const body = await api.get<ManageResponse>("booking/manage", { token }, signal);
+        const body = await api.call("GET /api/booking/manage", { query: { token }, signal });
         if (!body?.booking?.practitioner) throw new Error("booking-manage: the answer holds no booking");
         setLoad({ kind: "ready", booking: body.booking });
       } catch (error) {

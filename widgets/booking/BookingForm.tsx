@@ -8,10 +8,10 @@ import {
 } from "../../core/booking-request";
 import type { ProfileView } from "../../core/profile-view";
 import { longDate, MINUTE_MS, sastTime, sastToMs } from "../../core/sast-time";
-import { type BookingSubmitResponse, bookingForm, type DurationResponse } from "../../core/schemas/booking";
+import { bookingForm } from "../../core/schemas/booking";
 import { uiText } from "../../core/ui-text";
 import { siteUrl } from "../api/base";
-import { ApiError, api } from "../api/client";
+import { ApiError, api, type CallBody } from "../api/client";
 import { Loader } from "../ui/Loader";
 import { showToast } from "../ui/toast";
 import { zodResolver } from "../ui/zod-resolver";
@@ -71,11 +71,10 @@ export function BookingForm({ practitionerId, profile, selection, afterBooking }
     setLoad({ status: "loading" });
     heading.current?.focus();
     api
-      .get<DurationResponse>(
-        `booking/get/duration/${encodeURIComponent(practitionerId)}/${selection.date}T${selection.time}`,
-        {},
-        controller.signal,
-      )
+      .call("GET /api/booking/get/duration/{practitionerId}/{dateTime}", {
+        path: { practitionerId, dateTime: `${selection.date}T${selection.time}` },
+        signal: controller.signal,
+      })
       .then(({ duration }) =>
         setLoad({
           status: "ready",
@@ -178,7 +177,9 @@ function FormFields({
 
   const submit = handleSubmit(async (values) => {
     try {
-      await api.post<BookingSubmitResponse>("booking/submit", bookingRequest(values, slot), {
+      await api.call("POST /api/booking/submit", {
+        // The form's resolver has already checked these values with the same schema.
+        body: bookingRequest(values, slot) as CallBody<"POST /api/booking/submit">,
         idempotencyKey: idempotencyKey.current,
       });
       showToast(uiText.bookingSuccess, "success");

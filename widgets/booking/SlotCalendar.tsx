@@ -8,7 +8,6 @@ import {
   weekDates,
   weekStart,
 } from "../../core/sast-time";
-import type { TimeSlotsResponse } from "../../core/schemas/booking";
 import { BOOKING_HORIZON_DAYS, offeredTimes } from "../../core/slots";
 import { uiText } from "../../core/ui-text";
 import { api } from "../api/client";
@@ -57,7 +56,7 @@ export function SlotCalendar({ practitionerId }: { practitionerId: string }) {
     setWeek({ status: "loading" });
     const query = { id: practitionerId, start_date: sunday, end_date: addDays(sunday, 6) };
     api
-      .get<TimeSlotsResponse>("practitioner/timeSlots", query, controller.signal)
+      .call("GET /api/practitioner/timeSlots", { query, signal: controller.signal })
       .then((body) => {
         const records = new Map(body.practitioner.map((record) => [record.date, record]));
         const context = { bookings: body.booking, outOfOffice: [], nowMs: Date.now(), minNoticeMinutes: 0 };

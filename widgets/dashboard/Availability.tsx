@@ -23,7 +23,6 @@ import "./availability.css";
 const SUCCESS = "Operation Successfull !";
 const FAILED = "Something went wrong !";
 /** Bearer-token routes: no CSRF token needed. */
-const NO_CSRF = { csrf: false } as const;
 /** Date records can be set up to 366 days ahead: four windows of 92 days cover them. */
 const WINDOWS = 4;
 
@@ -85,12 +84,11 @@ export function AvailabilityPanel() {
     const from = sastDate(Date.now());
     const windows = Array.from({ length: WINDOWS }, (_, i) => {
       const start = addDays(from, i * DATE_RANGE_MAX_DAYS);
-      return api.get<DateRecordsResponse>("availability/dates", {
-        from: start,
-        to: addDays(start, DATE_RANGE_MAX_DAYS - 1),
+      return api.call("GET /api/availability/dates", {
+        query: { from: start, to: addDays(start, DATE_RANGE_MAX_DAYS - 1) },
       });
     });
-    Promise.all([api.get<TemplateResponse>("availability/template"), ...windows])
+    Promise.all([api.call("GET /api/availability/template"), ...windows])
       .then(([template, ...lists]) => {
         setWeek(weekOf((template as TemplateResponse).days));
         setRecords((lists as DateRecordsResponse[]).flatMap((list) => list.data));
@@ -119,7 +117,7 @@ export function AvailabilityPanel() {
     }
     setSavingWeek(true);
     try {
-      const saved = await api.post<TemplateResponse>("availability/template", body, NO_CSRF);
+      const saved = await api.call("POST /api/availability/template", { body });
       setWeek(weekOf(saved.days));
       showToast(SUCCESS, "success");
     } catch (error) {
@@ -157,7 +155,7 @@ export function AvailabilityPanel() {
     }
     setBusy("save");
     try {
-      const saved = await api.post<{ data: DateRecordView }>("availability/dates", body, NO_CSRF);
+      const saved = await api.call("POST /api/availability/dates", { body });
       setRecords((current) =>
         [...(current ?? []).filter((r) => r.date !== saved.data.date), saved.data].sort((a, b) =>
           a.date < b.date ? -1 : 1,
@@ -181,7 +179,7 @@ export function AvailabilityPanel() {
       setFocusTarget("dates-title");
     };
     try {
-      await api.post("availability/dates/delete", { date: record.date }, NO_CSRF);
+      await api.call("POST /api/availability/dates/delete", { body: { date: record.date } });
       forget();
       showToast(SUCCESS, "success");
     } catch (error) {

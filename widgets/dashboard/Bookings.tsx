@@ -1,10 +1,6 @@
 import { useEffect, useState } from "react";
 import { longDate, MINUTE_MS, sastTime, sastToMs } from "../../core/sast-time";
-import type {
-  BookingActionResponse,
-  DashboardBookingsResponse,
-  PractitionerBookingRow,
-} from "../../core/schemas/dashboard";
+import type { PractitionerBookingRow } from "../../core/schemas/dashboard";
 import { uiText } from "../../core/ui-text";
 import { ApiError, api } from "../api/client";
 import { Loader } from "../ui/Loader";
@@ -49,7 +45,7 @@ export function PractitionerBookings() {
   useEffect(() => {
     setLoad({ status: "loading" });
     api
-      .get<DashboardBookingsResponse>("dashboard/bookings")
+      .call("GET /api/dashboard/bookings")
       .then((body) => setLoad({ status: "ready", rows: body.data }))
       .catch((error: unknown) => {
         showToast(error instanceof ApiError ? error.message : "We could not load your bookings.", "error");
@@ -66,9 +62,8 @@ export function PractitionerBookings() {
       return;
     setBusy(row.id);
     try {
-      const answer = await api.post<BookingActionResponse>(`dashboard/bookings/${action}`, {
-        id: row.id,
-        date: row.date,
+      const answer = await api.call(`POST /api/dashboard/bookings/${action}`, {
+        body: { id: row.id, date: row.date },
       });
       showToast(answer.success, "success");
       setLoad((current) =>

@@ -3,9 +3,7 @@ import { sastDate } from "../../core/sast-time";
 import {
   compareOutOfOffice,
   formatOutOfOffice,
-  type OutOfOfficeListResponse,
   type OutOfOfficePeriodView,
-  type OutOfOfficeSaveResponse,
   outOfOfficeBody,
   outOfOfficeTimeProblems,
 } from "../../core/schemas/out-of-office";
@@ -22,7 +20,6 @@ const SUCCESS = "Operation Successfull !";
 const FAILED = "Something went wrong !";
 const CONFIRM_DELETE = "Delete this out-of-office period?";
 /** Bearer-token routes: no CSRF token needed (a browser never sends the Authorization header by itself). */
-const NO_CSRF = { csrf: false } as const;
 
 type Field = "day" | "time" | "second_day" | "to_time";
 type Values = Record<Field, string>;
@@ -72,7 +69,7 @@ export function OutOfOfficePanel() {
   useEffect(() => {
     setLoad({ status: "loading" });
     api
-      .get<OutOfOfficeListResponse>("out-of-office/edit")
+      .call("GET /api/out-of-office/edit")
       .then((body) => setLoad({ status: "ready", rows: sorted(body.data) }))
       .catch((error: unknown) => {
         showToast(message(error), "error");
@@ -139,12 +136,8 @@ export function OutOfOfficePanel() {
     setSaving(true);
     try {
       const answer = editing
-        ? await api.post<OutOfOfficeSaveResponse>(
-            `out-of-office/update/${encodeURIComponent(editing)}`,
-            values,
-            NO_CSRF,
-          )
-        : await api.post<OutOfOfficeSaveResponse>("out-of-office/store", values, NO_CSRF);
+        ? await api.call("POST /api/out-of-office/update/{id}", { path: { id: editing }, body: values })
+        : await api.call("POST /api/out-of-office/store", { body: values });
       const saved = answer.data;
       setRows((current) => sorted([...current.filter((row) => row.id !== saved.id), saved]));
       resetForm();
@@ -165,7 +158,7 @@ export function OutOfOfficePanel() {
     const next = rows[index + 1] ?? rows[index - 1];
     setDeleting(period.id);
     try {
-      await api.get<{ success: true }>(`out-of-office/delete/${encodeURIComponent(period.id)}`);
+      await api.call("GET /api/out-of-office/delete/{id}", { path: { id: period.id } });
       forget(period.id);
       showToast(SUCCESS, "success");
       setFocusTarget(next ? `row-${next.id}` : "list");

@@ -9,7 +9,7 @@ import {
   WORK_WITH_CHOICES,
 } from "../../core/schemas/profile-editor";
 import { fieldErrors, safeParse } from "../../core/schemas/z";
-import { ApiError, api } from "../api/client";
+import { ApiError, api, type CallBody } from "../api/client";
 import { Loader } from "../ui/Loader";
 import { showToast } from "../ui/toast";
 import "./profile-editor.css";
@@ -18,7 +18,6 @@ import "./profile-editor.css";
 const SUCCESS = "Operation Successfull !";
 const FAILED = "Something went wrong !";
 /** Bearer-token route: no CSRF token needed. */
-const NO_CSRF = { csrf: false } as const;
 
 const WORK_WITH_LABEL: Record<(typeof WORK_WITH_CHOICES)[number], string> = {
   both: "Medical aid and cash/card",
@@ -156,7 +155,7 @@ export function ProfileEditorPanel() {
   useEffect(() => {
     setLoad({ status: "loading" });
     api
-      .get<OwnProfileResponse>("profile/own")
+      .call("GET /api/profile/own")
       .then((body) => {
         setValues(valuesOf(body.profile));
         setSchemes(body.schemes);
@@ -209,7 +208,10 @@ export function ProfileEditorPanel() {
     }
     setSaving(true);
     try {
-      const answer = await api.post<OwnProfileResponse>("profile/own", body, NO_CSRF);
+      const answer = await api.call("POST /api/profile/own", {
+        // Checked by profileEditBody (the handler's schema) before it gets here.
+        body: body as CallBody<"POST /api/profile/own">,
+      });
       setValues(valuesOf(answer.profile));
       setErrors({});
       showToast(SUCCESS, "success");

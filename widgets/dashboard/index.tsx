@@ -63,7 +63,7 @@ function Dashboard() {
     }
     // The server decides: a revoked or timed-out session is signed out here too.
     api
-      .get<{ user: SessionUser }>("auth/me")
+      .call("GET /api/auth/me")
       .then((body) => {
         setUser(body.user);
         setChecked(true);
@@ -82,7 +82,7 @@ function Dashboard() {
   const logout = async () => {
     setLeaving(true);
     try {
-      await api.post("auth/logout", {});
+      await api.call("POST /api/auth/logout");
     } catch {
       // Signed out here whatever the server said: the token is dropped from this device.
     }

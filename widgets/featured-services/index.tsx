@@ -12,7 +12,7 @@ import {
   trackOffsetPercent,
   visibleSlots,
 } from "../../core/carousel";
-import { type FeaturedService, featuredServicesResponse } from "../../core/schemas/featured-services";
+import type { FeaturedService } from "../../core/schemas/featured-services";
 import * as z from "../../core/schemas/z";
 import { serviceAddedMessage, uiText } from "../../core/ui-text";
 import { api } from "../api/client";
@@ -252,12 +252,8 @@ function FeaturedServices() {
   useEffect(() => {
     const abort = new AbortController();
     api
-      .get<unknown>("/api/get/feature/services", undefined, abort.signal)
-      .then((body) => {
-        const parsed = z.safeParse(featuredServicesResponse, body);
-        if (!parsed.success) throw new Error(`unexpected featured services: ${parsed.error.message}`);
-        setLoad({ status: "ready", services: parsed.data });
-      })
+      .call("GET /api/get/feature/services", { signal: abort.signal })
+      .then((services) => setLoad({ status: "ready", services }))
       .catch((error: unknown) => {
         if (abort.signal.aborted) return;
         console.error("[featured-services] load failed", error);

@@ -1,6 +1,6 @@
 import { type FormEvent, useRef, useState } from "react";
 import { safeParse } from "zod/mini";
-import { forgotPasswordBody, type PasswordAnswer } from "../../core/schemas/password";
+import { forgotPasswordBody } from "../../core/schemas/password";
 import * as z from "../../core/schemas/z";
 import { ApiError, api } from "../api/client";
 import { defineWidget } from "../ui/define-widget";
@@ -29,7 +29,7 @@ function ForgotPassword() {
     setBusy(true);
     setError(null);
     try {
-      setDone((await api.post<PasswordAnswer>("auth/password/forgot", { email: email.trim() })).success);
+      setDone((await api.call("POST /api/auth/password/forgot", { body: { email: email.trim() } })).success);
     } catch (failure) {
       setError(
         failure instanceof ApiError

@@ -4,7 +4,7 @@ import { safeNext } from "../../core/safe-next";
 import { loginBody } from "../../core/schemas/auth";
 import * as z from "../../core/schemas/z";
 import { ApiError, api } from "../api/client";
-import { saveSession, type TokenResponse } from "../api/session";
+import { saveSession } from "../api/session";
 import { defineWidget } from "../ui/define-widget";
 import "./login.css";
 
@@ -33,7 +33,7 @@ function Login() {
     setBusy(true);
     setError(null);
     try {
-      const tokens = await api.post<TokenResponse>("auth/login", { email: email.trim(), password });
+      const tokens = await api.call("POST /api/auth/login", { body: { email: email.trim(), password } });
       saveSession(tokens);
       window.location.assign(safeNext(new URLSearchParams(window.location.search).get("next")));
     } catch (failure) {

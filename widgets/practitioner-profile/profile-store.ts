@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useSyncExternalStore } from "react";
 import { type ProfileView, profileView } from "../../core/profile-view";
-import type { ProfileResponse } from "../../core/schemas/search";
 import { ApiError, api } from "../api/client";
 
 /**
@@ -42,7 +41,7 @@ function fetchProfile(id: string, entry: Entry): void {
   entry.started = true;
   settle(entry, LOADING);
   api
-    .get<ProfileResponse>("practitioner/users", { id })
+    .call("GET /api/practitioner/users", { query: { id } })
     .then((body) => settle(entry, { status: "ready", view: profileView(body) }))
     .catch((error: unknown) => {
       // 404: unknown or deactivated; 400: an id the API refuses. Both mean "not here" to a patient.

@@ -4,7 +4,6 @@ import { planCards } from "../../core/offers";
 import {
   COUNCILS,
   OCCUPATIONS,
-  type RegistrationSubmitResponse,
   referralFrom,
   registrationForm,
   SEXES,
@@ -14,7 +13,7 @@ import {
 import * as z from "../../core/schemas/z";
 import { siteConfig } from "../../core/site-config";
 import { siteUrl } from "../api/base";
-import { ApiError, api } from "../api/client";
+import { ApiError, api, type CallBody } from "../api/client";
 import { defineWidget } from "../ui/define-widget";
 import { Loader } from "../ui/Loader";
 import { showToast } from "../ui/toast";
@@ -173,10 +172,12 @@ function Register() {
 
   const submit = handleSubmit(async (values) => {
     try {
-      await api.post<RegistrationSubmitResponse>(
-        "registration/submit",
-        referral.current ? { ...values, referral_code: referral.current } : values,
-      );
+      await api.call("POST /api/registration/submit", {
+        // The form's resolver has already checked these values with the handler's own schema.
+        body: (referral.current
+          ? { ...values, referral_code: referral.current }
+          : values) as CallBody<"POST /api/registration/submit">,
+      });
       setDone(values.email.trim());
       window.scrollTo({ top: 0 });
     } catch (error) {

@@ -1,9 +1,4 @@
-import {
-  PHOTO_MAX_BYTES,
-  PHOTO_TYPES,
-  type PhotoType,
-  type PhotoUploadResponse,
-} from "../../core/schemas/registration";
+import { PHOTO_MAX_BYTES, PHOTO_TYPES, type PhotoType } from "../../core/schemas/registration";
 import { api } from "../api/client";
 
 /** The photo is resized in the browser before upload: longest side 800 px, WebP (JPEG where unsupported). */
@@ -46,9 +41,8 @@ export async function resizePhoto(file: File): Promise<Blob> {
 /** Asks for a presigned POST, then uploads straight to the bucket; resolves with the object key. */
 export async function uploadPhoto(photo: Blob): Promise<string> {
   const contentType = photo.type as PhotoType;
-  const target = await api.post<PhotoUploadResponse>("registration/photo-upload", {
-    content_type: contentType,
-    size: photo.size,
+  const target = await api.call("POST /api/registration/photo-upload", {
+    body: { content_type: contentType, size: photo.size },
   });
   const form = new FormData();
   for (const [name, value] of Object.entries(target.fields)) form.append(name, value);

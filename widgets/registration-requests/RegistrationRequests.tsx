@@ -1,11 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import { ADMIN_PAGER, pageCount, pagerItems } from "../../core/pager";
 import {
-  type ConfirmationResponse,
   REGISTRATION_FILTERS,
   REGISTRATION_PAGE_SIZE,
   type RegistrationFilter,
-  type RegistrationListResponse,
   type RegistrationRequestRow,
 } from "../../core/schemas/registration-admin";
 import { uiText } from "../../core/ui-text";
@@ -90,11 +88,10 @@ export function RegistrationRequests() {
     const controller = new AbortController();
     setLoad({ status: "loading" });
     api
-      .get<RegistrationListResponse>(
-        "registration/getrequest",
-        { page, perPage: REGISTRATION_PAGE_SIZE, is_approved: filter, search: applied || undefined },
-        controller.signal,
-      )
+      .call("GET /api/registration/getrequest", {
+        query: { page, perPage: REGISTRATION_PAGE_SIZE, is_approved: filter, search: applied || undefined },
+        signal: controller.signal,
+      })
       .then((body) => setLoad({ status: "ready", rows: body.data.data, total: body.total }))
       .catch((error: unknown) => {
         if ((error as Error).name === "AbortError") return;
@@ -117,12 +114,10 @@ export function RegistrationRequests() {
     if (!window.confirm(question)) return;
     setBusy(row.id);
     try {
-      const answer = await api.get<ConfirmationResponse>(
-        `registration/confirmation/${encodeURIComponent(row.id)}`,
-        {
-          confirmation: approve ? 1 : 0,
-        },
-      );
+      const answer = await api.call("GET /api/registration/confirmation/{id}", {
+        path: { id: row.id },
+        query: { confirmation: approve ? 1 : 0 },
+      });
       showToast(SUCCESS, "success");
       setLoad((current) =>
         current.status === "ready"

@@ -101,7 +101,7 @@ function SearchBox({ variant = "hero", replaced }: Props & HostProp) {
     createLookup<SuggestionsResponse>({
       delayMs: LOOKUP_DELAY_MS,
       minChars: 1,
-      load: (search, signal) => api.get<SuggestionsResponse>("search/prac/info", { search }, signal),
+      load: (search, signal) => api.call("GET /api/search/prac/info", { query: { search }, signal }),
       onResult: (response, query) => {
         setMenu({ query, menu: suggestionMenu(response, query) });
         setMenuOpen(true);
@@ -121,7 +121,7 @@ function SearchBox({ variant = "hero", replaced }: Props & HostProp) {
     createLookup<AddressResponse>({
       delayMs: LOOKUP_DELAY_MS,
       minChars: 2,
-      load: (location, signal) => api.get<AddressResponse>("search/prac/address", { location }, signal),
+      load: (location, signal) => api.call("GET /api/search/prac/address", { query: { location }, signal }),
       onResult: (response, query) => {
         const options = placeOptions(response).map((place) => ({ ...place, label: place.address }));
         setPlaces(options.length ? { query, groups: [{ heading: "", options }] } : null);

@@ -1,12 +1,7 @@
 import { type MouseEvent, useCallback, useEffect, useRef, useState } from "react";
 import { mapConfig } from "../../core/map-config";
 import { pageCount } from "../../core/pager";
-import {
-  SEARCH_MAX_DEPTH,
-  SEARCH_PAGE_SIZE,
-  type SearchResponse,
-  type SearchResult,
-} from "../../core/schemas/search";
+import { SEARCH_MAX_DEPTH, SEARCH_PAGE_SIZE, type SearchResult } from "../../core/schemas/search";
 import * as z from "../../core/schemas/z";
 import {
   hasCoordinates,
@@ -62,11 +57,6 @@ function useMediaQuery(query: string): boolean {
   return matches;
 }
 
-function isSearchResponse(value: unknown): value is SearchResponse {
-  const body = value as Partial<SearchResponse> | null;
-  return !!body && Array.isArray(body.data) && typeof body.total === "number";
-}
-
 const profileHref = (id: string) => `/page/practitioner/${encodeURIComponent(id)}`;
 
 function SearchResults({ map: mapProp }: Props) {
@@ -99,9 +89,8 @@ function SearchResults({ map: mapProp }: Props) {
     const controller = new AbortController();
     setLoad({ status: "loading" });
     api
-      .get<unknown>(
-        "search/index",
-        {
+      .call("GET /api/search/index", {
+        query: {
           type: query.type,
           [query.type]: query.term,
           address: query.address,
@@ -110,11 +99,10 @@ function SearchResults({ map: mapProp }: Props) {
           page: query.page,
           perPage: SEARCH_PAGE_SIZE,
         },
-        controller.signal,
-      )
+        signal: controller.signal,
+      })
       .then((body) => {
         if (id !== sequence.current) return;
-        if (!isSearchResponse(body)) throw new Error("search/index: unexpected response");
         const pages = pageCount(body.total, SEARCH_PAGE_SIZE);
         // A shared link to a page that no longer exists: show the last page instead.
         if (body.data.length === 0 && pages > 0 && query.page > pages) {

@@ -1,10 +1,5 @@
 import { type FormEvent, useRef, useState } from "react";
-import {
-  PASSWORD_RULES,
-  PASSWORD_TOKEN,
-  type PasswordAnswer,
-  passwordProblem,
-} from "../../core/schemas/password";
+import { PASSWORD_RULES, PASSWORD_TOKEN, passwordProblem } from "../../core/schemas/password";
 import * as z from "../../core/schemas/z";
 import { ApiError, api } from "../api/client";
 import { defineWidget } from "../ui/define-widget";
@@ -40,7 +35,7 @@ function SetPassword() {
     setBusy(true);
     setError(null);
     try {
-      const answer = await api.post<PasswordAnswer>("auth/password/set", { token, password });
+      const answer = await api.call("POST /api/auth/password/set", { body: { token, password } });
       setDone(answer.success);
     } catch (failure) {
       fail(
