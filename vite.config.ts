@@ -5,6 +5,7 @@ import { defineConfig } from "vite";
 import { protectedRouteKeys } from "./core/api/contract";
 import { LOCAL_UPLOADS_BUCKET, ports } from "./infra/local/ports";
 import { rewriteMiddleware } from "./infra/local/rewrite-middleware";
+import { openApiPlugin } from "./infra/vite/openapi-plugin";
 import { partialsPlugin } from "./infra/vite/partials-plugin";
 import { securityHeadersPlugin } from "./infra/vite/security-headers-plugin";
 
@@ -63,6 +64,7 @@ export default defineConfig({
   },
   plugins: [
     partialsPlugin(resolve(pagesRoot, "partials")),
+    openApiPlugin(),
     securityHeadersPlugin(ports.s3),
     {
       name: "cloudfront-rewrites",

@@ -4,6 +4,14 @@ import { expect, test } from "@playwright/test";
 const script = { "X-Requested-With": "XMLHttpRequest" };
 
 test.describe("API edge behaviour", () => {
+  test("the API's OpenAPI document is on the site at /api/openapi.json", async ({ request }) => {
+    const response = await request.get("/api/openapi.json");
+    expect(response.status()).toBe(200);
+    const document = await response.json();
+    expect(document.openapi).toBe("3.1.0");
+    expect(Object.keys(document.paths)).toContain("/api/search/index");
+  });
+
   test("an unknown API path is a JSON 404", async ({ request }) => {
     const response = await request.get("/api/no/such/thing", { headers: script });
     expect(response.status()).toBe(404);

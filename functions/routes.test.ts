@@ -29,6 +29,13 @@ describe("route table", () => {
     }
   });
 
+  it("lets the catch-all tell every contract route's method from a wrong one", () => {
+    for (const { method, path } of routes) {
+      const concrete = path.replace(/\{\w+\}/g, "x1");
+      expect(methodsForPath(concrete), `${method} ${path}`).toContain(method);
+    }
+  });
+
   it("knows which methods a concrete path takes", () => {
     expect(methodsForPath("/api/csrf-token")).toEqual(["GET"]);
     expect(methodsForPath("/api/csrf-token/")).toEqual(["GET"]);

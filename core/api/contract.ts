@@ -48,6 +48,8 @@ export interface RouteSpec {
   path?: core.$ZodType;
   body?: core.$ZodType;
   response: core.$ZodType;
+  /** The success status when it is not 200 (201 for what a request creates). */
+  status?: 201;
 }
 
 const ANY_ROLE = ["admin", "practitioner"] as const;
@@ -115,6 +117,7 @@ export const contract = {
     summary: "Request an appointment (pending until the practitioner confirms); Idempotency-Key recommended.",
     body: bookingForm,
     response: responses.bookingSubmitted,
+    status: 201,
   },
   "GET /api/booking/manage": {
     group: "booking",
@@ -279,6 +282,7 @@ export const contract = {
     summary: "Apply to be listed (the same answer for every email address).",
     body: registrationForm,
     response: responses.registrationSubmitted,
+    status: 201,
   },
   "GET /api/registration/getrequest": {
     group: "registration-admin",
