@@ -4,7 +4,9 @@ import {
   hasCoordinates,
   initials,
   MAX_SEARCH_PAGE,
+  nearPlace,
   parseSearchPageQuery,
+  placeNotFoundText,
   ratingLabel,
   resultCountText,
   reviewCountText,
@@ -93,6 +95,19 @@ describe("texts", () => {
       "All practitioners near Durban",
     );
     expect(searchSummary({ type: "find", term: "", address: "" })).toBe("All practitioners");
+  });
+  it("says near a place only when the search used one", () => {
+    const typed = { address: "durbn", lat: null, lng: null };
+    const durban = { address: "Durban, KwaZulu-Natal" };
+    expect(nearPlace(typed, durban)).toBe("Durban, KwaZulu-Natal");
+    expect(nearPlace(typed, undefined)).toBe("");
+    expect(nearPlace({ address: "Sea Point", lat: -33.9, lng: 18.4 }, durban)).toBe("Sea Point");
+    expect(
+      searchSummary({ type: "profession", term: "Psychologist", address: nearPlace(typed, durban) }),
+    ).toBe("Psychologist near Durban, KwaZulu-Natal");
+  });
+  it("says when a typed place matched nothing", () => {
+    expect(placeNotFoundText(" Qwertyville ")).toBe("We could not find 'Qwertyville'; showing everyone");
   });
   it("shows the range on a page", () => {
     expect(showingRange(1, 20, 20, 437)).toBe("Showing 1–20 of 437");

@@ -71,6 +71,23 @@ export function searchSummary(query: Pick<SearchQuery, "type" | "term" | "addres
   return where ? `${what} near ${where}` : what;
 }
 
+/**
+ * Where the summary says the results are near: the address as searched when it came with
+ * coordinates, else the place the server took it to mean (SearchResponse.place). Empty while that
+ * answer is awaited and when no place matched, so the page never says "near" a place it did not use.
+ */
+export function nearPlace(
+  query: Pick<SearchQuery, "address" | "lat" | "lng">,
+  place: { address: string } | undefined,
+): string {
+  return query.lat !== null && query.lng !== null ? query.address : (place?.address ?? "");
+}
+
+/** Under the heading when a typed place matched nothing (SearchResponse.place_not_found). */
+export function placeNotFoundText(address: string): string {
+  return `We could not find '${address.trim()}'; showing everyone`;
+}
+
 /** "Showing 21–40" of a total, for the line under the heading. */
 export function showingRange(page: number, pageSize: number, shown: number, total: number): string {
   if (shown <= 0) return "";

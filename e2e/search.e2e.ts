@@ -68,6 +68,38 @@ test.describe("find a practitioner", () => {
     await expect(page.getByRole("link", { name: "Previous page" })).toHaveAttribute("aria-disabled", "true");
   });
 
+  test("a town typed without choosing a suggestion (spec form, no lat/lng) sorts the results near it", async ({
+    page,
+    request,
+  }) => {
+    const answer = page.waitForResponse((response) => response.url().includes("/api/search/index?"));
+    await page.goto("/page/search?profession=Psychologist&address=Durban");
+    const { place } = await (await answer).json();
+    expect(place).toMatchObject({ suburb: "Durban" });
+    await expect(page.locator(".sr__summary").first()).toHaveText("Psychologist near Durban, KwaZulu-Natal");
+    const results = page.locator("ol.sr__list > li");
+    await expect(results.first()).toContainText(/km away|m away/);
+    // The same order as the town's coordinates give.
+    const byPoint = await (
+      await request.get(`/api/search/index?profession=Psychologist&lat=${place.lat}&lng=${place.lng}`, {
+        headers: { "X-Requested-With": "XMLHttpRequest" },
+      })
+    ).json();
+    expect(byPoint.data.length).toBeGreaterThan(0);
+    await expect(results.locator("a.sr-card__link")).toHaveText(
+      byPoint.data.map((result: { name: string }) => result.name),
+    );
+  });
+
+  test("a town it does not know is said, not silently ignored", async ({ page }) => {
+    await page.goto("/page/search?profession=Psychologist&address=Qwertyville&lat=&lng=");
+    await expect(page.getByText("We could not find 'Qwertyville'; showing everyone")).toBeVisible();
+    await expect(page.locator(".sr__summary").first()).toHaveText("Psychologist");
+    await expect(page.locator("ol.sr__list > li").first()).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  });
+
   test("an unmatched search says 'Result Not Found !'", async ({ page }) => {
     await page.goto("/page/search?name=Nobody%20Atall&type=name&address=&lat=&lng=");
     await expect(page.getByText("Result Not Found !")).toBeVisible();

@@ -110,7 +110,18 @@ export const responses = {
     }),
   ),
   addresses: answer<AddressResponse>(list(record({ address: text, suburb: text, lat: count, lng: count }))),
-  search: answer<SearchResponse>(record({ data: list(searchResult), total: count })),
+  search: answer<SearchResponse>(
+    record({
+      data: list(searchResult),
+      total: count,
+      /** Several free-text words matched in part: the best-rated matches only. */
+      partial: z.optional(z.literal(true)),
+      /** The place a typed address (no lat/lng) was taken to mean. */
+      place: z.optional(record({ address: text, suburb: text, lat: count, lng: count })),
+      /** A typed address matched no place: results as without one. */
+      place_not_found: z.optional(z.literal(true)),
+    }),
+  ),
   profile: answer<ProfileResponse>(
     record({
       practitioner: record({ id: text, name: text, get_member_active_detail: record({ profession: text }) }),

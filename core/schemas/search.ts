@@ -2,7 +2,7 @@
  * Public search calls (spec sections 3 and 7): suggestions, place lookup, search results.
  * Request schemas validate in the handler; response types are what widgets receive.
  */
-import { SEARCH_TYPES } from "../search-url";
+import { isSearchType, SEARCH_TYPES, type SearchType } from "../search-url";
 import * as z from "./z";
 
 export const SEARCH_PAGE_SIZE = 20;
@@ -75,36 +75,80 @@ const positiveInt = (max?: number) =>
       ),
   );
 
+/** The parameters that can carry a search's value, each named after its type. */
+type SearchValues = Partial<Record<SearchType, string>>;
+
+/** "profession and name", "profession, name and service" (or "or"). */
+function listed(items: readonly string[], last = "and"): string {
+  return items.length < 2 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} ${last} ${items.at(-1)}`;
+}
+
+/**
+ * The type of a search sent without one, as the spec writes it (`?profession=Psychologist`): the one
+ * value parameter that is not blank. Blank ones search everyone whatever the type, so when all are
+ * blank the first will do. Several with a value, or none at all, cannot be guessed: the message (for
+ * `type`) says how to fix the request.
+ */
+export function inferSearchType(query: SearchValues): SearchType | { error: string } {
+  const given = SEARCH_TYPES.filter((type) => query[type] !== undefined);
+  const filled = given.filter((type) => query[type]?.trim() !== "");
+  if (filled.length > 1) {
+    const types = filled.map((type) => `type=${type}`);
+    return {
+      error: `must say which to search by when ${listed(filled)} ${filled.length === 2 ? "both" : "all"} have a value: add ${listed(types, "or")}, or send only one of them`,
+    };
+  }
+  const [type] = filled.length === 1 ? filled : given;
+  return type ?? { error: `is required, or send one of ${listed(SEARCH_TYPES, "or")} (empty for everyone)` };
+}
+
 /**
  * GET /api/search/index?page&perPage&{type}={value}&address&lat&lng. `type` names the parameter that
- * holds the value; perPage above 50 is capped (not refused); page × perPage (as capped) at most
- * SEARCH_MAX_DEPTH.
+ * holds the value; without it (or blank) it is inferred from the one value given (inferSearchType).
+ * perPage above 50 is capped (not refused); page × perPage (as capped) at most SEARCH_MAX_DEPTH.
  */
-export const searchQuery = z
-  .object({
-    type: z.enum(SEARCH_TYPES),
-    page: positiveInt(10_000),
-    perPage: positiveInt(),
-    find: z.optional(z.string().check(z.maxLength(200))),
-    focusAreas: z.optional(z.string().check(z.maxLength(500))),
-    profession: z.optional(z.string().check(z.maxLength(200))),
-    name: z.optional(z.string().check(z.maxLength(200))),
-    service: z.optional(z.string().check(z.maxLength(200))),
-    workplace: z.optional(z.string().check(z.maxLength(500))),
-    address: z.optional(z.string().check(z.maxLength(300))),
-    lat: coordinate(90),
-    lng: coordinate(180),
-  })
-  .check(
-    z.refine((query) => (query.page ?? 1) <= lastSearchPage(query.perPage), {
-      path: ["page"],
-      error: (issue) => {
-        const perPage = searchPerPage((issue.input as { perPage?: number }).perPage);
-        const results = perPage === 1 ? "1 result" : `${perPage} results`;
-        return `must be at most ${lastSearchPage(perPage)} with ${results} a page (a search shows its first ${SEARCH_MAX_DEPTH} results)`;
-      },
-    }),
-  );
+export const searchQuery = z.pipe(
+  z
+    .object({
+      type: z.optional(
+        z
+          .string()
+          .check(
+            z.refine(
+              (value) => value === "" || isSearchType(value),
+              `must be one of: ${SEARCH_TYPES.join(", ")}`,
+            ),
+          ),
+      ),
+      page: positiveInt(10_000),
+      perPage: positiveInt(),
+      find: z.optional(z.string().check(z.maxLength(200))),
+      focusAreas: z.optional(z.string().check(z.maxLength(500))),
+      profession: z.optional(z.string().check(z.maxLength(200))),
+      name: z.optional(z.string().check(z.maxLength(200))),
+      service: z.optional(z.string().check(z.maxLength(200))),
+      workplace: z.optional(z.string().check(z.maxLength(500))),
+      address: z.optional(z.string().check(z.maxLength(300))),
+      lat: coordinate(90),
+      lng: coordinate(180),
+    })
+    .check(
+      z.refine((query) => (query.page ?? 1) <= lastSearchPage(query.perPage), {
+        path: ["page"],
+        error: (issue) => {
+          const perPage = searchPerPage((issue.input as { perPage?: number }).perPage);
+          const results = perPage === 1 ? "1 result" : `${perPage} results`;
+          return `must be at most ${lastSearchPage(perPage)} with ${results} a page (a search shows its first ${SEARCH_MAX_DEPTH} results)`;
+        },
+      }),
+    ),
+  z.transform((query, payload) => {
+    const type = isSearchType(query.type) ? query.type : inferSearchType(query);
+    if (typeof type === "string") return { ...query, type };
+    payload.issues.push({ code: "custom", path: ["type"], message: type.error, input: query.type });
+    return z.NEVER;
+  }),
+);
 
 export interface SearchResult {
   id: string;
@@ -128,6 +172,13 @@ export interface SearchResponse {
    * at once, so data and total cover the best-rated part of them only.
    */
   partial?: true;
+  /**
+   * Not in the spec: the place an `address` sent without lat/lng was taken to mean (the results
+   * are nearest first to it), so the page can say which place it used.
+   */
+  place?: AddressSuggestion;
+  /** Not in the spec: an `address` without lat/lng that no place matched; the results ignore it. */
+  place_not_found?: true;
 }
 
 /** GET /api/practitioner/users?id= */

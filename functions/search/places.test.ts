@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import gazetteer from "./data/za-places.json";
-import { MAJOR_PLACES, searchPlaces } from "./places";
+import { MAJOR_PLACES, resolvePlace, searchPlaces } from "./places";
 
 const names = (query: string, limit?: number) => searchPlaces(query, limit).map((place) => place.suburb);
 const inSouthAfrica = (place: { lat: number; lng: number }) =>
@@ -117,9 +117,56 @@ describe("searchPlaces", () => {
     for (const place of searchPlaces("ma", 50)) expect(inSouthAfrica(place), place.address).toBe(true);
   });
 
+  it("needs two letters, even when dropping words", () => {
+    expect(searchPlaces("a")).toEqual([]);
+    expect(searchPlaces("x yz")).toEqual([]);
+  });
+
   it("does not hand out its own objects", () => {
     const first = searchPlaces("sea point")[0];
     if (first) first.suburb = "changed";
     expect(names("sea point")[0]).toBe("Sea Point");
+  });
+});
+
+describe("resolvePlace (a location typed without choosing a suggestion)", () => {
+  const durban = searchPlaces("durban", 1)[0];
+
+  it("takes the first suggestion, forgiving case, accents, spaces, a typo, a province or a missing suburb", () => {
+    expect(durban?.address).toBe("Durban, KwaZulu-Natal");
+    for (const typed of [
+      "Durban",
+      "  DURBAN ",
+      "durban, kwazulu-natal",
+      "Durban, KwaZulu-Natal",
+      "Durbn",
+      "Durban North",
+      "durbán",
+    ]) {
+      expect(resolvePlace(typed), typed).toEqual(durban);
+    }
+  });
+
+  it("finds suburbs and former names", () => {
+    expect(resolvePlace("sea point")?.address).toBe("Sea Point, Cape Town, Western Cape");
+    expect(resolvePlace("Rosebank, Cape Town")?.address).toBe("Rosebank, Cape Town, Western Cape");
+    expect(resolvePlace("Port Elizabeth")?.suburb).toBe("Gqeberha");
+  });
+
+  it("tries the text after a comma when the text before it names no place", () => {
+    expect(resolvePlace("12 Main Road, Sea Point")?.address).toBe("Sea Point, Cape Town, Western Cape");
+    expect(resolvePlace("Unit 4, Qqqq Park, Umhlanga")?.suburb).toBe("Umhlanga");
+  });
+
+  it("is the same answer every time", () => {
+    const first = resolvePlace("rosebank");
+    for (let i = 0; i < 5; i++) expect(resolvePlace("rosebank")).toEqual(first);
+    expect(first?.address).toBe(searchPlaces("rosebank")[0]?.address);
+  });
+
+  it("finds nothing for text that names no place", () => {
+    for (const typed of ["Qwertyville", "x", "", " , ", "12 Main Road"]) {
+      expect(resolvePlace(typed), typed).toBeUndefined();
+    }
   });
 });

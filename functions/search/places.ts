@@ -190,8 +190,9 @@ export function searchPlaces(query: string, limit = 8): AddressSuggestion[] {
   const q = normalize(comma === -1 ? query : query.slice(0, comma));
   const contextWords = comma === -1 ? [] : words(query.slice(comma + 1));
   if (q === "") return comma === -1 ? [] : searchPlaces(query.slice(comma + 1), limit);
-  if (limit <= 0) return [];
   const qc = q.replace(/ /g, "");
+  // One letter matches hundreds of places; the suggestions ask for two (and so does dropping words).
+  if (limit <= 0 || qc.length < 2) return [];
   const qWords = q.split(" ");
   const parsed: Query = { q, qc, qWords, qMask: letterMask(qc), maxEdits: qc.length >= 8 ? 2 : 1 };
 
@@ -221,4 +222,19 @@ export function searchPlaces(query: string, limit = 8): AddressSuggestion[] {
     return searchPlaces(comma === -1 ? shorter : `${shorter},${query.slice(comma + 1)}`, limit);
   }
   return hits.slice(0, limit).map((hit) => ({ ...hit.entry.suggestion }));
+}
+
+/**
+ * The place a location typed without choosing a suggestion means (a search sent with `address` but
+ * no lat/lng): the suggestion listed first for it, so "durban", " DURBAN ", "Durban, KwaZulu-Natal",
+ * "durbn" and "Durban North" all mean Durban. When the text before a comma finds nothing, the text
+ * after it is tried ("12 Main Road, Sea Point" means Sea Point). Undefined when nothing matches.
+ */
+export function resolvePlace(text: string): AddressSuggestion | undefined {
+  const parts = text.split(",");
+  for (let start = 0; start < parts.length; start++) {
+    const [best] = searchPlaces(parts.slice(start).join(","), 1);
+    if (best) return best;
+  }
+  return undefined;
 }

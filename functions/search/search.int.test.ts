@@ -235,6 +235,78 @@ describe("GET /api/search/index", () => {
   });
 });
 
+describe("GET /api/search/index in the spec's form (no type) and with a typed place", () => {
+  const someone = active.find((p) => p.services.length > 0 && p.focusAreas !== "") as PractitionerItem;
+  const values = {
+    find: "counselling",
+    focusAreas: someone.focusAreas,
+    profession: "Psychologist",
+    name: someone.name,
+    service: someone.services[0] ?? "",
+    workplace: someone.businessAddressPhysical,
+  };
+  const ids = (body: { data: { id: string }[] }) => body.data.map((r) => r.id);
+
+  it.each(Object.entries(values))("?%s=... alone searches by that type", async (type, value) => {
+    const spec = await searchFor({ page: "1", perPage: "20", [type]: value, address: "", lat: "", lng: "" });
+    const typed = await searchFor({ type, page: "1", perPage: "20", [type]: value });
+    expect(spec.status).toBe(200);
+    expect(spec.body.total).toBeGreaterThan(0);
+    expect(spec.body).toEqual(typed.body);
+  });
+
+  it("keeps an explicit type exactly as before, other values ignored", async () => {
+    const withOthers = await searchFor({ type: "name", name: someone.name, profession: "Psychologist" });
+    expect(withOthers.body).toEqual((await searchFor({ type: "name", name: someone.name })).body);
+    expect(ids(withOthers.body)).toEqual([someone.id]);
+  });
+
+  it("refuses two values and no type with a 400 that says how to choose", async () => {
+    const { status, body } = await searchFor({ profession: "Psychologist", name: someone.name });
+    expect(status).toBe(400);
+    expect(body.error).toBe(
+      "Please check the search parameters: type must say which to search by when profession and name both have a value: add type=profession or type=name, or send only one of them.",
+    );
+    expect(Object.keys(body.fields)).toEqual(["type"]);
+  });
+
+  const durban = { address: "Durban, KwaZulu-Natal", suburb: "Durban", lat: -29.8579, lng: 31.0292 };
+  const nearDurban = { lat: String(durban.lat), lng: String(durban.lng) };
+
+  it("puts the nearest first to a typed place exactly as its lat/lng would, and names the place", async () => {
+    const queries: Record<string, string>[] = [{ type: "find", find: "" }, { profession: "Psychologist" }];
+    for (const query of queries) {
+      const byPoint = await searchFor({ ...query, ...nearDurban, perPage: "50" });
+      expect(byPoint.body.place).toBeUndefined();
+      for (const address of ["Durban", "  durban ", "Durban, KwaZulu-Natal", "DURBN"]) {
+        const { status, body } = await searchFor({ ...query, address, lat: "", lng: "", perPage: "50" });
+        expect(status, address).toBe(200);
+        expect(body.place, address).toEqual(durban);
+        expect(body.place_not_found).toBeUndefined();
+        expect(body.total).toBe(byPoint.body.total);
+        expect(body.data, address).toEqual(byPoint.body.data);
+      }
+    }
+    const { body } = await searchFor({ profession: "Psychologist", address: "Durban" });
+    expect(body.data[0].distance_km).toBeLessThan(20);
+  });
+
+  it("says place_not_found for a place it does not know, with the results as without a place", async () => {
+    const { status, body } = await searchFor({ profession: "Psychologist", address: "Qwertyville" });
+    expect(status).toBe(200);
+    const unplaced = await searchFor({ type: "profession", profession: "Psychologist" });
+    expect(body).toEqual({ ...unplaced.body, place_not_found: true });
+    expect(body.data[0]).not.toHaveProperty("distance_km");
+  });
+
+  it("uses lat/lng when given; the address is then only a label", async () => {
+    const { body } = await searchFor({ type: "find", find: "", address: "Qwertyville", ...nearDurban });
+    expect(body.place).toBeUndefined();
+    expect(body.place_not_found).toBeUndefined();
+    expect(body.data[0].distance_km).toBeLessThan(20);
+  });
+});
+
 describe("nearest entries through geohash cells (used for lists too big to sort in memory)", () => {
   it("match a brute-force nearest-first order wherever the search point is", async () => {
     const { nearestEntries } = await import("./search-list");

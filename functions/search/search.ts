@@ -6,6 +6,7 @@ import type { SearchEntryItem } from "../data/items";
 import { keys, type SearchListKind } from "../data/keys";
 import { httpHandler } from "../lib/http-handler";
 import { ALL, searchableWords, wordPlaceValue } from "./index-items";
+import { resolvePlace } from "./places";
 import {
   byDistance,
   entriesBySortKey,
@@ -38,6 +39,26 @@ function searchPoint(lat: string | undefined, lng: string | undefined): Point | 
     });
   }
   return hasLat && hasLng ? { lat: Number(lat), lng: Number(lng) } : undefined;
+}
+
+/** The point to sort from, and what the answer says about the place typed. */
+interface Origin {
+  from: Point | undefined;
+  said: Pick<SearchResponse, "place" | "place_not_found">;
+}
+
+/**
+ * Coordinates win; without them a typed place (someone who did not wait for the suggestions) is
+ * looked up in the gazetteer, so it is never silently ignored: found, the results are nearest
+ * first to it and the answer names it; not found, the answer says so.
+ */
+function searchOrigin(lat: string | undefined, lng: string | undefined, address = ""): Origin {
+  const point = searchPoint(lat, lng);
+  if (point || normalize(address) === "") return { from: point, said: {} };
+  const place = resolvePlace(address);
+  return place
+    ? { from: { lat: place.lat, lng: place.lng }, said: { place } }
+    : { from: undefined, said: { place_not_found: true } };
 }
 
 /** Which entries of the ordered matches to answer with, and the point to order them from. */
@@ -161,20 +182,21 @@ async function filteredList(
 }
 
 /**
- * GET /api/search/index: `{data, total}`. With lat/lng, nearest first with distances; without, by
- * rating then name. 20 a page by default, at most 50; a page past the end is empty with the true total.
+ * GET /api/search/index: `{data, total}`. With lat/lng, or an address the gazetteer knows, nearest
+ * first with distances; without, by rating then name. 20 a page by default, at most 50; a page past
+ * the end is empty with the true total.
  */
 export const search = httpHandler(
   { route: "GET /api/search/index" },
   async ({ query }): Promise<SearchResponse> => {
     const perPage = searchPerPage(query.perPage);
-    const from = searchPoint(query.lat, query.lng);
+    const { from, said } = searchOrigin(query.lat, query.lng, query.address);
     const page: PageRequest = { offset: ((query.page ?? 1) - 1) * perPage, limit: perPage, from };
     const { entries, total, partial } =
       query.type === "find"
         ? await findList(query.find ?? "", page)
         : await typedList(query.type, query[query.type] ?? "", page);
     const data = entries.map((entry) => toResult(entry, from));
-    return partial ? { data, total, partial } : { data, total };
+    return { data, total, ...(partial ? { partial } : {}), ...said };
   },
 );

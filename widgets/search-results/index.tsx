@@ -1,12 +1,19 @@
 import { type MouseEvent, useCallback, useEffect, useRef, useState } from "react";
 import { mapConfig } from "../../core/map-config";
 import { pageCount } from "../../core/pager";
-import { SEARCH_MAX_DEPTH, SEARCH_PAGE_SIZE, type SearchResult } from "../../core/schemas/search";
+import {
+  type AddressSuggestion,
+  SEARCH_MAX_DEPTH,
+  SEARCH_PAGE_SIZE,
+  type SearchResult,
+} from "../../core/schemas/search";
 import * as z from "../../core/schemas/z";
 import {
   hasCoordinates,
   MAX_SEARCH_PAGE,
+  nearPlace,
   parseSearchPageQuery,
+  placeNotFoundText,
   resultCountText,
   type SearchPageQuery,
   searchSummary,
@@ -37,7 +44,15 @@ const WIDE = "(min-width: 960px)";
 type Load =
   | { status: "loading" }
   | { status: "error" }
-  | { status: "ready"; results: SearchResult[]; total: number; page: number; partial: boolean };
+  | {
+      status: "ready";
+      results: SearchResult[];
+      total: number;
+      page: number;
+      partial: boolean;
+      /** The place a typed address (no lat/lng) was taken to mean, or false when none matched. */
+      place?: AddressSuggestion | false;
+    };
 
 const props = z.object({
   /** "off" leaves the map out (e.g. a narrow partner embed). */
@@ -116,6 +131,7 @@ function SearchResults({ map: mapProp }: Props) {
           total: body.total,
           page: query.page,
           partial: body.partial === true,
+          place: body.place_not_found ? false : body.place,
         });
       })
       .catch((error: unknown) => {
@@ -127,6 +143,7 @@ function SearchResults({ map: mapProp }: Props) {
   }, [query, attempt]);
 
   const results = load.status === "ready" ? load.results : [];
+  const place = load.status === "ready" ? load.place : undefined;
   // No results or no answer: the list takes the whole width (an empty map helps nobody).
   const mapArea = withMap && load.status !== "error" && !(load.status === "ready" && load.total === 0);
   const mapNeeded = mapArea && (wide || view === "map");
@@ -170,7 +187,8 @@ function SearchResults({ map: mapProp }: Props) {
             ]
           : [],
       ),
-      query.lat !== null && query.lng !== null ? { lat: query.lat, lng: query.lng } : null,
+      // The searched point: the coordinates given, else the place the server took the address to mean.
+      query.lat !== null && query.lng !== null ? { lat: query.lat, lng: query.lng } : load.place || null,
     );
     if (pendingReveal.current) {
       map.reveal(pendingReveal.current);
@@ -217,7 +235,7 @@ function SearchResults({ map: mapProp }: Props) {
     if (wide) mapRef.current?.highlight(id);
   };
 
-  const summary = searchSummary(query);
+  const summary = searchSummary({ ...query, address: nearPlace(query, place || undefined) });
   const empty = load.status === "ready" && load.total === 0;
   const hasResults = load.status === "ready" && results.length > 0;
   const title =
@@ -270,6 +288,7 @@ function SearchResults({ map: mapProp }: Props) {
             </button>
           )}
         </div>
+        {place === false && <p className="sr__partial">{placeNotFoundText(query.address)}</p>}
         {hasResults && load.partial && <p className="sr__partial">{uiText.partialResults}</p>}
 
         <div className="sr__body">
