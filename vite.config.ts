@@ -8,6 +8,7 @@ import { rewriteMiddleware } from "./infra/local/rewrite-middleware";
 import { openApiPlugin } from "./infra/vite/openapi-plugin";
 import { partialsPlugin } from "./infra/vite/partials-plugin";
 import { securityHeadersPlugin } from "./infra/vite/security-headers-plugin";
+import { seoPlugin } from "./infra/vite/seo-plugin";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const pagesRoot = resolve(here, "pages-static");
@@ -47,6 +48,9 @@ const localProxy = {
 
 export default defineConfig({
   root: pagesRoot,
+  // Many pages, no client-side router: an address that is no page is the 404 page (the rewrite
+  // function's doing), never index.html as Vite's default "spa" fallback would answer.
+  appType: "mpa",
   // The typed client (widgets/api/client.ts) learns from the contract which routes want a bearer token.
   define: { __PROTECTED_ROUTES__: JSON.stringify(protectedRouteKeys()) },
   publicDir: resolve(pagesRoot, "public"),
@@ -65,6 +69,7 @@ export default defineConfig({
   plugins: [
     partialsPlugin(resolve(pagesRoot, "partials")),
     openApiPlugin(),
+    seoPlugin(),
     securityHeadersPlugin(ports.s3),
     {
       name: "cloudfront-rewrites",

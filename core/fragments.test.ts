@@ -6,6 +6,7 @@ import {
   renderHelplines,
   renderPricingPlans,
   renderSocialLinks,
+  renderVirtualReceptionistOffer,
 } from "./fragments";
 import { siteConfig } from "./site-config";
 
@@ -125,6 +126,27 @@ describe("group-therapy fragment", () => {
   });
 });
 
+describe("virtual-receptionist-offer fragment", () => {
+  const html = fragments["virtual-receptionist-offer"]?.() ?? "";
+
+  it("states the spec's price and monthly allowance: R1 155 incl. VAT, 400 calls, 200 SMS, 135 transfer minutes", () => {
+    expect(textOf(html)).toContain("R1 155 per month, including VAT");
+    expect(html).toContain("<li>400 calls</li>");
+    expect(html).toContain("<li>200 SMS</li>");
+    expect(html).toContain("<li>135 transfer minutes</li>");
+  });
+
+  it("ends with Hire Now, to the configured address", () => {
+    expect(links(html)).toEqual([
+      {
+        href: siteConfig.virtualReceptionist.hireUrl.replaceAll("&", "&amp;"),
+        attributes: expect.stringContaining('class="btn btn--primary btn--lg btn--block"'),
+        text: "Hire Now a virtual receptionist",
+      },
+    ]);
+  });
+});
+
 describe("social-links fragment", () => {
   const html = fragments["social-links"]?.() ?? "";
 
@@ -167,7 +189,13 @@ describe("escaping", () => {
         signUpHref: breakout,
       },
     ]);
-    for (const html of [social, group, plans]) {
+    const receptionist = renderVirtualReceptionistOffer({
+      price: evil,
+      period: evil,
+      allowance: [evil],
+      hireHref: breakout,
+    });
+    for (const html of [social, group, plans, receptionist]) {
       expect(html).not.toContain("<script>");
       expect(html).not.toContain('" onclick="');
       expect(html).toContain(escaped);
@@ -182,7 +210,7 @@ describe("renderFragment", () => {
 
   it("fails with the unknown name and the known ones", () => {
     expect(() => renderFragment("helpline")).toThrow(
-      'Unknown fragment "helpline". Known fragments: helplines, social-links, group-therapy, pricing-plans.',
+      'Unknown fragment "helpline". Known fragments: helplines, social-links, group-therapy, pricing-plans, virtual-receptionist-offer.',
     );
   });
 

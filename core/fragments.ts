@@ -6,7 +6,13 @@
  * ones pages-static/styles/site.css styles.
  */
 import { escapeHtml as esc } from "./escape-html";
-import { groupTherapyFacts, type PlanCard, planCards } from "./offers";
+import {
+  groupTherapyFacts,
+  type PlanCard,
+  planCards,
+  type VirtualReceptionistOffer,
+  virtualReceptionistOffer,
+} from "./offers";
 import { siteConfig } from "./site-config";
 
 export interface Helpline {
@@ -79,6 +85,18 @@ export function renderPricingPlans(plans: readonly PlanCard[]): string {
   return `<ul class="plans">\n${cards.join("\n")}\n</ul>`;
 }
 
+/** The virtual receptionist's price, its monthly allowance, then Hire Now. */
+export function renderVirtualReceptionistOffer(offer: VirtualReceptionistOffer): string {
+  return [
+    `<p class="offer__price"><span class="offer__amount">${esc(offer.price)}</span> <span class="offer__period">${esc(offer.period)}</span></p>`,
+    `<h3 class="offer__subtitle">Every month you get</h3>`,
+    `<ul class="offer__allowance">`,
+    ...offer.allowance.map((item) => `<li>${esc(item)}</li>`),
+    `</ul>`,
+    `<a class="btn btn--primary btn--lg btn--block" href="${esc(offer.hireHref)}">Hire Now<span class="visually-hidden"> a virtual receptionist</span></a>`,
+  ].join("\n");
+}
+
 export const groupTherapyBookingHref = `mailto:${siteConfig.groupTherapyEmail}?subject=${encodeURIComponent("Virtual group therapy booking")}`;
 
 /** Fragment name -> its HTML, from core/site-config.ts only. Names are what pages write after `fragment:`. */
@@ -87,6 +105,7 @@ export const fragments: Readonly<Record<string, () => string>> = {
   "social-links": () => renderSocialLinks(siteConfig.social),
   "group-therapy": () => renderGroupTherapy({ ...groupTherapyFacts(), bookingHref: groupTherapyBookingHref }),
   "pricing-plans": () => renderPricingPlans(planCards()),
+  "virtual-receptionist-offer": () => renderVirtualReceptionistOffer(virtualReceptionistOffer()),
 };
 
 /** The HTML of fragment `name`; throws, naming the known fragments, when there is no such fragment. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { groupTherapyFacts, planCards } from "./offers";
+import { groupTherapyFacts, planCards, virtualReceptionistOffer } from "./offers";
+import { siteConfig } from "./site-config";
 
 describe("planCards", () => {
   it("shows the starter and business packages with the spec's prices", () => {
@@ -34,6 +35,17 @@ describe("groupTherapyFacts", () => {
     expect(groupTherapyFacts()).toEqual({
       price: "R310 per person per session",
       facts: ["11 people per group", "One group session a week", "A programme of 8 or 12 weeks"],
+    });
+  });
+});
+
+describe("virtualReceptionistOffer", () => {
+  it("is the spec's R1 155 a month incl. VAT for 400 calls, 200 SMS and 135 transfer minutes", () => {
+    expect(virtualReceptionistOffer()).toEqual({
+      price: "R1 155",
+      period: "per month, including VAT",
+      allowance: ["400 calls", "200 SMS", "135 transfer minutes"],
+      hireHref: siteConfig.virtualReceptionist.hireUrl,
     });
   });
 });

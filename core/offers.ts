@@ -52,3 +52,23 @@ export function groupTherapyFacts(): { price: string; facts: string[] } {
     ],
   };
 }
+
+export interface VirtualReceptionistOffer {
+  /** e.g. "R1 155" */
+  price: string;
+  period: string;
+  /** The monthly allowance, e.g. "400 calls". */
+  allowance: readonly string[];
+  hireHref: string;
+}
+
+/** The virtual receptionist add-on as /page/virtual-receptionist shows it (spec section 9). */
+export function virtualReceptionistOffer(): VirtualReceptionistOffer {
+  const { monthlyCents, calls, sms, transferMinutes, hireUrl } = siteConfig.virtualReceptionist;
+  return {
+    price: formatRand(monthlyCents),
+    period: "per month, including VAT",
+    allowance: [`${calls} calls`, `${sms} SMS`, `${transferMinutes} transfer minutes`],
+    hireHref: hireUrl,
+  };
+}

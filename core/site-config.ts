@@ -2,10 +2,14 @@
  * Brand, contact details, helplines and advertised prices: the one place they live.
  * Static pages read it at build time (vite partials plugin); widgets and emails import it.
  */
+const contactEmail = "hello@vulahealth.co.za";
+
 export const siteConfig = {
   brandName: "Vula Health",
+  /** The production site's origin: sitemap.xml and robots.txt name it (SITE_URL overrides it at build time). */
+  siteUrl: "https://www.vulahealth.co.za",
   tagline: "Find and book a practitioner near you",
-  contactEmail: "hello@vulahealth.co.za",
+  contactEmail,
   supportPhone: "+27 21 300 4512",
   supportPhoneHref: "tel:+27213004512",
   whatsappNumber: "+27 72 400 8812",
@@ -13,6 +17,9 @@ export const siteConfig = {
   groupTherapyEmail: "groups@vulahealth.co.za",
   blogsUrl: "https://blog.vulahealth.co.za",
   aboutVideoUrl: "https://www.youtube-nocookie.com/embed/inpok4MKVLM",
+  /** /page/how-it-works. The same film as the home page's until a walkthrough is recorded; the CSP's
+   * frame-src must allow its origin (infra/cloudfront/security-headers.cjs, checked by a unit test). */
+  howItWorksVideoUrl: "https://www.youtube-nocookie.com/embed/inpok4MKVLM",
   social: [
     { label: "Facebook", url: "https://www.facebook.com/vulahealth" },
     { label: "Instagram", url: "https://www.instagram.com/vulahealth" },
@@ -34,7 +41,15 @@ export const siteConfig = {
     business_package: { label: "Business package", monthlyCents: 70_000 },
   },
   groupTherapy: { perSessionCents: 31_000, groupSize: 11, groupsPerWeek: 1, programmeWeeks: [8, 12] },
-  virtualReceptionist: { monthlyCents: 115_500, calls: 400, sms: 200, transferMinutes: 135 },
+  /** The virtual receptionist add-on: price incl. VAT and the monthly allowance (spec section 9). */
+  virtualReceptionist: {
+    monthlyCents: 115_500,
+    calls: 400,
+    sms: 200,
+    transferMinutes: 135,
+    /** Where Hire Now leads: the enquiry form when there is one; until then an email to us. */
+    hireUrl: `mailto:${contactEmail}?subject=${encodeURIComponent("Hire a virtual receptionist")}`,
+  },
   affiliateCommissionPercent: 10,
 } as const;
 

@@ -173,6 +173,7 @@ describe("Content-Security-Policy", () => {
     expect(securityHeaders.mapTileOrigins).toEqual(tiles);
     const embeds = [
       siteConfig.aboutVideoUrl,
+      siteConfig.howItWorksVideoUrl,
       videoView("https://www.youtube.com/watch?v=inpok4MKVLM"),
       videoView("https://vimeo.com/76979871"),
     ].map(

@@ -1,24 +1,72 @@
-// CloudFront Function (cloudfront-js-2.0), viewer-request on the static site.
-// Maps pretty URLs to the HTML files in pages-static/. The local stack evaluates this very file
-// (infra/local/rewrite-middleware.ts), so development rewrites exactly as production does.
+// CloudFront Function (cloudfront-js-2.0) on the static site's default behaviour, as two functions
+// from this one source (serverless.yml):
+// - viewer-request: maps pretty URLs to the HTML files in pages-static/, and any other page address
+//   to the 404 page;
+// - viewer-response: answers that page with status 404, and turns S3's 403 for a missing key (a
+//   private bucket behind OAC never says 404) into 404.
+// Not CloudFront's CustomErrorResponses: those apply to every origin of the distribution, so the
+// API's own JSON 403s and 404s would come back as this HTML page (docs/decisions.md).
+// The local stack evaluates this very file (infra/local/rewrite-middleware.ts), so development
+// routes exactly as production does.
+
+/** Every page with a folder in pages-static/ (a unit test keeps this list equal to the folders). */
+const PAGES = [
+  "/",
+  "/dashboard",
+  "/forgot-password",
+  "/login",
+  "/page/booking/manage",
+  "/page/how-it-works",
+  "/page/practitioner",
+  "/page/privacy-policy",
+  "/page/search",
+  "/page/term-condition",
+  "/page/virtual-receptionist",
+  "/register",
+  "/set-password",
+];
+
+/** Addresses with an id in them, served by one page that reads the id from the address. */
+const DYNAMIC = [[/^\/page\/practitioner\/[^/]+\/?$/, "/page/practitioner/index.html"]];
+
+const NOT_FOUND = "/404.html";
+
+function pageFile(page) {
+  return page === "/" ? "/index.html" : `${page}/index.html`;
+}
+
+/** The object a request for `uri` reads. Idempotent: a file it returns maps to itself. */
+function resolve(uri) {
+  for (let i = 0; i < DYNAMIC.length; i++) {
+    if (DYNAMIC[i][0].test(uri)) return DYNAMIC[i][1];
+  }
+  const last = uri.substring(uri.lastIndexOf("/") + 1);
+  if (/\.[a-zA-Z0-9]+$/.test(last)) {
+    // Assets, robots.txt, sitemap.xml pass through (S3 answers for them); an HTML file must be a page.
+    if (!/\.html$/.test(last) || uri === NOT_FOUND) return uri;
+    for (let i = 0; i < PAGES.length; i++) {
+      if (pageFile(PAGES[i]) === uri) return uri;
+    }
+    return NOT_FOUND;
+  }
+  const page = uri.length > 1 && uri.endsWith("/") ? uri.substring(0, uri.length - 1) : uri;
+  return PAGES.indexOf(page) === -1 ? NOT_FOUND : pageFile(page);
+}
+
 // biome-ignore lint/correctness/noUnusedVariables: CloudFront calls the top-level `handler`.
 function handler(event) {
-  const request = event.request;
-  const uri = request.uri;
-  const dynamic = [
-    [/^\/page\/practitioner\/[^/]+\/?$/, "/page/practitioner/index.html"],
-    [/^\/page\/blog\/detail\/[^/]+\/?$/, "/page/blog/detail/index.html"],
-  ];
-  for (let i = 0; i < dynamic.length; i++) {
-    if (dynamic[i][0].test(uri)) {
-      request.uri = dynamic[i][1];
-      return request;
+  if (event.context && event.context.eventType === "viewer-response") {
+    const response = event.response;
+    // Whether CloudFront hands this event the address as asked or as rewritten, resolve() gives
+    // the 404 page for both, because it is idempotent. A 304 stays: the browser's copy is a 404.
+    const status = response.statusCode;
+    if (status === 403 || (status === 200 && resolve(event.request.uri) === NOT_FOUND)) {
+      response.statusCode = 404;
+      response.statusDescription = "Not Found";
     }
+    return response;
   }
-  if (uri.endsWith("/")) {
-    request.uri = `${uri}index.html`;
-  } else if (!/\.[a-zA-Z0-9]+$/.test(uri.substring(uri.lastIndexOf("/") + 1))) {
-    request.uri = `${uri}/index.html`;
-  }
+  const request = event.request;
+  request.uri = resolve(request.uri);
   return request;
 }

@@ -1,21 +1,127 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { loadCloudFrontRewrite } from "../local/rewrite-middleware";
+import { readServerlessConfig, resolveFileVariable } from "../serverless-config";
 
-describe("CloudFront page rewrite", () => {
-  const rewrite = loadCloudFrontRewrite();
-  const uri = (path: string) => rewrite({ request: { uri: path } }).uri;
+const pagesRoot = fileURLToPath(new URL("../../pages-static", import.meta.url));
+
+/** The pretty address of every folder page in pages-static/ ("/" for index.html). */
+function folderPages(dir = pagesRoot): string[] {
+  const found: string[] = [];
+  for (const entry of readdirSync(dir)) {
+    const full = join(dir, entry);
+    if (statSync(full).isDirectory()) {
+      if (entry !== "partials" && entry !== "public" && entry !== "styles") found.push(...folderPages(full));
+    } else if (entry === "index.html") {
+      found.push(`/${relative(pagesRoot, dir)}`.replace(/\/$/, "") || "/");
+    }
+  }
+  return found;
+}
+
+describe("CloudFront site function: viewer-request", () => {
+  const site = loadCloudFrontRewrite();
+  const uri = (path: string) => site.viewerRequest(path);
 
   it.each([
     ["/", "/index.html"],
+    ["/index.html", "/index.html"],
     ["/page/search", "/page/search/index.html"],
     ["/page/search/", "/page/search/index.html"],
+    ["/page/search/index.html", "/page/search/index.html"],
     ["/page/practitioner/42", "/page/practitioner/index.html"],
     ["/page/practitioner/42/", "/page/practitioner/index.html"],
-    ["/page/blog/detail/adhd-in-adults", "/page/blog/detail/index.html"],
+    ["/page/how-it-works", "/page/how-it-works/index.html"],
+    ["/page/virtual-receptionist", "/page/virtual-receptionist/index.html"],
     ["/register", "/register/index.html"],
+    ["/dashboard/", "/dashboard/index.html"],
     ["/embed.js", "/embed.js"],
     ["/images/avatars/avatar-01.svg", "/images/avatars/avatar-01.svg"],
+    ["/robots.txt", "/robots.txt"],
+    ["/sitemap.xml", "/sitemap.xml"],
+    ["/404.html", "/404.html"],
   ])("%s -> %s", (from, to) => {
     expect(uri(from)).toBe(to);
+  });
+
+  it.each([
+    "/page/nope",
+    "/page/how-it-work",
+    "/page/how-it-works/extra",
+    "/page/practitioner/42/reviews",
+    "/page",
+    "/nope.html",
+    "/page/search/other.html",
+    "/Page/Search",
+    "/page/blog/detail/adhd-in-adults", // the blog pages are not built yet
+  ])("%s -> the 404 page", (from) => {
+    expect(uri(from)).toBe("/404.html");
+  });
+
+  it("knows exactly the folder pages in pages-static/ (a new page must be added to PAGES)", () => {
+    expect([...site.pages].sort()).toEqual(folderPages().sort());
+  });
+
+  it("is idempotent, so the viewer-response event may see either address", () => {
+    for (const path of [
+      "/",
+      "/page/search",
+      "/page/practitioner/7",
+      "/page/nope",
+      "/nope.html",
+      "/embed.js",
+    ]) {
+      expect(uri(uri(path))).toBe(uri(path));
+    }
+  });
+});
+
+describe("CloudFront site function: viewer-response", () => {
+  const site = loadCloudFrontRewrite();
+
+  it("answers the 404 page with 404, whether it sees the address asked for or the rewritten one", () => {
+    expect(site.viewerResponse("/page/nope", 200)).toBe(404);
+    expect(site.viewerResponse("/404.html", 200)).toBe(404);
+    expect(site.viewerResponse("/nope.html", 200)).toBe(404);
+  });
+
+  it("turns S3's 403 for a missing object into 404", () => {
+    expect(site.viewerResponse("/assets/gone-1234.js", 403)).toBe(404);
+  });
+
+  it("leaves pages, files and revalidations alone", () => {
+    expect(site.viewerResponse("/page/search", 200)).toBe(200);
+    expect(site.viewerResponse("/page/search/index.html", 200)).toBe(200);
+    expect(site.viewerResponse("/page/practitioner/3", 200)).toBe(200);
+    expect(site.viewerResponse("/robots.txt", 200)).toBe(200);
+    expect(site.viewerResponse("/page/search", 304)).toBe(304);
+    // A revalidated 404 page: the browser's stored copy already says 404.
+    expect(site.viewerResponse("/page/nope", 304)).toBe(304);
+  });
+});
+
+describe("serverless.yml", () => {
+  const resources = readServerlessConfig().resources.Resources;
+  const distribution = resources.SiteDistribution?.Properties.DistributionConfig as {
+    DefaultCacheBehavior: { FunctionAssociations: { EventType: string; FunctionARN: unknown }[] };
+    CustomErrorResponses?: unknown;
+  };
+
+  it("runs this source on both events of the site's default behaviour", () => {
+    expect(distribution.DefaultCacheBehavior.FunctionAssociations).toEqual([
+      { EventType: "viewer-request", FunctionARN: "PageRewriteFunction.FunctionMetadata.FunctionARN" },
+      { EventType: "viewer-response", FunctionARN: "PageStatusFunction.FunctionMetadata.FunctionARN" },
+    ]);
+    const source = readFileSync(new URL("./rewrite.js", import.meta.url), "utf8");
+    for (const name of ["PageRewriteFunction", "PageStatusFunction"]) {
+      const code = resources[name]?.Properties.FunctionCode;
+      expect(resolveFileVariable(String(code)), name).toBe(source);
+    }
+  });
+
+  it("has no CustomErrorResponses: they would turn the API's JSON 403s and 404s into the 404 page", () => {
+    expect(distribution.CustomErrorResponses).toBeUndefined();
   });
 });

@@ -2,28 +2,57 @@ import { readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { fileURLToPath } from "node:url";
 
-type CloudFrontHandler = (event: { request: { uri: string } }) => { uri: string };
-
-/** Loads the production CloudFront Function source and returns its `handler`. */
-export function loadCloudFrontRewrite(): CloudFrontHandler {
-  const source = readFileSync(fileURLToPath(new URL("../cloudfront/rewrite.js", import.meta.url)), "utf8");
-  return new Function(`${source}\nreturn handler;`)() as CloudFrontHandler;
+/** The site's CloudFront Function, called as CloudFront calls it for each of its two events. */
+export interface CloudFrontSiteFunction {
+  /** viewer-request: the object (file) a request for `uri` reads. */
+  viewerRequest(uri: string): string;
+  /** viewer-response: the status the viewer gets when the origin (or cache) answered `statusCode`. */
+  viewerResponse(uri: string, statusCode: number): number;
+  /** The pretty addresses of the pages it knows (a unit test keeps them equal to pages-static/). */
+  pages: readonly string[];
 }
 
+/** Loads the production CloudFront Function source (infra/cloudfront/rewrite.js). */
+export function loadCloudFrontRewrite(): CloudFrontSiteFunction {
+  const source = readFileSync(fileURLToPath(new URL("../cloudfront/rewrite.js", import.meta.url)), "utf8");
+  const { handler, pages } = new Function(`${source}\nreturn { handler, pages: PAGES };`)() as {
+    /** A request for viewer-request events, a response for viewer-response ones. */
+    handler: (event: unknown) => { uri?: unknown; statusCode?: unknown };
+    pages: string[];
+  };
+  return {
+    pages,
+    viewerRequest: (uri) =>
+      String(handler({ context: { eventType: "viewer-request" }, request: { uri } }).uri),
+    viewerResponse: (uri, statusCode) =>
+      Number(
+        handler({ context: { eventType: "viewer-response" }, request: { uri }, response: { statusCode } })
+          .statusCode,
+      ),
+  };
+}
+
+/** What CloudFront never sees: the API and photos (their own behaviours) and Vite's own modules. */
+const untouched = /^\/(api|photos)\/|^\/(@|__|node_modules\/)/;
+
 /**
- * Connect middleware for the Vite dev and preview servers: page navigations are rewritten by the same
- * function CloudFront runs; assets, module requests and /api pass through untouched.
+ * Connect middleware for the Vite dev and preview servers, doing what the site's CloudFront Function
+ * does in production with the same source: rewrites the address before the file is looked up
+ * (viewer-request), then sets the status of the answer (viewer-response: 404 for the 404 page).
  */
 export function rewriteMiddleware() {
   const rewrite = loadCloudFrontRewrite();
-  return (req: IncomingMessage, _res: ServerResponse, next: () => void) => {
+  return (req: IncomingMessage, res: ServerResponse, next: () => void) => {
     const url = req.url ?? "/";
-    const isNavigation = (req.headers.accept ?? "").includes("text/html");
-    if (isNavigation && !url.startsWith("/api/") && !url.startsWith("/@")) {
-      const [path = "/", query] = url.split("?", 2);
-      const { uri } = rewrite({ request: { uri: path } });
-      req.url = query === undefined ? uri : `${uri}?${query}`;
-    }
+    if ((req.method !== "GET" && req.method !== "HEAD") || untouched.test(url)) return next();
+    const [path = "/", query] = url.split("?", 2);
+    const uri = rewrite.viewerRequest(path);
+    req.url = query === undefined ? uri : `${uri}?${query}`;
+    // Every answer goes through writeHead (res.end calls it when nobody did), so the status is
+    // settled there, as CloudFront's viewer-response event sees the answer before the viewer does.
+    const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
+    res.writeHead = ((statusCode: number, ...rest: unknown[]) =>
+      writeHead(rewrite.viewerResponse(uri, statusCode), ...rest)) as ServerResponse["writeHead"];
     next();
   };
 }

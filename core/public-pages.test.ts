@@ -1,0 +1,85 @@
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { DISALLOWED_PATHS, renderRobots, renderSitemap, SITEMAP_PAGES, siteOrigin } from "./public-pages";
+
+const pageHtml = (path: string) =>
+  readFileSync(
+    fileURLToPath(new URL(`../pages-static${path === "/" ? "" : path}/index.html`, import.meta.url)),
+    "utf8",
+  );
+
+describe("siteOrigin", () => {
+  it("defaults to production and keeps only the origin of SITE_URL", () => {
+    expect(siteOrigin(undefined)).toBe("https://www.vulahealth.co.za");
+    expect(siteOrigin("")).toBe("https://www.vulahealth.co.za");
+    expect(siteOrigin("https://staging.vulahealth.co.za/")).toBe("https://staging.vulahealth.co.za");
+    expect(siteOrigin("https://d111.cloudfront.net/some/path")).toBe("https://d111.cloudfront.net");
+  });
+
+  it("refuses what is not an http(s) URL", () => {
+    expect(() => siteOrigin("www.vulahealth.co.za")).toThrow("SITE_URL must be an absolute URL");
+    expect(() => siteOrigin("ftp://vulahealth.co.za")).toThrow("SITE_URL must be an http(s) URL");
+  });
+});
+
+describe("renderSitemap", () => {
+  it("lists every static public page as an absolute URL", () => {
+    const xml = renderSitemap("https://www.vulahealth.co.za");
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n')).toBe(true);
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    const locs = Array.from(xml.matchAll(/<loc>([^<]*)<\/loc>/g), (match) => match[1]);
+    expect(locs).toEqual([
+      "https://www.vulahealth.co.za/",
+      "https://www.vulahealth.co.za/page/search",
+      "https://www.vulahealth.co.za/page/how-it-works",
+      "https://www.vulahealth.co.za/page/virtual-receptionist",
+      "https://www.vulahealth.co.za/page/term-condition",
+      "https://www.vulahealth.co.za/page/privacy-policy",
+      "https://www.vulahealth.co.za/register",
+    ]);
+  });
+
+  it("escapes what XML would read as markup", () => {
+    expect(renderSitemap("https://example.org", ["/a?b=1&c=<2>"])).toContain(
+      "<loc>https://example.org/a?b=1&amp;c=%3C2%3E</loc>",
+    );
+  });
+});
+
+describe("renderRobots", () => {
+  const robots = renderRobots("https://www.vulahealth.co.za");
+
+  it("keeps crawlers out of accounts, one-time links and the API, and names the sitemap", () => {
+    expect(robots).toBe(
+      [
+        "User-agent: *",
+        "Disallow: /dashboard",
+        "Disallow: /login",
+        "Disallow: /set-password",
+        "Disallow: /forgot-password",
+        "Disallow: /page/booking/manage",
+        "Disallow: /api/",
+        "Allow: /",
+        "",
+        "Sitemap: https://www.vulahealth.co.za/sitemap.xml",
+        "",
+      ].join("\n"),
+    );
+  });
+
+  it("disallows no page the sitemap lists", () => {
+    for (const page of SITEMAP_PAGES) {
+      for (const path of DISALLOWED_PATHS) expect(page.startsWith(path), `${page} vs ${path}`).toBe(false);
+    }
+  });
+});
+
+describe("the pages themselves", () => {
+  it("sitemap pages exist and may be indexed; disallowed pages say noindex too", () => {
+    for (const page of SITEMAP_PAGES) expect(pageHtml(page), page).not.toMatch(/name="robots"/);
+    for (const path of DISALLOWED_PATHS.filter((path) => path !== "/api/")) {
+      expect(pageHtml(path), path).toContain('<meta name="robots" content="noindex" />');
+    }
+  });
+});
