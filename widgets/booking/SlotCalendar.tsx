@@ -87,7 +87,7 @@ export function SlotCalendar({ practitionerId }: { practitionerId: string }) {
       <div className="bk-calendar__nav">
         <button
           type="button"
-          className="bk-btn bk-btn--ghost"
+          className="vh-btn vh-btn--ghost"
           disabled={sunday <= thisWeek}
           onClick={() => setSunday(addDays(sunday, -7))}
         >
@@ -98,7 +98,7 @@ export function SlotCalendar({ practitionerId }: { practitionerId: string }) {
         </p>
         <button
           type="button"
-          className="bk-btn bk-btn--ghost"
+          className="vh-btn vh-btn--ghost"
           disabled={sunday >= lastWeek}
           onClick={() => setSunday(addDays(sunday, 7))}
         >
@@ -109,7 +109,7 @@ export function SlotCalendar({ practitionerId }: { practitionerId: string }) {
       {week.status === "error" && (
         <div className="bk-calendar__message">
           <p>{uiText.slotsFailed}</p>
-          <button type="button" className="bk-btn bk-btn--primary" onClick={() => setAttempt((n) => n + 1)}>
+          <button type="button" className="vh-btn vh-btn--primary" onClick={() => setAttempt((n) => n + 1)}>
             Try again
           </button>
         </div>
@@ -127,7 +127,7 @@ export function SlotCalendar({ practitionerId }: { practitionerId: string }) {
             </p>
           )}
           <fieldset className="bk-daypicker">
-            <legend className="bk-sr-only">Choose a day</legend>
+            <legend className="vh-sr-only">Choose a day</legend>
             {week.days.map((day) => (
               <button
                 key={day.date}

@@ -93,12 +93,12 @@ export function TimesEditor({ id, legend, value, onChange, error, disabled }: Pr
         {input("breakEnd", "Break until")}
         <button
           type="button"
-          className="av-btn av-btn--outline"
+          className="vh-btn vh-btn--outline"
           ref={fillButton}
           onClick={fill}
           disabled={disabled}
         >
-          Fill times<span className="av-sr"> for {legend}</span>
+          Fill times<span className="vh-sr-only"> for {legend}</span>
         </button>
       </div>
       {fillError && (

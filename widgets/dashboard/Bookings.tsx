@@ -88,7 +88,11 @@ export function PractitionerBookings() {
       <h2 id="db-bookings-title">Your bookings</h2>
       {load.status === "loading" && <Loader />}
       {load.status === "error" && (
-        <button type="button" className="db-button" onClick={() => setAttempt((n) => n + 1)}>
+        <button
+          type="button"
+          className="vh-btn vh-btn--outline db-btn"
+          onClick={() => setAttempt((n) => n + 1)}
+        >
           Try again
         </button>
       )}
@@ -105,7 +109,7 @@ export function PractitionerBookings() {
                     <span>
                       {row.first_name} {row.last_name}
                     </span>
-                    <span className="db-status">{STATUS_LABEL[row.status]}</span>
+                    <span className="vh-badge db-status">{STATUS_LABEL[row.status]}</span>
                   </div>
                   <p className="db-booking__facts">
                     {row.type === 1 ? "Virtual" : "In person"} ·{" "}
@@ -131,7 +135,7 @@ export function PractitionerBookings() {
                       {row.status === "pending" && (
                         <button
                           type="button"
-                          className="db-button db-button--primary"
+                          className="vh-btn vh-btn--primary db-btn"
                           disabled={busy === row.id}
                           onClick={() => act(row, "confirm")}
                         >
@@ -140,7 +144,7 @@ export function PractitionerBookings() {
                       )}
                       <button
                         type="button"
-                        className="db-button"
+                        className="vh-btn vh-btn--outline db-btn"
                         disabled={busy === row.id}
                         onClick={() => act(row, "decline")}
                       >

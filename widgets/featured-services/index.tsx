@@ -240,7 +240,7 @@ function Carousel({ services }: { services: FeaturedService[] }) {
           <NavButton label="Next services" path="M9 5l7 7-7 7" onClick={() => go("next")} />
         </div>
       )}
-      <p className="visually-hidden" aria-live="polite">
+      <p className="vh-sr-only" aria-live="polite">
         {status}
       </p>
     </div>

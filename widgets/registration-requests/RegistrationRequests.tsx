@@ -181,13 +181,17 @@ export function RegistrationRequests() {
             onInput={(event) => setSearch((event.target as HTMLInputElement).value)}
           />
         </label>
-        <button type="submit" className="db-button">
+        <button type="submit" className="vh-btn vh-btn--outline db-btn">
           Search
         </button>
       </form>
       {load.status === "loading" && <Loader />}
       {load.status === "error" && (
-        <button type="button" className="db-button" onClick={() => setAttempt((n) => n + 1)}>
+        <button
+          type="button"
+          className="vh-btn vh-btn--outline db-btn"
+          onClick={() => setAttempt((n) => n + 1)}
+        >
           Try again
         </button>
       )}
@@ -195,7 +199,7 @@ export function RegistrationRequests() {
       {load.status === "ready" && load.rows.length > 0 && (
         <div className="rr-scroll">
           <table className="rr-table">
-            <caption className="rr-sr-only">
+            <caption className="vh-sr-only">
               Registration requests, page {page} of {totalPages} ({load.total} in all)
             </caption>
             <thead>
@@ -262,7 +266,7 @@ export function RegistrationRequests() {
                       <span className="rr-actions">
                         <button
                           type="button"
-                          className="db-button db-button--primary"
+                          className="vh-btn vh-btn--primary db-btn"
                           disabled={busy === row.id}
                           onClick={() => decide(row, true)}
                         >
@@ -270,7 +274,7 @@ export function RegistrationRequests() {
                         </button>
                         <button
                           type="button"
-                          className="db-button"
+                          className="vh-btn vh-btn--outline db-btn"
                           disabled={busy === row.id}
                           onClick={() => decide(row, false)}
                         >
@@ -278,7 +282,7 @@ export function RegistrationRequests() {
                         </button>
                       </span>
                     ) : (
-                      <span className="rr-badge" data-decision={row.is_request_approved}>
+                      <span className="vh-badge rr-badge" data-decision={row.is_request_approved}>
                         {BADGE[String(row.is_request_approved) as "0" | "1"]}
                       </span>
                     )}
