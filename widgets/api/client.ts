@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from "../../core/api-error";
+import type { ApiErrorBody } from "./api-error";
 import { apiBase, scriptHeader } from "./base";
 import { csrfToken } from "./csrf";
 import { clearSession, freshAccessToken, renewNow } from "./session";

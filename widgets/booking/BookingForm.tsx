@@ -1,20 +1,15 @@
 import { useEffect, useRef, useState } from "react";
 import { type Resolver, useForm } from "react-hook-form";
-import {
-  type BookingFormValues,
-  bookingRequest,
-  type ChosenSlot,
-  emptyBookingForm,
-} from "../../core/booking-request";
 import type { ProfileView } from "../../core/profile-view";
 import { longDate, MINUTE_MS, sastTime, sastToMs } from "../../core/sast-time";
 import { type BookingSubmitResponse, bookingForm, type DurationResponse } from "../../core/schemas/booking";
-import { uiText } from "../../core/ui-text";
 import { siteUrl } from "../api/base";
 import { ApiError, api } from "../api/client";
 import { Loader } from "../ui/Loader";
 import { showToast } from "../ui/toast";
+import { uiText } from "../ui/ui-text";
 import { zodResolver } from "../ui/zod-resolver";
+import { type BookingFormValues, bookingRequest, type ChosenSlot, emptyBookingForm } from "./booking-request";
 import { canRemember, loadDetails, rememberAfterBooking, rememberChanged } from "./saved-details";
 import { reloadSlots, type Selection, selectSlot } from "./slot-store";
 

@@ -10,10 +10,10 @@ import {
 } from "../../core/sast-time";
 import type { TimeSlotsResponse } from "../../core/schemas/booking";
 import { BOOKING_HORIZON_DAYS, offeredTimes } from "../../core/slots";
-import { uiText } from "../../core/ui-text";
 import { api } from "../api/client";
 import { Loader } from "../ui/Loader";
 import { showToast } from "../ui/toast";
+import { uiText } from "../ui/ui-text";
 import { selectSlot, useSlotStore } from "./slot-store";
 
 /** Keep in step with booking.css (.bk-days:not(.is-expanded) ... nth-child). */

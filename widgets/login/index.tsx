@@ -1,11 +1,11 @@
 import { type FormEvent, useRef, useState } from "react";
 import { safeParse } from "zod/mini";
-import { safeNext } from "../../core/safe-next";
 import { loginBody } from "../../core/schemas/auth";
 import * as z from "../../core/schemas/z";
 import { ApiError, api } from "../api/client";
 import { saveSession, type TokenResponse } from "../api/session";
 import { defineWidget } from "../ui/define-widget";
+import { safeNext } from "./safe-next";
 import "./login.css";
 
 /**

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from "react";
-import { ADMIN_PAGER, pageCount, pagerItems } from "../../core/pager";
 import {
   type ConfirmationResponse,
   REGISTRATION_FILTERS,
@@ -8,10 +7,11 @@ import {
   type RegistrationListResponse,
   type RegistrationRequestRow,
 } from "../../core/schemas/registration-admin";
-import { uiText } from "../../core/ui-text";
 import { api } from "../api/client";
+import { ADMIN_PAGER, pageCount, pagerItems } from "../lib/pager";
 import { Loader } from "../ui/Loader";
 import { showToast } from "../ui/toast";
+import { uiText } from "../ui/ui-text";
 import "./registration-requests.css";
 
 /** Spec section 8, exactly: the admin success toast and the registration failure toast. */
