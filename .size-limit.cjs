@@ -2,7 +2,7 @@
 // automatically; the shared widget runtime (Preact + zod/mini + defineWidget) is budgeted once.
 const { readdirSync, existsSync } = require("node:fs");
 
-const NOT_WIDGETS = new Set(["mount", "api", "ui"]);
+const NOT_WIDGETS = new Set(["mount", "api", "ui", "lib"]);
 const widgets = readdirSync("widgets", { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && !NOT_WIDGETS.has(entry.name))
   .filter(

@@ -108,9 +108,12 @@ export default defineConfig({
       output: {
         // embed.js keeps a stable name: partners' script tags point at it.
         entryFileNames: (chunk) => (chunk.name === "embed" ? "embed.js" : "assets/[name]-[hash].js"),
-        // Preact, zod/mini and defineWidget are shared by every widget: one cacheable chunk.
+        // Preact, zod/mini, defineWidget and the base styles are shared by every widget: one
+        // cacheable chunk (and one stylesheet beside it).
         manualChunks: (id) =>
-          /node_modules\/(preact|zod)\/|widgets\/ui\/define-widget/.test(id) ? "widget-runtime" : undefined,
+          /node_modules\/(preact|zod)\/|widgets\/ui\/(define-widget|base\.css)/.test(id)
+            ? "widget-runtime"
+            : undefined,
         chunkFileNames: (chunk) => {
           const widget = chunkName(chunk.facadeModuleId);
           return widget ? `widgets/${widget}-[hash].js` : "assets/[name]-[hash].js";

@@ -5,7 +5,7 @@
 import type { PlanId } from "../site-config";
 import * as z from "./z";
 
-/** Spec section 9: registration list page size; the admin pager uses core/pager.ts ADMIN_PAGER. */
+/** Spec section 9: registration list page size; the admin pager uses widgets/lib/pager.ts ADMIN_PAGER. */
 export const REGISTRATION_PAGE_SIZE = 25;
 export const REGISTRATION_MAX_PAGE_SIZE = 50;
 

@@ -6,7 +6,7 @@
  * - place: the practice is placed at the suburb's (else the city's) centre from the gazetteer of
  *   functions/search/places.ts, province from it too; unknown places fall back to the map's default
  *   centre. The street address is empty until the practitioner edits the profile.
- * - photo: empty (the profile shows initials) until photos are served from the uploads bucket.
+ * - photo: the path confirm.ts published the re-encoded photo at, or empty (the profile shows initials).
  * - profession = the occupation; no services, qualifications, focus areas or bio yet; English.
  */
 import { mapConfig } from "../../core/map-config";

@@ -1,6 +1,6 @@
 import type { core } from "zod/mini";
 import type { Contract, RouteKey } from "../../core/api/contract";
-import type { ApiErrorBody } from "../../core/api-error";
+import type { ApiErrorBody } from "./api-error";
 import { apiBase, scriptHeader } from "./base";
 import { csrfToken } from "./csrf";
 import { clearSession, freshAccessToken, renewNow } from "./session";

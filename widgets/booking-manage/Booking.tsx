@@ -21,14 +21,14 @@ const QUESTION_ID = "bm-confirm-question";
 
 function Fact({ icon, label, children }: { icon: IconName; label: string; children: ReactNode }) {
   return (
-    <div className="bm-fact">
-      <dt className="bm-fact__label">
-        <span className="bm-fact__icon">
+    <div className="vh-fact">
+      <dt className="vh-fact__label">
+        <span className="vh-fact__icon">
           <Icon name={icon} />
         </span>
         {label}
       </dt>
-      <dd className="bm-fact__value">{children}</dd>
+      <dd className="vh-fact__value bm-fact__value">{children}</dd>
     </div>
   );
 }
@@ -68,7 +68,7 @@ function Where({ booking }: { booking: BookingSummary }) {
           <a className="bm-link" href={url} target="_blank" rel="noopener noreferrer">
             <span>Join the video call</span>
             <Icon name="external" size={16} />
-            <span className="bm-sr"> (opens in a new tab)</span>
+            <span className="vh-sr-only"> (opens in a new tab)</span>
           </a>
           <span className="bm-fact__hint">{url}</span>
         </>
@@ -183,14 +183,14 @@ export function Booking({
   };
 
   return (
-    <article className="bm-card bm-booking" aria-labelledby="bm-practitioner">
+    <article className="vh-card bm-booking" aria-labelledby="bm-practitioner">
       <p className="bm-status" tabIndex={-1} ref={statusRef}>
-        <span className="bm-sr">Booking status: </span>
+        <span className="vh-sr-only">Booking status: </span>
         <span className={`bm-badge bm-badge--${booking.status}`}>{STATUS_LABELS[booking.status]}</span>
       </p>
       <div className="bm-who">
         <h2 id="bm-practitioner" className="bm-who__name">
-          <span className="bm-sr">Your appointment with </span>
+          <span className="vh-sr-only">Your appointment with </span>
           <a href={profileHref(booking)}>{booking.practitioner.name}</a>
         </h2>
         {booking.practitioner.profession && (
@@ -224,7 +224,7 @@ export function Booking({
             <div className="bm-actions">
               <button
                 type="button"
-                className="bm-btn bm-btn--danger"
+                className="vh-btn vh-btn--lg vh-btn--danger"
                 aria-disabled={busy}
                 onClick={cancel}
                 ref={yesRef}
@@ -232,11 +232,16 @@ export function Booking({
                 {busy && <span className="bm-spinner" aria-hidden="true" />}
                 {busy ? "Cancelling..." : "Yes, cancel appointment"}
               </button>
-              <button type="button" className="bm-btn bm-btn--outline" aria-disabled={busy} onClick={close}>
+              <button
+                type="button"
+                className="vh-btn vh-btn--lg vh-btn--outline"
+                aria-disabled={busy}
+                onClick={close}
+              >
                 Keep appointment
               </button>
             </div>
-            <p className="bm-sr" role="status">
+            <p className="vh-sr-only" role="status">
               {busy ? "Cancelling your appointment..." : ""}
             </p>
           </section>
@@ -244,7 +249,7 @@ export function Booking({
           <>
             <button
               type="button"
-              className="bm-btn bm-btn--outline-danger"
+              className="vh-btn vh-btn--lg vh-btn--outline-danger"
               ref={cancelRef}
               onClick={() => {
                 focusNext.current = "question";
@@ -259,10 +264,10 @@ export function Booking({
           <div className="bm-ended">
             <p className="bm-ended__reason">{reason}</p>
             <p className="bm-ended__links">
-              <a className="bm-btn bm-btn--primary" href={`${profileHref(booking)}#availability`}>
+              <a className="vh-btn vh-btn--lg vh-btn--primary" href={`${profileHref(booking)}#availability`}>
                 See {booking.practitioner.name}'s available times
               </a>
-              <a className="bm-btn bm-btn--outline" href="/page/search">
+              <a className="vh-btn vh-btn--lg vh-btn--outline" href="/page/search">
                 Search for practitioners
               </a>
             </p>

@@ -116,15 +116,15 @@ function BookingManage(_props: Props) {
   switch (load.kind) {
     case "no-token":
       body = (
-        <div className="bm-card bm-state">
-          <span className="bm-state__icon">
+        <div className="vh-card bm-state">
+          <span className="vh-card__icon">
             <Icon name="info" size={28} />
           </span>
           <p className="bm-state__message">{NO_TOKEN}</p>
           <p>
             Open the email we sent you about your booking and use its “View or cancel your booking” button.
           </p>
-          <a className="bm-btn bm-btn--primary" href="/">
+          <a className="vh-btn vh-btn--lg vh-btn--primary" href="/">
             Go to the home page
           </a>
         </div>
@@ -132,22 +132,22 @@ function BookingManage(_props: Props) {
       break;
     case "loading":
       body = (
-        <div className="bm-card bm-state bm-state--loading">
+        <div className="vh-card bm-state bm-state--loading">
           <Loader text="Loading your booking..." />
         </div>
       );
       break;
     case "link-error":
       body = (
-        <div className="bm-card bm-state">
-          <span className="bm-state__icon">
+        <div className="vh-card bm-state">
+          <span className="vh-card__icon">
             <Icon name="search" size={28} />
           </span>
           <p className="bm-state__message" role="alert">
             {load.message}
           </p>
           <p>You can find a practitioner and choose a new time in a few steps.</p>
-          <a className="bm-btn bm-btn--primary" href={SEARCH_PATH}>
+          <a className="vh-btn vh-btn--lg vh-btn--primary" href={SEARCH_PATH}>
             Search for practitioners
           </a>
         </div>
@@ -155,14 +155,14 @@ function BookingManage(_props: Props) {
       break;
     case "failed":
       body = (
-        <div className="bm-card bm-state">
-          <span className="bm-state__icon">
+        <div className="vh-card bm-state">
+          <span className="vh-card__icon">
             <Icon name="info" size={28} />
           </span>
           <p className="bm-state__message">{LOAD_FAILED}</p>
           <button
             type="button"
-            className="bm-btn bm-btn--primary"
+            className="vh-btn vh-btn--lg vh-btn--primary"
             ref={retryRef}
             aria-disabled={load.retrying}
             onClick={retry}

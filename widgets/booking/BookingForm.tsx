@@ -1,20 +1,15 @@
 import { useEffect, useRef, useState } from "react";
 import { type Resolver, useForm } from "react-hook-form";
-import {
-  type BookingFormValues,
-  bookingRequest,
-  type ChosenSlot,
-  emptyBookingForm,
-} from "../../core/booking-request";
 import type { ProfileView } from "../../core/profile-view";
 import { longDate, MINUTE_MS, sastTime, sastToMs } from "../../core/sast-time";
 import { bookingForm } from "../../core/schemas/booking";
-import { uiText } from "../../core/ui-text";
 import { siteUrl } from "../api/base";
 import { ApiError, api, type CallBody } from "../api/client";
 import { Loader } from "../ui/Loader";
 import { showToast } from "../ui/toast";
+import { uiText } from "../ui/ui-text";
 import { zodResolver } from "../ui/zod-resolver";
+import { type BookingFormValues, bookingRequest, type ChosenSlot, emptyBookingForm } from "./booking-request";
 import { canRemember, loadDetails, rememberAfterBooking, rememberChanged } from "./saved-details";
 import { reloadSlots, type Selection, selectSlot } from "./slot-store";
 
@@ -203,7 +198,7 @@ function FormFields({
   const describedBy = (field: keyof BookingFormValues) => (errors[field] ? `bk-${field}-error` : undefined);
   const errorText = (field: keyof BookingFormValues) =>
     errors[field] ? (
-      <p className="bk-field__error" id={`bk-${field}-error`}>
+      <p className="vh-field__error" id={`bk-${field}-error`}>
         {fieldError(field)}
       </p>
     ) : null;
@@ -218,38 +213,38 @@ function FormFields({
     <form className="bk-form" noValidate onSubmit={submit} aria-busy={isSubmitting}>
       <div className="bk-form__tools">
         {remembering.offered && (
-          <button type="button" className="bk-btn bk-btn--ghost" onClick={autoFill}>
+          <button type="button" className="vh-btn vh-btn--ghost" onClick={autoFill}>
             Auto Fill
           </button>
         )}
         <span className="bk-form__hint">Fields marked * are required.</span>
       </div>
       <div className="bk-grid">
-        <div className="bk-field">
+        <div className="vh-field">
           <label htmlFor="bk-first_name">First name *</label>
           <input type="text" autoComplete="given-name" required {...input("first_name")} />
           {errorText("first_name")}
         </div>
-        <div className="bk-field">
+        <div className="vh-field">
           <label htmlFor="bk-last_name">Last name</label>
           <input type="text" autoComplete="family-name" {...input("last_name")} />
           {errorText("last_name")}
         </div>
-        <div className="bk-field">
+        <div className="vh-field">
           <label htmlFor="bk-cellphone_number">Cellphone number</label>
           <input type="tel" inputMode="numeric" autoComplete="tel" {...input("cellphone_number")} />
           {errorText("cellphone_number")}
         </div>
-        <div className="bk-field">
+        <div className="vh-field">
           <label htmlFor="bk-email">Email *</label>
           <input type="email" autoComplete="email" required {...input("email")} />
           {errorText("email")}
         </div>
       </div>
-      <div className="bk-field">
+      <div className="vh-field">
         <label htmlFor="bk-reason_for_appointment">Reason for appointment *</label>
         <textarea rows={3} required {...input("reason_for_appointment")} />
-        <p className="bk-field__note">Only the practitioner sees this. We never put it in an email.</p>
+        <p className="vh-field__note">Only the practitioner sees this. We never put it in an email.</p>
         {errorText("reason_for_appointment")}
       </div>
       <fieldset className="bk-choice" aria-describedby={describedBy("booking_with")}>
@@ -262,7 +257,7 @@ function FormFields({
         {errorText("booking_with")}
       </fieldset>
       {medicalAid && (
-        <div className="bk-field">
+        <div className="vh-field">
           <label htmlFor="bk-medical_aid_id">Medical aid *</label>
           <select {...input("medical_aid_id")}>
             <option value="">{uiText.selectMedicalAid}</option>
@@ -320,10 +315,10 @@ function FormFields({
         Your booking is a request until the practitioner confirms it. We will email you either way.
       </p>
       <div className="bk-form__actions">
-        <button type="button" className="bk-btn bk-btn--outline" onClick={cancel} disabled={isSubmitting}>
+        <button type="button" className="vh-btn vh-btn--outline" onClick={cancel} disabled={isSubmitting}>
           Cancel
         </button>
-        <button type="submit" className="bk-btn bk-btn--primary" disabled={isSubmitting}>
+        <button type="submit" className="vh-btn vh-btn--primary" disabled={isSubmitting}>
           {isSubmitting ? "Booking..." : "Book appointment"}
         </button>
       </div>

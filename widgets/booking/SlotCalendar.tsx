@@ -9,10 +9,10 @@ import {
   weekStart,
 } from "../../core/sast-time";
 import { BOOKING_HORIZON_DAYS, offeredTimes } from "../../core/slots";
-import { uiText } from "../../core/ui-text";
 import { api } from "../api/client";
 import { Loader } from "../ui/Loader";
 import { showToast } from "../ui/toast";
+import { uiText } from "../ui/ui-text";
 import { selectSlot, useSlotStore } from "./slot-store";
 
 /** Keep in step with booking.css (.bk-days:not(.is-expanded) ... nth-child). */
@@ -86,7 +86,7 @@ export function SlotCalendar({ practitionerId }: { practitionerId: string }) {
       <div className="bk-calendar__nav">
         <button
           type="button"
-          className="bk-btn bk-btn--ghost"
+          className="vh-btn vh-btn--ghost"
           disabled={sunday <= thisWeek}
           onClick={() => setSunday(addDays(sunday, -7))}
         >
@@ -97,7 +97,7 @@ export function SlotCalendar({ practitionerId }: { practitionerId: string }) {
         </p>
         <button
           type="button"
-          className="bk-btn bk-btn--ghost"
+          className="vh-btn vh-btn--ghost"
           disabled={sunday >= lastWeek}
           onClick={() => setSunday(addDays(sunday, 7))}
         >
@@ -108,7 +108,7 @@ export function SlotCalendar({ practitionerId }: { practitionerId: string }) {
       {week.status === "error" && (
         <div className="bk-calendar__message">
           <p>{uiText.slotsFailed}</p>
-          <button type="button" className="bk-btn bk-btn--primary" onClick={() => setAttempt((n) => n + 1)}>
+          <button type="button" className="vh-btn vh-btn--primary" onClick={() => setAttempt((n) => n + 1)}>
             Try again
           </button>
         </div>
@@ -126,7 +126,7 @@ export function SlotCalendar({ practitionerId }: { practitionerId: string }) {
             </p>
           )}
           <fieldset className="bk-daypicker">
-            <legend className="bk-sr-only">Choose a day</legend>
+            <legend className="vh-sr-only">Choose a day</legend>
             {week.days.map((day) => (
               <button
                 key={day.date}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type BookingFormValues, emptyBookingForm } from "../../core/booking-request";
+import { type BookingFormValues, emptyBookingForm } from "./booking-request";
 import {
   canRemember,
   type Device,

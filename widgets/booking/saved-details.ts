@@ -1,14 +1,14 @@
+import { apiBase } from "../api/base";
 import {
   type BookingFormValues,
   parseRememberedDetails,
   type RememberedDetails,
   rememberedDetails,
-} from "../../core/booking-request";
-import { apiBase } from "../api/base";
+} from "./booking-request";
 
 /**
  * "Remember my details on this device" (Auto Fill, spec section 5), kept in localStorage:
- * - only the contact details (core/booking-request.ts REMEMBERED_FIELDS), never the reason for the
+ * - only the contact details (widgets/booking/booking-request.ts REMEMBERED_FIELDS), never the reason for the
  *   appointment (health information) nor the consent to the terms;
  * - only on our own site: on a partner's page, localStorage belongs to the partner's origin, where
  *   we have no business leaving a patient's details (nor reading them), so nothing is saved there;

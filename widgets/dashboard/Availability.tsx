@@ -194,8 +194,8 @@ export function AvailabilityPanel() {
   const dateErrorList = Object.entries(dateErrors).filter(([key]) => key !== "date");
 
   return (
-    <section className="av" ref={root} aria-labelledby="av-title">
-      <h2 id="av-title" className="av-title">
+    <section className="db-panel av" ref={root} aria-labelledby="av-title">
+      <h2 id="av-title" className="db-panel__title">
         Your availability
       </h2>
       <p className="av-intro">
@@ -203,9 +203,9 @@ export function AvailabilityPanel() {
         bookings you already have: decline those in your bookings if you cannot keep them.
       </p>
       {failed && (
-        <p className="av-retry">
+        <p className="db-row">
           We could not load your availability.{" "}
-          <button type="button" className="av-btn av-btn--outline" onClick={() => setAttempt((n) => n + 1)}>
+          <button type="button" className="vh-btn vh-btn--outline" onClick={() => setAttempt((n) => n + 1)}>
             Try again
           </button>
         </p>
@@ -213,7 +213,7 @@ export function AvailabilityPanel() {
       {!failed && (!week || !records) && <Loader />}
       {week && records && (
         <>
-          <form className="av-form" noValidate onSubmit={saveWeek} aria-labelledby="av-week-title">
+          <form className="db-form av-form" noValidate onSubmit={saveWeek} aria-labelledby="av-week-title">
             <h3 id="av-week-title" className="av-subtitle">
               Every week
             </h3>
@@ -234,13 +234,13 @@ export function AvailabilityPanel() {
               </div>
             )}
             <div className="av-actions">
-              <button type="submit" className="av-btn av-btn--primary" disabled={savingWeek}>
+              <button type="submit" className="vh-btn vh-btn--primary" disabled={savingWeek}>
                 {savingWeek ? "Saving..." : "Save weekly times"}
               </button>
             </div>
           </form>
 
-          <form className="av-form" noValidate onSubmit={saveDate} aria-labelledby="av-dates-title">
+          <form className="db-form av-form" noValidate onSubmit={saveDate} aria-labelledby="av-dates-title">
             <h3 id="av-dates-title" className="av-subtitle" tabIndex={-1} data-av-focus="dates-title">
               Specific dates
             </h3>
@@ -251,11 +251,11 @@ export function AvailabilityPanel() {
             {records.length === 0 ? (
               <p className="av-none">No specific dates: every day follows your weekly times.</p>
             ) : (
-              <ul className="av-list" aria-label="Your specific dates">
+              <ul className="db-list" aria-label="Your specific dates">
                 {records.map((record) => (
                   <li
                     key={record.date}
-                    className="av-item"
+                    className="db-item av-item"
                     tabIndex={-1}
                     data-av-focus={`row-${record.date}`}
                   >
@@ -265,22 +265,22 @@ export function AvailabilityPanel() {
                     <span className="av-item__actions">
                       <button
                         type="button"
-                        className="av-btn av-btn--ghost"
+                        className="vh-btn vh-btn--ghost"
                         onClick={() => {
                           pickDate(record.date);
                           setFocusTarget("date");
                         }}
                       >
-                        Edit<span className="av-sr"> {longDate(record.date)}</span>
+                        Edit<span className="vh-sr-only"> {longDate(record.date)}</span>
                       </button>
                       <button
                         type="button"
-                        className="av-btn av-btn--danger"
+                        className="vh-btn vh-btn--quiet-danger"
                         disabled={busy !== null}
                         onClick={() => removeDate(record)}
                       >
                         {busy === record.date ? "Removing..." : "Use weekly times"}
-                        <span className="av-sr"> on {longDate(record.date)}</span>
+                        <span className="vh-sr-only"> on {longDate(record.date)}</span>
                       </button>
                     </span>
                   </li>
@@ -302,7 +302,7 @@ export function AvailabilityPanel() {
                   onInput={(event) => pickDate((event.currentTarget as HTMLInputElement).value)}
                 />
               </label>
-              <label className="av-check">
+              <label className="vh-check av-check">
                 <input
                   type="checkbox"
                   checked={closed}
@@ -331,7 +331,7 @@ export function AvailabilityPanel() {
               </div>
             )}
             <div className="av-actions">
-              <button type="submit" className="av-btn av-btn--primary" disabled={busy !== null}>
+              <button type="submit" className="vh-btn vh-btn--primary" disabled={busy !== null}>
                 {busy === "save" ? "Saving..." : closed ? "Save as closed" : "Save date"}
               </button>
             </div>

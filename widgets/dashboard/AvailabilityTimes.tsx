@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { generateTimes, rangeProblem } from "../../core/availability-times";
 import { DURATIONS, type Duration } from "../../core/slots";
+import { generateTimes, rangeProblem } from "./availability-times";
 
 export interface DayTimes {
   times: string[];
@@ -20,7 +20,7 @@ interface Props {
 
 /**
  * One day's slots: a duration, a quick fill (start, end, optional break: a slot every `duration`
- * minutes, core/availability-times.ts) and the resulting times as removable chips.
+ * minutes, widgets/dashboard/availability-times.ts) and the resulting times as removable chips.
  */
 export function TimesEditor({ id, legend, value, onChange, error, disabled }: Props) {
   const [range, setRange] = useState({ start: "09:00", end: "17:00", breakStart: "", breakEnd: "" });
@@ -93,12 +93,12 @@ export function TimesEditor({ id, legend, value, onChange, error, disabled }: Pr
         {input("breakEnd", "Break until")}
         <button
           type="button"
-          className="av-btn av-btn--outline"
+          className="vh-btn vh-btn--outline"
           ref={fillButton}
           onClick={fill}
           disabled={disabled}
         >
-          Fill times<span className="av-sr"> for {legend}</span>
+          Fill times<span className="vh-sr-only"> for {legend}</span>
         </button>
       </div>
       {fillError && (

@@ -1,10 +1,10 @@
 import { useEffect, useState } from "react";
 import { longDate, MINUTE_MS, sastTime, sastToMs } from "../../core/sast-time";
 import type { PractitionerBookingRow } from "../../core/schemas/dashboard";
-import { uiText } from "../../core/ui-text";
 import { ApiError, api } from "../api/client";
 import { Loader } from "../ui/Loader";
 import { showToast } from "../ui/toast";
+import { uiText } from "../ui/ui-text";
 
 type Load = { status: "loading" } | { status: "error" } | { status: "ready"; rows: PractitionerBookingRow[] };
 
@@ -83,7 +83,11 @@ export function PractitionerBookings() {
       <h2 id="db-bookings-title">Your bookings</h2>
       {load.status === "loading" && <Loader />}
       {load.status === "error" && (
-        <button type="button" className="db-button" onClick={() => setAttempt((n) => n + 1)}>
+        <button
+          type="button"
+          className="vh-btn vh-btn--outline db-btn"
+          onClick={() => setAttempt((n) => n + 1)}
+        >
           Try again
         </button>
       )}
@@ -100,7 +104,7 @@ export function PractitionerBookings() {
                     <span>
                       {row.first_name} {row.last_name}
                     </span>
-                    <span className="db-status">{STATUS_LABEL[row.status]}</span>
+                    <span className="vh-badge db-status">{STATUS_LABEL[row.status]}</span>
                   </div>
                   <p className="db-booking__facts">
                     {row.type === 1 ? "Virtual" : "In person"} ·{" "}
@@ -126,7 +130,7 @@ export function PractitionerBookings() {
                       {row.status === "pending" && (
                         <button
                           type="button"
-                          className="db-button db-button--primary"
+                          className="vh-btn vh-btn--primary db-btn"
                           disabled={busy === row.id}
                           onClick={() => act(row, "confirm")}
                         >
@@ -135,7 +139,7 @@ export function PractitionerBookings() {
                       )}
                       <button
                         type="button"
-                        className="db-button"
+                        className="vh-btn vh-btn--outline db-btn"
                         disabled={busy === row.id}
                         onClick={() => act(row, "decline")}
                       >

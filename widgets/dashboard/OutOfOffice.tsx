@@ -178,8 +178,8 @@ export function OutOfOfficePanel() {
   const editingPeriod = rows.find((row) => row.id === editing);
 
   return (
-    <section className="ooo" ref={root} aria-labelledby="ooo-title">
-      <h2 id="ooo-title" className="ooo-title" tabIndex={-1} data-ooo-focus="list">
+    <section className="db-panel ooo" ref={root} aria-labelledby="ooo-title">
+      <h2 id="ooo-title" className="db-panel__title ooo-title" tabIndex={-1} data-ooo-focus="list">
         Out of office
       </h2>
       <p className="ooo-intro">
@@ -188,28 +188,28 @@ export function OutOfOfficePanel() {
 
       {load.status === "loading" && <Loader />}
       {load.status === "error" && (
-        <p className="ooo-retry">
+        <p className="db-row">
           We could not load your out-of-office periods.{" "}
-          <button type="button" className="ooo-btn ooo-btn--outline" onClick={() => setAttempt((n) => n + 1)}>
+          <button type="button" className="vh-btn vh-btn--outline" onClick={() => setAttempt((n) => n + 1)}>
             Try again
           </button>
         </p>
       )}
       {load.status === "ready" && rows.length === 0 && <EmptyState />}
       {load.status === "ready" && rows.length > 0 && (
-        <ul className="ooo-list" aria-label="Your out-of-office periods">
+        <ul className="db-list" aria-label="Your out-of-office periods">
           {rows.map((period) => {
             const label = formatOutOfOffice(period);
             const current = outOfOfficeSpan(period).start <= nowMs;
             return (
               <li
                 key={period.id}
-                className={`ooo-item${editing === period.id ? " is-editing" : ""}`}
+                className={`db-item ooo-item${editing === period.id ? " is-editing" : ""}`}
                 tabIndex={-1}
                 data-ooo-focus={`row-${period.id}`}
               >
                 <p className="ooo-item__when">
-                  {current && <span className="ooo-badge">Now</span>}
+                  {current && <span className="vh-badge ooo-badge">Now</span>}
                   {current && " "}
                   <span className="ooo-item__end">{label.split(" – ")[0]}</span> –{" "}
                   <span className="ooo-item__end">{label.split(" – ")[1]}</span>
@@ -217,21 +217,21 @@ export function OutOfOfficePanel() {
                 <div className="ooo-item__actions">
                   <button
                     type="button"
-                    className="ooo-btn ooo-btn--ghost"
+                    className="vh-btn vh-btn--ghost"
                     data-ooo-focus={`edit-${period.id}`}
                     onClick={() => startEdit(period)}
                     disabled={deleting === period.id}
                   >
-                    Edit<span className="ooo-sr-only"> {label}</span>
+                    Edit<span className="vh-sr-only"> {label}</span>
                   </button>
                   <button
                     type="button"
-                    className="ooo-btn ooo-btn--danger"
+                    className="vh-btn vh-btn--quiet-danger"
                     onClick={() => remove(period)}
                     disabled={deleting === period.id}
                   >
                     {deleting === period.id ? "Deleting..." : "Delete"}
-                    <span className="ooo-sr-only"> {label}</span>
+                    <span className="vh-sr-only"> {label}</span>
                   </button>
                 </div>
               </li>
@@ -241,7 +241,7 @@ export function OutOfOfficePanel() {
       )}
 
       <form
-        className={`ooo-form${editing ? " is-editing" : ""}`}
+        className={`db-form ooo-form${editing ? " is-editing" : ""}`}
         noValidate
         onSubmit={submit}
         aria-labelledby="ooo-form-title"
@@ -255,7 +255,7 @@ export function OutOfOfficePanel() {
             const id = `ooo-${name}`;
             const error = errors[name];
             return (
-              <div key={name} className="ooo-field">
+              <div key={name} className="vh-field">
                 <label htmlFor={id}>{label}</label>
                 <input
                   id={id}
@@ -273,7 +273,7 @@ export function OutOfOfficePanel() {
                   onInput={(event) => change(name, (event.currentTarget as HTMLInputElement).value)}
                 />
                 {error && (
-                  <p id={`${id}-error`} className="ooo-field__error">
+                  <p id={`${id}-error`} className="vh-field__error">
                     {label} {error}
                   </p>
                 )}
@@ -287,11 +287,11 @@ export function OutOfOfficePanel() {
         </p>
         <div className="ooo-actions">
           {editing && (
-            <button type="button" className="ooo-btn ooo-btn--outline" onClick={cancelEdit} disabled={saving}>
+            <button type="button" className="vh-btn vh-btn--outline" onClick={cancelEdit} disabled={saving}>
               Cancel
             </button>
           )}
-          <button type="submit" className="ooo-btn ooo-btn--primary" disabled={saving}>
+          <button type="submit" className="vh-btn vh-btn--primary" disabled={saving}>
             {saving ? "Saving..." : editing ? "Save changes" : "Add period"}
           </button>
         </div>

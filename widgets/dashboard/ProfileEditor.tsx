@@ -177,13 +177,13 @@ export function ProfileEditorPanel() {
   if (load.status === "loading") return <Loader />;
   if (load.status === "error" || !values) {
     return (
-      <section className="pe" aria-labelledby="pe-title">
-        <h2 id="pe-title" className="pe-title">
+      <section className="db-panel pe" aria-labelledby="pe-title">
+        <h2 id="pe-title" className="db-panel__title">
           Your profile
         </h2>
-        <p className="pe-row">
+        <p className="db-row">
           We could not load your profile.{" "}
-          <button type="button" className="pe-btn pe-btn--outline" onClick={() => setAttempt((n) => n + 1)}>
+          <button type="button" className="vh-btn vh-btn--outline" onClick={() => setAttempt((n) => n + 1)}>
             Try again
           </button>
         </p>
@@ -242,7 +242,7 @@ export function ProfileEditorPanel() {
       "aria-describedby": described,
     };
     return (
-      <div className={`pe-field${options.multiline ? " pe-field--wide" : ""}`}>
+      <div className={`vh-field${options.multiline ? " pe-field--wide" : ""}`}>
         <label htmlFor={id}>{label}</label>
         {options.multiline ? (
           <textarea
@@ -263,7 +263,7 @@ export function ProfileEditorPanel() {
           </p>
         )}
         {error && (
-          <p id={`${id}-error`} className="pe-error">
+          <p id={`${id}-error`} className="vh-field__error">
             {label} {error}
           </p>
         )}
@@ -280,7 +280,7 @@ export function ProfileEditorPanel() {
     const id = `pe-${name}`;
     const error = errors[name];
     return (
-      <div className="pe-field">
+      <div className="vh-field">
         <label htmlFor={id}>{label}</label>
         <select
           id={id}
@@ -298,7 +298,7 @@ export function ProfileEditorPanel() {
           ))}
         </select>
         {error && (
-          <p id={`${id}-error`} className="pe-error">
+          <p id={`${id}-error`} className="vh-field__error">
             {label} {error}
           </p>
         )}
@@ -329,9 +329,9 @@ export function ProfileEditorPanel() {
     );
 
   return (
-    <section className="pe" aria-labelledby="pe-title">
+    <section className="db-panel pe" aria-labelledby="pe-title">
       <div className="pe-head">
-        <h2 id="pe-title" className="pe-title">
+        <h2 id="pe-title" className="db-panel__title">
           Your profile
         </h2>
         <a className="pe-link" href={`/page/practitioner/${encodeURIComponent(load.id)}`}>
@@ -340,9 +340,9 @@ export function ProfileEditorPanel() {
       </div>
       <p className="pe-intro">What patients see on your public profile and in search.</p>
       {stale && (
-        <p className="pe-stale" role="alert">
+        <p className="db-row pe-stale" role="alert">
           Your profile changed elsewhere since you opened it.{" "}
-          <button type="button" className="pe-btn pe-btn--outline" onClick={() => setAttempt((n) => n + 1)}>
+          <button type="button" className="vh-btn vh-btn--outline" onClick={() => setAttempt((n) => n + 1)}>
             Reload the latest version
           </button>
         </p>
@@ -387,7 +387,7 @@ export function ProfileEditorPanel() {
           <legend>Medical aids you accept</legend>
           <div className="pe-checks">
             {schemes.map((scheme) => (
-              <label key={scheme.id} className="pe-check">
+              <label key={scheme.id} className="vh-check">
                 <input
                   type="checkbox"
                   checked={values.medical_aid_ids.includes(scheme.id)}
@@ -398,7 +398,7 @@ export function ProfileEditorPanel() {
             ))}
           </div>
           {errors.medical_aid_ids && (
-            <p id="pe-aids-error" className="pe-error">
+            <p id="pe-aids-error" className="vh-field__error">
               Medical aids {errors.medical_aid_ids}
             </p>
           )}
@@ -422,7 +422,7 @@ export function ProfileEditorPanel() {
             <>
               {text("practise_url", "Practice website", { type: "url" })}
               {text("video_url", "Video introduction (YouTube or Vimeo)", { type: "url" })}
-              <div className="pe-field pe-field--wide">
+              <div className="vh-field pe-field--wide">
                 <span className="pe-label">Social links</span>
                 {values.social.map((link, index) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: rows have no id; order is the identity.
@@ -444,7 +444,7 @@ export function ProfileEditorPanel() {
                     />
                     <button
                       type="button"
-                      className="pe-btn pe-btn--ghost"
+                      className="vh-btn vh-btn--text-danger"
                       onClick={() =>
                         setValues((current) =>
                           current
@@ -453,14 +453,14 @@ export function ProfileEditorPanel() {
                         )
                       }
                     >
-                      Remove<span className="pe-sr-only"> social link {index + 1}</span>
+                      Remove<span className="vh-sr-only"> social link {index + 1}</span>
                     </button>
                   </div>
                 ))}
                 {values.social.length < PROFILE_LIMITS.social && (
                   <button
                     type="button"
-                    className="pe-btn pe-btn--outline"
+                    className="vh-btn vh-btn--outline"
                     onClick={() =>
                       setValues((current) =>
                         current
@@ -472,7 +472,7 @@ export function ProfileEditorPanel() {
                     Add a social link
                   </button>
                 )}
-                {errors.social && <p className="pe-error">Social links {errors.social}</p>}
+                {errors.social && <p className="vh-field__error">Social links {errors.social}</p>}
               </div>
             </>
           ) : (
@@ -484,7 +484,7 @@ export function ProfileEditorPanel() {
         </fieldset>
 
         <div className="pe-actions">
-          <button type="submit" className="pe-btn pe-btn--primary" disabled={saving}>
+          <button type="submit" className="vh-btn vh-btn--primary" disabled={saving}>
             {saving ? "Saving..." : "Save profile"}
           </button>
         </div>

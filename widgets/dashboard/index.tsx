@@ -97,9 +97,9 @@ function Dashboard() {
       <div className="db-who">
         <p>
           Signed in as <strong>{user.name ?? user.email}</strong>
-          <span className="db-role">{ROLE_LABEL[user.role]}</span>
+          <span className="vh-badge db-role">{ROLE_LABEL[user.role]}</span>
         </p>
-        <button type="button" className="db-logout" onClick={logout} disabled={leaving}>
+        <button type="button" className="vh-btn vh-btn--outline db-btn" onClick={logout} disabled={leaving}>
           {leaving ? "Logging out..." : "Log out"}
         </button>
       </div>

@@ -1,4 +1,13 @@
 import { type PointerEvent as ReactPointerEvent, useCallback, useEffect, useRef, useState } from "react";
+import type { FeaturedService } from "../../core/schemas/featured-services";
+import * as z from "../../core/schemas/z";
+import { api } from "../api/client";
+import { defineWidget } from "../ui/define-widget";
+import { EmptyState } from "../ui/EmptyState";
+import { Loader } from "../ui/Loader";
+import { requestSearchFill } from "../ui/search-fill-event";
+import { showToast } from "../ui/toast";
+import { serviceAddedMessage, uiText } from "../ui/ui-text";
 import {
   CAROUSEL_TRANSITION_MS,
   cloneCount,
@@ -11,16 +20,7 @@ import {
   swipeDirection,
   trackOffsetPercent,
   visibleSlots,
-} from "../../core/carousel";
-import type { FeaturedService } from "../../core/schemas/featured-services";
-import * as z from "../../core/schemas/z";
-import { serviceAddedMessage, uiText } from "../../core/ui-text";
-import { api } from "../api/client";
-import { defineWidget } from "../ui/define-widget";
-import { EmptyState } from "../ui/EmptyState";
-import { Loader } from "../ui/Loader";
-import { requestSearchFill } from "../ui/search-fill-event";
-import { showToast } from "../ui/toast";
+} from "./carousel";
 import "./featured-services.css";
 
 /**
@@ -240,7 +240,7 @@ function Carousel({ services }: { services: FeaturedService[] }) {
           <NavButton label="Next services" path="M9 5l7 7-7 7" onClick={() => go("next")} />
         </div>
       )}
-      <p className="visually-hidden" aria-live="polite">
+      <p className="vh-sr-only" aria-live="polite">
         {status}
       </p>
     </div>

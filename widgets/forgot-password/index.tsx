@@ -57,7 +57,7 @@ function ForgotPassword() {
               {error}
             </p>
           )}
-          <div className="lg-field">
+          <div className="vh-field vh-field--lg">
             <label htmlFor="fp-email">Email</label>
             <input
               id="fp-email"
@@ -69,7 +69,7 @@ function ForgotPassword() {
               onInput={(event) => setEmail((event.target as HTMLInputElement).value)}
             />
           </div>
-          <button type="submit" className="lg-submit" disabled={busy}>
+          <button type="submit" className="vh-btn vh-btn--primary lg-submit" disabled={busy}>
             {busy ? "Sending..." : "Send me a link"}
           </button>
         </form>

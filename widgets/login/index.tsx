@@ -1,11 +1,11 @@
 import { type FormEvent, useRef, useState } from "react";
 import { safeParse } from "zod/mini";
-import { safeNext } from "../../core/safe-next";
 import { loginBody } from "../../core/schemas/auth";
 import * as z from "../../core/schemas/z";
 import { ApiError, api } from "../api/client";
 import { saveSession } from "../api/session";
 import { defineWidget } from "../ui/define-widget";
+import { safeNext } from "./safe-next";
 import "./login.css";
 
 /**
@@ -57,7 +57,7 @@ function Login() {
             {error}
           </p>
         )}
-        <div className="lg-field">
+        <div className="vh-field vh-field--lg">
           <label htmlFor="lg-email">Email</label>
           <input
             id="lg-email"
@@ -69,7 +69,7 @@ function Login() {
             onInput={(event) => setEmail((event.target as HTMLInputElement).value)}
           />
         </div>
-        <div className="lg-field">
+        <div className="vh-field vh-field--lg">
           <label htmlFor="lg-password">Password</label>
           <div className="lg-password">
             <input
@@ -88,11 +88,11 @@ function Login() {
               onClick={() => setShowPassword((shown) => !shown)}
             >
               {showPassword ? "Hide" : "Show"}
-              <span className="lg-sr-only"> password</span>
+              <span className="vh-sr-only"> password</span>
             </button>
           </div>
         </div>
-        <button type="submit" className="lg-submit" disabled={busy}>
+        <button type="submit" className="vh-btn vh-btn--primary lg-submit" disabled={busy}>
           {busy ? "Logging in..." : "Log in"}
         </button>
         <a className="lg-forgot" href="/forgot-password">

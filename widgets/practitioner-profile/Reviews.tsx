@@ -51,7 +51,7 @@ export function Reviews({ load }: { load: ProfileLoad }) {
       {!all && reviews.length > FIRST_REVIEWS && (
         <button
           type="button"
-          className="pp-btn pp-btn--outline"
+          className="vh-btn vh-btn--lg vh-btn--outline"
           onClick={() => {
             setAll(true);
             // Focus the first review that was hidden, so keyboard users carry on reading from there.

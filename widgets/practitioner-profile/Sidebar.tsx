@@ -58,14 +58,14 @@ function Fact({
   children: ReactNode;
 }) {
   return (
-    <div className="pp-fact">
-      <dt className="pp-fact__label">
-        <span className="pp-fact__icon">
+    <div className="vh-fact">
+      <dt className="vh-fact__label">
+        <span className="vh-fact__icon">
           <Icon name={icon} />
         </span>
         {label}
       </dt>
-      <dd className="pp-fact__value">{children}</dd>
+      <dd className="vh-fact__value">{children}</dd>
     </div>
   );
 }
@@ -93,7 +93,7 @@ function Profile({ view }: { view: ProfileView }) {
   );
   return (
     <div className="pp pp-sidebar">
-      <div className="pp-card pp-summary">
+      <div className="vh-card pp-summary">
         <div className="pp-head">
           <Avatar name={view.name} image={view.image} />
           <div className="pp-head__text">
@@ -123,14 +123,14 @@ function Profile({ view }: { view: ProfileView }) {
             )}
           </dl>
         )}
-        <a className="pp-btn pp-btn--primary pp-btn--block" href="#availability">
+        <a className="vh-btn vh-btn--lg vh-btn--primary vh-btn--block" href="#availability">
           <Icon name="calendar" />
           See available times
         </a>
       </div>
 
       {hasDetails && (
-        <div className="pp-card pp-details">
+        <div className="vh-card pp-details">
           {view.bio.length > 0 && (
             <Block title="About">
               {view.bio.map((paragraph, index) => (
@@ -193,7 +193,7 @@ function Profile({ view }: { view: ProfileView }) {
               <ul className="pp-links">
                 {view.website && (
                   <li>
-                    <span className="pp-sr">Website: </span>
+                    <span className="vh-sr-only">Website: </span>
                     <ExternalLink href={view.website.href}>{view.website.label}</ExternalLink>
                   </li>
                 )}
@@ -232,8 +232,8 @@ export function Sidebar({ load, retry, host }: { load: ProfileLoad; retry: () =>
   if (status === "ready") return <Profile view={load.view} />;
   if (status === "not-found") {
     return (
-      <div className="pp pp-card pp-status">
-        <span className="pp-status__icon">
+      <div className="pp vh-card pp-status">
+        <span className="vh-card__icon">
           <Icon name="search" size={28} />
         </span>
         <h1 className="pp-status__title" tabIndex={-1}>
@@ -243,7 +243,7 @@ export function Sidebar({ load, retry, host }: { load: ProfileLoad; retry: () =>
           They may no longer be listed on {siteConfig.brandName}, or the link may be incomplete. Many other
           practitioners are ready to help.
         </p>
-        <a className="pp-btn pp-btn--primary" href={SEARCH_PATH}>
+        <a className="vh-btn vh-btn--lg vh-btn--primary" href={SEARCH_PATH}>
           Search for another practitioner
         </a>
       </div>
@@ -251,14 +251,14 @@ export function Sidebar({ load, retry, host }: { load: ProfileLoad; retry: () =>
   }
   if (status === "error") {
     return (
-      <div className="pp pp-card pp-status">
-        <h1 className="pp-sr">{FALLBACK_HEADING}</h1>
+      <div className="pp vh-card pp-status">
+        <h1 className="vh-sr-only">{FALLBACK_HEADING}</h1>
         <p className="pp-status__message" role="alert">
           We could not load this profile. Please try again.
         </p>
         <button
           type="button"
-          className="pp-btn pp-btn--primary pp-retry"
+          className="vh-btn vh-btn--lg vh-btn--primary pp-retry"
           onClick={() => {
             retried.current = true;
             retry();
@@ -270,8 +270,8 @@ export function Sidebar({ load, retry, host }: { load: ProfileLoad; retry: () =>
     );
   }
   return (
-    <div className="pp pp-card pp-loading">
-      <h1 className="pp-sr">{FALLBACK_HEADING}</h1>
+    <div className="pp vh-card pp-loading">
+      <h1 className="vh-sr-only">{FALLBACK_HEADING}</h1>
       <Loader />
     </div>
   );

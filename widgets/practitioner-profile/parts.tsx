@@ -62,7 +62,7 @@ export function ExternalLink({ href, children }: { href: string; children: strin
     <a className="pp-external" href={href} target="_blank" rel="noopener noreferrer">
       <span>{children}</span>
       <Icon name="external" size={16} />
-      <span className="pp-sr"> (opens in a new tab)</span>
+      <span className="vh-sr-only"> (opens in a new tab)</span>
     </a>
   );
 }

@@ -209,7 +209,7 @@ function Register() {
           Our team checks every application, including your professional registration, usually within two
           working days. Once it is approved you will get an email with a link to set your password and log in.
         </p>
-        <a className="rg-btn rg-btn--outline" href={siteUrl("/")}>
+        <a className="vh-btn vh-btn--outline rg-btn" href={siteUrl("/")}>
           Back to the home page
         </a>
       </div>
@@ -230,14 +230,14 @@ function Register() {
     ...register(field),
   });
   const text = (field: Field, autoComplete: string, extra: Record<string, unknown> = {}) => (
-    <div className="rg-field">
+    <div className="vh-field vh-field--lg">
       <label htmlFor={`rg-${field}`}>{LABELS[field]} *</label>
       <input type="text" autoComplete={autoComplete} required {...extra} {...control(field)} />
       {errorText(field)}
     </div>
   );
   const select = (field: Field, options: readonly (string | { id: string; label: string })[]) => (
-    <div className="rg-field">
+    <div className="vh-field vh-field--lg">
       <label htmlFor={`rg-${field}`}>{LABELS[field]} *</label>
       <select required {...control(field)}>
         <option value="">Choose...</option>
@@ -281,7 +281,7 @@ function Register() {
             <div className="rg-photo__preview" aria-hidden="true">
               {preview ? <img src={preview} alt="" /> : <span>No photo yet</span>}
             </div>
-            <div className="rg-field">
+            <div className="vh-field vh-field--lg">
               <label htmlFor="rg-photo">Your photo *</label>
               <input
                 id="rg-photo"
@@ -305,7 +305,7 @@ function Register() {
         <fieldset className="rg-section">
           <legend>How we reach you</legend>
           <div className="rg-grid">
-            <div className="rg-field">
+            <div className="vh-field vh-field--lg">
               <label htmlFor="rg-email">Email *</label>
               <input type="email" autoComplete="email" required {...control("email")} />
               {errorText("email")}
@@ -334,7 +334,7 @@ function Register() {
           <legend>Patients you see *</legend>
           <div className="rg-checks">
             {WORK_WITH.map((choice) => (
-              <label key={choice} className="rg-check">
+              <label key={choice} className="vh-check rg-check">
                 <input type="checkbox" value={choice} {...register("work_with")} /> {choice}
               </label>
             ))}
@@ -383,7 +383,7 @@ function Register() {
           </a>
           .
         </p>
-        <button type="submit" className="rg-btn rg-btn--primary" disabled={isSubmitting || uploading}>
+        <button type="submit" className="vh-btn vh-btn--primary rg-btn" disabled={isSubmitting || uploading}>
           {isSubmitting ? "Sending..." : uploading ? "Uploading photo..." : "Submit application"}
         </button>
         {isSubmitting && <Loader text="Sending your application..." />}

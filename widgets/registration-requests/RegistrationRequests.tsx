@@ -1,15 +1,15 @@
 import { useEffect, useRef, useState } from "react";
-import { ADMIN_PAGER, pageCount, pagerItems } from "../../core/pager";
 import {
   REGISTRATION_FILTERS,
   REGISTRATION_PAGE_SIZE,
   type RegistrationFilter,
   type RegistrationRequestRow,
 } from "../../core/schemas/registration-admin";
-import { uiText } from "../../core/ui-text";
 import { api } from "../api/client";
+import { ADMIN_PAGER, pageCount, pagerItems } from "../lib/pager";
 import { Loader } from "../ui/Loader";
 import { showToast } from "../ui/toast";
+import { uiText } from "../ui/ui-text";
 import "./registration-requests.css";
 
 /** Spec section 8, exactly: the admin success toast and the registration failure toast. */
@@ -176,13 +176,17 @@ export function RegistrationRequests() {
             onInput={(event) => setSearch((event.target as HTMLInputElement).value)}
           />
         </label>
-        <button type="submit" className="db-button">
+        <button type="submit" className="vh-btn vh-btn--outline db-btn">
           Search
         </button>
       </form>
       {load.status === "loading" && <Loader />}
       {load.status === "error" && (
-        <button type="button" className="db-button" onClick={() => setAttempt((n) => n + 1)}>
+        <button
+          type="button"
+          className="vh-btn vh-btn--outline db-btn"
+          onClick={() => setAttempt((n) => n + 1)}
+        >
           Try again
         </button>
       )}
@@ -190,7 +194,7 @@ export function RegistrationRequests() {
       {load.status === "ready" && load.rows.length > 0 && (
         <div className="rr-scroll">
           <table className="rr-table">
-            <caption className="rr-sr-only">
+            <caption className="vh-sr-only">
               Registration requests, page {page} of {totalPages} ({load.total} in all)
             </caption>
             <thead>
@@ -257,7 +261,7 @@ export function RegistrationRequests() {
                       <span className="rr-actions">
                         <button
                           type="button"
-                          className="db-button db-button--primary"
+                          className="vh-btn vh-btn--primary db-btn"
                           disabled={busy === row.id}
                           onClick={() => decide(row, true)}
                         >
@@ -265,7 +269,7 @@ export function RegistrationRequests() {
                         </button>
                         <button
                           type="button"
-                          className="db-button"
+                          className="vh-btn vh-btn--outline db-btn"
                           disabled={busy === row.id}
                           onClick={() => decide(row, false)}
                         >
@@ -273,7 +277,7 @@ export function RegistrationRequests() {
                         </button>
                       </span>
                     ) : (
-                      <span className="rr-badge" data-decision={row.is_request_approved}>
+                      <span className="vh-badge rr-badge" data-decision={row.is_request_approved}>
                         {BADGE[String(row.is_request_approved) as "0" | "1"]}
                       </span>
                     )}

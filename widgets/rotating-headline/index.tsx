@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
-import { nextWordIndex, ROTATE_INTERVAL_MS, ROTATING_WORDS } from "../../core/rotating-word";
 import * as z from "../../core/schemas/z";
 import { defineWidget } from "../ui/define-widget";
+import { nextWordIndex, ROTATE_INTERVAL_MS, ROTATING_WORDS } from "./rotating-word";
 import "./rotating-headline.css";
 
 /**

@@ -1,6 +1,6 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from "react";
-import { type ListboxKey, nextActiveIndex } from "../../core/listbox-nav";
-import { matchParts } from "../../core/suggestions";
+import { type ListboxKey, nextActiveIndex } from "./listbox-nav";
+import { matchParts } from "./suggestions";
 
 /**
  * A text box with a suggestion list: the ARIA 1.2 combobox pattern (input role="combobox" with

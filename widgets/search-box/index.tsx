@@ -1,8 +1,13 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
-import { createLookup } from "../../core/lookup";
 import type { AddressResponse, SuggestionsResponse } from "../../core/schemas/search";
 import * as z from "../../core/schemas/z";
 import { parseSearchQuery, SEARCH_TYPES, type SearchType, searchUrl } from "../../core/search-url";
+import { api } from "../api/client";
+import { defineWidget, type HostProp } from "../ui/define-widget";
+import { onSearchFill } from "../ui/search-fill-event";
+import { showToast } from "../ui/toast";
+import { Combobox, type ComboGroup } from "./combobox";
+import { createLookup } from "./lookup";
 import {
   type PlaceOption,
   placeOptions,
@@ -10,12 +15,7 @@ import {
   type SuggestionOption,
   suggestionMenu,
   suggestionsAnnouncement,
-} from "../../core/suggestions";
-import { api } from "../api/client";
-import { defineWidget, type HostProp } from "../ui/define-widget";
-import { onSearchFill } from "../ui/search-fill-event";
-import { showToast } from "../ui/toast";
-import { Combobox, type ComboGroup } from "./combobox";
+} from "./suggestions";
 import "./search-box.css";
 
 /**

@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode } from "react";
-import { searchPagerItems } from "../../core/pager";
+import { searchPagerItems } from "../lib/pager";
 
 /**
  * The search pager (spec sections 4 and 9). Real links (each page has its own URL: open in a new

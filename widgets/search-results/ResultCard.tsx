@@ -1,6 +1,6 @@
 import type { SearchResult } from "../../core/schemas/search";
-import { distanceText, ratingLabel, reviewCountText } from "../../core/search-page";
 import { PractitionerPhoto } from "../ui/PractitionerPhoto";
+import { distanceText, ratingLabel, reviewCountText } from "./search-page";
 
 /**
  * One practitioner in the results list. The name is the link; it stretches over the whole card so

@@ -1,6 +1,5 @@
 import { type MouseEvent, useCallback, useEffect, useRef, useState } from "react";
 import { mapConfig } from "../../core/map-config";
-import { pageCount } from "../../core/pager";
 import {
   type AddressSuggestion,
   SEARCH_MAX_DEPTH,
@@ -8,6 +7,16 @@ import {
   type SearchResult,
 } from "../../core/schemas/search";
 import * as z from "../../core/schemas/z";
+import { searchUrl } from "../../core/search-url";
+import { siteConfig } from "../../core/site-config";
+import { api } from "../api/client";
+import { pageCount } from "../lib/pager";
+import { defineWidget } from "../ui/define-widget";
+import { Loader } from "../ui/Loader";
+import { uiText } from "../ui/ui-text";
+import { Pager } from "./Pager";
+import { ResultCard } from "./ResultCard";
+import type { ResultsMap } from "./results-map";
 import {
   hasCoordinates,
   MAX_SEARCH_PAGE,
@@ -19,16 +28,7 @@ import {
   searchSummary,
   showingRange,
   withPage,
-} from "../../core/search-page";
-import { searchUrl } from "../../core/search-url";
-import { siteConfig } from "../../core/site-config";
-import { uiText } from "../../core/ui-text";
-import { api } from "../api/client";
-import { defineWidget } from "../ui/define-widget";
-import { Loader } from "../ui/Loader";
-import { Pager } from "./Pager";
-import { ResultCard } from "./ResultCard";
-import type { ResultsMap } from "./results-map";
+} from "./search-page";
 import "./search-results.css";
 
 /**

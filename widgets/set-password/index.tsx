@@ -65,7 +65,7 @@ function SetPassword() {
         <h1 className="account-page__title">Password set</h1>
         <p role="status">{done}</p>
         <p className="lg-foot">
-          <a className="lg-submit sp-login" href="/login">
+          <a className="vh-btn vh-btn--primary lg-submit sp-login" href="/login">
             Log in
           </a>
         </p>
@@ -81,7 +81,7 @@ function SetPassword() {
             {error}
           </p>
         )}
-        <div className="lg-field">
+        <div className="vh-field vh-field--lg">
           <label htmlFor="sp-password">New password</label>
           <input
             id="sp-password"
@@ -99,7 +99,7 @@ function SetPassword() {
             ))}
           </ul>
         </div>
-        <div className="lg-field">
+        <div className="vh-field vh-field--lg">
           <label htmlFor="sp-confirm">Type it again</label>
           <input
             id="sp-confirm"
@@ -111,7 +111,7 @@ function SetPassword() {
             onInput={(event) => setConfirm((event.target as HTMLInputElement).value)}
           />
         </div>
-        <button type="submit" className="lg-submit" disabled={busy}>
+        <button type="submit" className="vh-btn vh-btn--primary lg-submit" disabled={busy}>
           {busy ? "Saving..." : "Set password"}
         </button>
       </form>

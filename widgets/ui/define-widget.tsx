@@ -2,6 +2,8 @@ import type { ComponentType } from "react";
 import { createRoot } from "react-dom/client";
 import { type core, safeParse } from "zod/mini";
 import type { WidgetModule } from "../mount/widget-module";
+// Every widget mounts through here, so every widget page (ours or a partner's) gets the base styles.
+import "./base.css";
 
 /**
  * Props come from the element's data-* attributes (dataset camel-cases them) plus, for structured

@@ -2,8 +2,8 @@
  * The booking form as the widget holds it (strings and checkboxes) and the request it sends
  * (POST /api/booking/submit, core/schemas/booking.ts). Pure, so the mapping is tested once.
  */
-import type { BookingForm, BookingWithChoice } from "./schemas/booking";
-import type { Duration } from "./slots";
+import type { BookingForm, BookingWithChoice } from "../../core/schemas/booking";
+import type { Duration } from "../../core/slots";
 
 export interface BookingFormValues {
   first_name: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FOCUS_SUGGESTION_CHARS, SUGGESTION_LIMIT } from "./schemas/search";
+import { FOCUS_SUGGESTION_CHARS, SUGGESTION_LIMIT } from "../../core/schemas/search";
 import {
   findOption,
   flattenOptions,

@@ -3,7 +3,7 @@
  * last slot that ends by the end time, skipping an optional break. After the break the slots start
  * again at its end. Times are "HH:mm" on the 5-minute grid (core/schemas/availability.ts).
  */
-import { isTime, minutesOf, timeOf } from "./sast-time";
+import { isTime, minutesOf, timeOf } from "../../core/sast-time";
 
 export interface TimeRange {
   start: string;

@@ -8,8 +8,8 @@ import {
   FOCUS_SUGGESTION_CHARS,
   SUGGESTION_LIMIT,
   type SuggestionsResponse,
-} from "./schemas/search";
-import type { SearchType } from "./search-url";
+} from "../../core/schemas/search";
+import type { SearchType } from "../../core/search-url";
 
 export interface SuggestionOption {
   /** The search type choosing this option fixes. */

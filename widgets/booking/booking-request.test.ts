@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { safeParse } from "zod/mini";
+import { bookingForm } from "../../core/schemas/booking";
 import {
   type BookingFormValues,
   bookingRequest,
@@ -7,7 +8,6 @@ import {
   parseRememberedDetails,
   rememberedDetails,
 } from "./booking-request";
-import { bookingForm } from "./schemas/booking";
 
 const slot = { practitionerId: "42", date: "2026-11-23", time: "09:00", duration: 30 as const };
 const filled: BookingFormValues = {

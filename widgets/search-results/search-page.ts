@@ -1,13 +1,13 @@
-export { initials, reviewCountLabel as reviewCountText } from "./practitioner-text";
+export { initials, reviewCountLabel as reviewCountText } from "../../core/practitioner-text";
 
 /**
  * What the search results page shows, as pure functions: the query with its page number, the URL
  * for another page, the results heading, a summary of what was searched, distances and ratings.
  */
 
-import { roundKm } from "./geo";
-import { lastSearchPage, SEARCH_PAGE_SIZE } from "./schemas/search";
-import { parseSearchQuery, type SearchQuery, type SearchType } from "./search-url";
+import { roundKm } from "../../core/geo";
+import { lastSearchPage, SEARCH_PAGE_SIZE } from "../../core/schemas/search";
+import { parseSearchQuery, type SearchQuery, type SearchType } from "../../core/search-url";
 
 /** The API refuses pages above this at the page size the results page uses (core/schemas/search.ts). */
 export const MAX_SEARCH_PAGE = lastSearchPage(SEARCH_PAGE_SIZE);
