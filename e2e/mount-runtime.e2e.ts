@@ -36,7 +36,7 @@ test.describe("widget mount runtime", () => {
   test("loads only the chunks of widgets on the page", async ({ page }) => {
     const loaded: string[] = [];
     page.on("request", (request) => {
-      const match = new URL(request.url()).pathname.match(/^\/widgets\/([a-z-]+)-[\w-]+\.js$/);
+      const match = new URL(request.url()).pathname.match(/^\/widgets\/([a-z-]+)-[\w-]{8}\.js$/);
       if (match?.[1]) loaded.push(match[1]);
     });
     await page.goto("/");
