@@ -104,7 +104,9 @@ function Carousel({ services }: { services: FeaturedService[] }) {
   const busy = useRef(false);
   const swipe = useRef<{ x: number; y: number; id: number } | null>(null);
   /** When the last swipe ended: the click a mouse drag ends with is not a choice. */
-  const swipedAt = useRef(0);
+  // Event timestamps count from page load: starting at 0 would swallow every click in the first half
+  // second as "the end of a swipe" (a fast tap, or a test, right after the page appears).
+  const swipedAt = useRef(Number.NEGATIVE_INFINITY);
 
   // Fewer slides than fit (after a resize, say): start again from the first.
   useEffect(() => {
