@@ -9,7 +9,7 @@
  * Overlap, not only "same date and time": a 60-minute booking at 09:00 also takes 09:30.
  * All dates and times are SAST (core/sast-time.ts).
  */
-import { MINUTE_MS, SAST_OFFSET_MS, sastToMs } from "./sast-time";
+import { addDays, MINUTE_MS, SAST_OFFSET_MS, sastDate, sastToMs, weekStart } from "./sast-time";
 
 export const DURATIONS = [20, 30, 60] as const;
 export type Duration = (typeof DURATIONS)[number];
@@ -19,6 +19,12 @@ export const DEFAULT_MIN_NOTICE_MINUTES = 120;
 export const BOOKING_HORIZON_DAYS = 180;
 
 /** "completed" and "expired" are never stored: time moves a booking there (core/booking-lifecycle.ts). */
+/** The Sundays of the first and last weeks a patient can book in: this week to the horizon's. */
+export function bookableWeeks(nowMs: number): { first: string; last: string } {
+  const today = sastDate(nowMs);
+  return { first: weekStart(today), last: weekStart(addDays(today, BOOKING_HORIZON_DAYS)) };
+}
+
 export const BOOKING_STATUSES = [
   "pending",
   "confirmed",

@@ -27,12 +27,19 @@ let fixtures: typeof import("./test/booking-fixtures");
 let api: typeof import("./test/api-event");
 let practitionerId = "1";
 
-async function allItems(): Promise<Record<string, unknown>[]> {
+/** The whole (small, own) table; `projection` keeps only those attributes. */
+async function allItems(projection?: string): Promise<Record<string, unknown>[]> {
   const { db, tableName } = await import("./lib/db");
   const items: Record<string, unknown>[] = [];
   let start: Record<string, unknown> | undefined;
   do {
-    const page = await db().send(new ScanCommand({ TableName: tableName(), ExclusiveStartKey: start }));
+    const page = await db().send(
+      new ScanCommand({
+        TableName: tableName(),
+        ExclusiveStartKey: start,
+        ...(projection ? { ProjectionExpression: projection } : {}),
+      }),
+    );
     items.push(...(page.Items ?? []));
     start = page.LastEvaluatedKey;
   } while (start);
@@ -54,23 +61,11 @@ async function expectBookingsWhole(): Promise<void> {
 }
 
 async function countByEntity(): Promise<Map<string, number>> {
-  const { db, tableName } = await import("./lib/db");
   const counts = new Map<string, number>();
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new ScanCommand({
-        TableName: tableName(),
-        ExclusiveStartKey: start,
-        ProjectionExpression: "entity, PK",
-      }),
-    );
-    for (const item of page.Items ?? []) {
-      const entity = String(item.entity ?? String(item.PK).split("#")[0]);
-      counts.set(entity, (counts.get(entity) ?? 0) + 1);
-    }
-    start = page.LastEvaluatedKey;
-  } while (start);
+  for (const item of await allItems("entity, PK")) {
+    const entity = String(item.entity ?? String(item.PK).split("#")[0]);
+    counts.set(entity, (counts.get(entity) ?? 0) + 1);
+  }
   return counts;
 }
 

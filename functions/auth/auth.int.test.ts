@@ -42,10 +42,7 @@ function at(ms: number) {
 }
 
 function loginFrom(sourceIp: string, email: string, password: string) {
-  return invoke(
-    handler,
-    apiEvent("POST", "/api/auth/login", { body: { email, password }, headers: csrfHeader(), sourceIp }),
-  );
+  return login(email, password, csrfHeader(), sourceIp);
 }
 
 function logout(headers: Record<string, string>) {

@@ -1,7 +1,7 @@
 import { BadRequestError } from "../../core/errors";
-import { addDays, longDate, sastDate, weekDates, weekStart } from "../../core/sast-time";
+import { longDate, weekDates } from "../../core/sast-time";
 import type { TimeSlotsResponse } from "../../core/schemas/booking";
-import { BOOKING_HORIZON_DAYS, offeredTimes } from "../../core/slots";
+import { bookableWeeks, offeredTimes } from "../../core/slots";
 import { now } from "../lib/clock";
 import { httpHandler } from "../lib/http-handler";
 import { loadSchedule, recordFor, slotContext } from "./availability";
@@ -13,10 +13,9 @@ import { endMs, statusNow } from "./booking-view";
  * patients (docs/security.md).
  */
 function checkWeek(startDate: string, nowMs: number): void {
-  const today = sastDate(nowMs);
-  const last = addDays(today, BOOKING_HORIZON_DAYS);
-  if (addDays(startDate, 6) >= today && startDate <= last) return;
-  const message = `Please choose a week between the week of ${longDate(weekStart(today))} and the week of ${longDate(weekStart(last))}.`;
+  const { first, last } = bookableWeeks(nowMs);
+  if (startDate >= first && startDate <= last) return;
+  const message = `Please choose a week between the week of ${longDate(first)} and the week of ${longDate(last)}.`;
   throw new BadRequestError(message, { start_date: message });
 }
 

@@ -38,8 +38,20 @@ export async function createAccount(
   return { ...user, password };
 }
 
-export function login(email: string, password: string, headers: Record<string, string> = csrfHeader()) {
-  return invoke(authHandler, apiEvent("POST", "/api/auth/login", { body: { email, password }, headers }));
+export function login(
+  email: string,
+  password: string,
+  headers: Record<string, string> = csrfHeader(),
+  sourceIp?: string,
+) {
+  return invoke(
+    authHandler,
+    apiEvent("POST", "/api/auth/login", {
+      body: { email, password },
+      headers,
+      ...(sourceIp ? { sourceIp } : {}),
+    }),
+  );
 }
 
 /** Logs in and returns the token pair (fails the test if login does not succeed). */

@@ -1,14 +1,6 @@
 import { useEffect, useState } from "react";
-import {
-  addDays,
-  longDate,
-  sastDate,
-  shortDate,
-  shortWeekday,
-  weekDates,
-  weekStart,
-} from "../../core/sast-time";
-import { BOOKING_HORIZON_DAYS, offeredTimes } from "../../core/slots";
+import { addDays, longDate, shortDate, shortWeekday, weekDates } from "../../core/sast-time";
+import { bookableWeeks, offeredTimes } from "../../core/slots";
 import { api } from "../api/client";
 import { Loader } from "../ui/Loader";
 import { showToast } from "../ui/toast";
@@ -39,8 +31,7 @@ function weekLabel(sunday: string): string {
  * core rule, load failures as error toasts. Choosing a time opens the booking form.
  */
 export function SlotCalendar({ practitionerId }: { practitionerId: string }) {
-  const thisWeek = weekStart(sastDate(Date.now()));
-  const lastWeek = weekStart(addDays(sastDate(Date.now()), BOOKING_HORIZON_DAYS));
+  const { first: thisWeek, last: lastWeek } = bookableWeeks(Date.now());
   const [sunday, setSunday] = useState(thisWeek);
   const [week, setWeek] = useState<Week>({ status: "loading" });
   const [attempt, setAttempt] = useState(0);
