@@ -5,6 +5,7 @@ import { defineConfig } from "vite";
 import { protectedRouteKeys } from "./core/api/contract";
 import { LOCAL_UPLOADS_BUCKET, ports } from "./infra/local/ports";
 import { rewriteMiddleware } from "./infra/local/rewrite-middleware";
+import { checklistPdfsPlugin } from "./infra/vite/checklist-pdfs-plugin";
 import { openApiPlugin } from "./infra/vite/openapi-plugin";
 import { partialsPlugin } from "./infra/vite/partials-plugin";
 import { securityHeadersPlugin } from "./infra/vite/security-headers-plugin";
@@ -70,6 +71,8 @@ export default defineConfig({
     partialsPlugin(resolve(pagesRoot, "partials")),
     openApiPlugin(),
     seoPlugin(),
+    // Symptom checker: the PDF checklists, rendered from core/checklists.ts at build time.
+    checklistPdfsPlugin(),
     securityHeadersPlugin(ports.s3),
     {
       name: "cloudfront-rewrites",

@@ -210,7 +210,8 @@ describe("renderFragment", () => {
 
   it("fails with the unknown name and the known ones", () => {
     expect(() => renderFragment("helpline")).toThrow(
-      'Unknown fragment "helpline". Known fragments: helplines, social-links, group-therapy, pricing-plans, virtual-receptionist-offer.',
+      // Every fragment named, in the order they are registered (areas add theirs at the end).
+      'Unknown fragment "helpline". Known fragments: helplines, social-links, group-therapy, pricing-plans, virtual-receptionist-offer, checklist-cards, checklist-sections.',
     );
   });
 

@@ -5,7 +5,10 @@
  * Renderers are pure: data in, HTML string out, every interpolated value escaped. Class names are the
  * ones pages-static/styles/site.css styles.
  */
+import { renderChecklistCards, renderChecklistSections } from "./checklist-html";
+import { checklists } from "./checklists";
 import { escapeHtml as esc } from "./escape-html";
+import { renderHelplines } from "./helplines-html";
 import {
   groupTherapyFacts,
   type PlanCard,
@@ -15,11 +18,8 @@ import {
 } from "./offers";
 import { siteConfig } from "./site-config";
 
-export interface Helpline {
-  name: string;
-  number: string;
-  href: string;
-}
+// The helplines renderer lives in its own module (the symptom checker widget uses it in the browser).
+export { type Helpline, renderHelplines } from "./helplines-html";
 
 export interface SocialProfile {
   label: string;
@@ -31,16 +31,6 @@ export interface GroupTherapyOffer {
   facts: readonly string[];
   /** mailto: link that starts a booking. */
   bookingHref: string;
-}
-
-/** The crisis helplines, each a tap-to-call link. */
-export function renderHelplines(lines: readonly Helpline[]): string {
-  const items = lines.map(
-    (line) =>
-      `<li class="helplines__item"><span class="helplines__name">${esc(line.name)}</span>` +
-      `<a class="helplines__number" href="${esc(line.href)}"><span class="visually-hidden">Call ${esc(line.name)} on </span>${esc(line.number)}</a></li>`,
-  );
-  return `<ul class="helplines">\n${items.join("\n")}\n</ul>`;
 }
 
 /** Our social media profiles (footer), opening in a new tab. */
@@ -106,6 +96,9 @@ export const fragments: Readonly<Record<string, () => string>> = {
   "group-therapy": () => renderGroupTherapy({ ...groupTherapyFacts(), bookingHref: groupTherapyBookingHref }),
   "pricing-plans": () => renderPricingPlans(planCards()),
   "virtual-receptionist-offer": () => renderVirtualReceptionistOffer(virtualReceptionistOffer()),
+  // Symptom checker (/page/symptom-checker): the PDF cards and the checklists to fill in on the page.
+  "checklist-cards": () => renderChecklistCards(checklists),
+  "checklist-sections": () => renderChecklistSections(checklists),
 };
 
 /** The HTML of fragment `name`; throws, naming the known fragments, when there is no such fragment. */

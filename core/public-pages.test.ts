@@ -34,6 +34,7 @@ describe("renderSitemap", () => {
       "https://www.vulahealth.co.za/page/search",
       "https://www.vulahealth.co.za/page/how-it-works",
       "https://www.vulahealth.co.za/page/virtual-receptionist",
+      "https://www.vulahealth.co.za/page/symptom-checker",
       "https://www.vulahealth.co.za/page/term-condition",
       "https://www.vulahealth.co.za/page/privacy-policy",
       "https://www.vulahealth.co.za/register",

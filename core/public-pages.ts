@@ -13,6 +13,7 @@ export const SITEMAP_PAGES = [
   "/page/search",
   "/page/how-it-works",
   "/page/virtual-receptionist",
+  "/page/symptom-checker",
   "/page/term-condition",
   "/page/privacy-policy",
   "/register",

@@ -25,6 +25,9 @@ export const siteConfig = {
     { label: "Instagram", url: "https://www.instagram.com/vulahealth" },
     { label: "LinkedIn", url: "https://www.linkedin.com/company/vulahealth" },
   ],
+  /** After "{brandName} is not an emergency service." wherever the helplines are shown (pages and PDFs). */
+  crisisAdvice:
+    "If you or someone else is in danger, or you are thinking about harming yourself, call one of these free helplines now. They are answered by trained counsellors, many 24 hours a day.",
   /** Real South African crisis lines; shown on the home page because we are not an emergency service. */
   helplines: [
     { name: "SADAG Suicide Crisis Helpline", number: "0800 567 567", href: "tel:0800567567" },

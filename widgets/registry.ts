@@ -31,4 +31,6 @@ export const registry: Record<string, WidgetLoader> = {
   "registration-requests": () => import("./registration-requests/index"),
   // /register: a practitioner applies
   register: () => import("./register/index"),
+  // Symptom checker: scores a checklist in the browser (nothing is sent)
+  "symptom-checklist": () => import("./symptom-checklist/index"),
 };

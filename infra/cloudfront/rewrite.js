@@ -20,6 +20,7 @@ const PAGES = [
   "/page/practitioner",
   "/page/privacy-policy",
   "/page/search",
+  "/page/symptom-checker",
   "/page/term-condition",
   "/page/virtual-receptionist",
   "/register",
