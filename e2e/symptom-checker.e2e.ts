@@ -44,7 +44,7 @@ test("the header link leads here; the page warns against self-diagnosis", async 
 test("each checklist downloads from its card as a PDF", async ({ page, request }) => {
   await page.goto(PATH);
   for (const checklist of checklists) {
-    const link = page.getByRole("link", { name: `Download PDF: ${checklist.title}` });
+    const link = page.getByRole("link", { name: `Download PDF of the ${checklist.title}` });
     await expect(link).toHaveAttribute("href", checklist.pdfPath);
     const download = page.waitForEvent("download");
     await link.click();
