@@ -1,5 +1,4 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PDFDocument } from "pdf-lib";
@@ -34,7 +33,10 @@ describe("checklistPdfsPlugin", () => {
     });
     await server.listen();
     try {
-      const { port } = server.httpServer?.address() as AddressInfo;
+      const address = server.httpServer?.address();
+      if (!address || typeof address === "string")
+        throw new Error("the dev server is not listening on a port");
+      const { port } = address;
       for (const checklist of checklists) {
         const response = await fetch(`http://127.0.0.1:${port}${checklist.pdfPath}`);
         expect(response.status, checklist.pdfPath).toBe(200);
