@@ -27,6 +27,9 @@ describe("renderChecklistForm", () => {
     );
     expect(html).not.toContain("action=");
     expect(html).toContain(
+      '<noscript><p class="checklist-form__noscript">Scoring on this page needs JavaScript. Download the PDF to score it by hand.</p></noscript>',
+    );
+    expect(html).toContain(
       '<div class="checklist-result" id="checklist-depression-result" data-checklist-result aria-live="polite" tabindex="-1"></div>',
     );
   });

@@ -24,6 +24,7 @@ const PAGES = [
   "/page/privacy-policy",
   "/page/how-it-works",
   "/page/virtual-receptionist",
+  "/page/symptom-checker",
   "/page/nope", // the 404 page
   "/register",
   "/login",

@@ -5,7 +5,7 @@ import { type Checklist, checklistById, itemCount, scoreChecklist } from "../../
  * Scores a symptom checker form (rendered at build time by core/checklist-html.ts) in the browser:
  * the answers never leave the page. It enhances the static form rather than rendering one (no
  * Preact): nothing moves when it mounts, and the result appears in the form's live region only
- * after Show my score. A high score or any answer above 0 to the self-harm question shows the
+ * after Show my score (then follows the answers). A high score or any answer above 0 to the self-harm question shows the
  * crisis helplines first.
  */
 
@@ -26,10 +26,18 @@ export function mount(element: HTMLElement): () => void {
   }
   const form = element;
 
+  const score = () => scoreChecklist(checklist, readAnswers(form, checklist));
+  /** The HTML of the result on show ("" when none). */
+  let shown = "";
+  const show = (html: string) => {
+    shown = html;
+    output.innerHTML = html;
+  };
+
   const onSubmit = (event: SubmitEvent) => {
     event.preventDefault();
-    const result = scoreChecklist(checklist, readAnswers(form, checklist));
-    output.innerHTML = renderChecklistResult(result);
+    const result = score();
+    show(renderChecklistResult(result));
     if (!result.complete && !result.urgent) {
       // Take the person to the first question they skipped.
       const first = form.elements.namedItem(questionName(result.unanswered[0] ?? 1));
@@ -42,12 +50,21 @@ export function mount(element: HTMLElement): () => void {
       behavior: matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth",
     });
   };
-  const onReset = () => output.replaceChildren();
+  // Once a result shows, it follows later changes (a stale score would mislead), without moving
+  // focus or scrolling; an unchanged result is not rewritten, so it is not announced again.
+  const onChange = () => {
+    if (!shown) return;
+    const html = renderChecklistResult(score());
+    if (html !== shown) show(html);
+  };
+  const onReset = () => show("");
 
   form.addEventListener("submit", onSubmit);
+  form.addEventListener("change", onChange);
   form.addEventListener("reset", onReset);
   return () => {
     form.removeEventListener("submit", onSubmit);
+    form.removeEventListener("change", onChange);
     form.removeEventListener("reset", onReset);
   };
 }
