@@ -18,7 +18,7 @@ import { siteConfig } from "../../core/site-config";
 const A4 = { width: 595.28, height: 841.89 };
 const MARGIN = 48;
 const CONTENT_WIDTH = A4.width - 2 * MARGIN;
-const FOOTER_SPACE = 36;
+const FOOTER_SPACE = 20;
 
 const INK = rgb(0.09, 0.13, 0.16);
 const MUTED = rgb(0.33, 0.38, 0.42);
@@ -243,12 +243,19 @@ function drawScoring(layout: Layout, checklist: Checklist): void {
     layout.paragraph(checklist.followUp.options.map((option) => `[   ] ${option}`).join("      "), body, 12);
   }
 
-  layout.ensure(40);
+  // The bands stay together, under their heading.
+  const bandHeight = (meaning: string) =>
+    Math.max(layout.measure(meaning, body, CONTENT_WIDTH - 150), 14) + 6;
+  layout.ensure(
+    layout.measure("What your score means", heading) +
+      4 +
+      checklist.bands.reduce((sum, band) => sum + bandHeight(band.meaning), 0),
+  );
   layout.paragraph("What your score means", heading, 4);
   for (const band of checklist.bands) {
     const range = band.min === band.max ? `${band.min}` : `${band.min}–${band.max}`;
     const lead = `${range}  ${band.label}`;
-    const height = Math.max(layout.measure(band.meaning, body, CONTENT_WIDTH - 150), 14) + 6;
+    const height = bandHeight(band.meaning);
     layout.ensure(height);
     layout.drawLines(lead, MARGIN, layout.y, { font: fonts.bold, size: 9.5 }, 140);
     layout.drawLines(band.meaning, MARGIN + 150, layout.y, body, CONTENT_WIDTH - 150);
