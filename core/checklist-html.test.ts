@@ -53,6 +53,10 @@ describe("renderChecklistCards", () => {
       expect(html).toContain(`href="${checklist.pdfPath}" download>`);
       expect(html).toContain(`href="#checklist-${checklist.id}"`);
     }
+    expect(html).toContain(
+      '<h3 class="checklist-card__title">Depression checklist <span class="checklist-title__tag">(PHQ-9)</span></h3>',
+    );
+    expect(html).toContain('<h3 class="checklist-card__title">Adult ADHD checklist</h3>');
   });
 });
 

@@ -21,12 +21,19 @@ export const checklistAnchor = (checklist: Checklist) => `checklist-${checklist.
 /** The name of question `number` (1-based) in a checklist's form. */
 export const questionName = (number: number) => `q${number}`;
 
+/** A checklist's title, its "(PHQ-9)" kept on one line (a narrow card would break it at the hyphen). */
+function titleHtml(checklist: Checklist): string {
+  const match = /^(.*) (\([^)]*\))$/.exec(checklist.title);
+  if (!match) return esc(checklist.title);
+  return `${esc(match[1] ?? "")} <span class="checklist-title__tag">${esc(match[2] ?? "")}</span>`;
+}
+
 /** The three downloadable checklists (spec section 2's PDF cards), each also to fill in on the page. */
 export function renderChecklistCards(list: readonly Checklist[]): string {
   const cards = list.map((checklist) =>
     [
-      `<li class="checklist-card">`,
-      `<h3 class="checklist-card__title">${esc(checklist.title)}</h3>`,
+      `<li class="feature checklist-card">`,
+      `<h3 class="checklist-card__title">${titleHtml(checklist)}</h3>`,
       `<p class="checklist-card__summary">${esc(checklist.summary)}</p>`,
       `<p class="checklist-card__meta">${itemCount(checklist)} questions · PDF to print</p>`,
       `<div class="checklist-card__actions">`,
@@ -112,7 +119,7 @@ export function renderChecklistSections(list: readonly Checklist[]): string {
       return [
         `<section id="${anchor}" class="section checklist-section" aria-labelledby="${anchor}-title" tabindex="-1">`,
         `<div class="container container--narrow">`,
-        `<h2 id="${anchor}-title" class="section__title">${esc(checklist.title)}</h2>`,
+        `<h2 id="${anchor}-title" class="section__title">${titleHtml(checklist)}</h2>`,
         `<p class="checklist-section__lead">${esc(checklist.summary)} Your answers stay on this device: the score is worked out in your browser and nothing is sent to us.</p>`,
         renderChecklistForm(checklist),
         `</div>`,
