@@ -11,9 +11,11 @@
  * loads it in dev and test builds to check answers.
  */
 import type { core } from "zod/mini";
+import { affiliateSignup, commissionQuery } from "../schemas/affiliate";
 import { loginBody, refreshBody } from "../schemas/auth";
 import { dateDeleteBody, dateRangeQuery, dateRecordBody, templateBody } from "../schemas/availability";
 import { bookingForm, cancelBody, durationPath, manageQuery, timeSlotsQuery } from "../schemas/booking";
+import { contactForm, contactListQuery, contactMessagePath } from "../schemas/contact";
 import { bookingActionBody, dashboardBookingsQuery } from "../schemas/dashboard";
 import { outOfOfficeBody, outOfOfficePath } from "../schemas/out-of-office";
 import { forgotPasswordBody, setPasswordBody } from "../schemas/password";
@@ -37,7 +39,12 @@ export type Group =
   | "profile-editor"
   | "availability"
   | "registration"
-  | "registration-admin";
+  | "registration-admin"
+  // Contact us and the affiliate programme (issue 12).
+  | "contact"
+  | "contact-admin"
+  | "affiliate"
+  | "affiliate-admin";
 
 export interface RouteSpec {
   group: Group;
@@ -298,6 +305,42 @@ export const contract = {
     path: confirmationPath,
     query: confirmationQuery,
     response: responses.confirmation,
+  },
+  // Contact us and the affiliate programme (issue 12).
+  "POST /api/contact/submit": {
+    group: "contact",
+    access: "public",
+    summary: "Send a message to support (the sender is the mail's Reply-To).",
+    body: contactForm,
+    response: responses.contactSubmitted,
+  },
+  "GET /api/contact/messages": {
+    group: "contact-admin",
+    access: ADMIN,
+    summary: "Contact messages by state (new or handled), newest first, 25 a page.",
+    query: contactListQuery,
+    response: responses.contactList,
+  },
+  "POST /api/contact/handled/{id}": {
+    group: "contact-admin",
+    access: ADMIN,
+    summary: "Mark a contact message handled.",
+    path: contactMessagePath,
+    response: responses.contactHandled,
+  },
+  "POST /api/program/signup": {
+    group: "affiliate",
+    access: "public",
+    summary: "Join the affiliate programme (emails the referral link; the same answer for every address).",
+    body: affiliateSignup,
+    response: responses.affiliateSignedUp,
+  },
+  "GET /api/program/commission": {
+    group: "affiliate-admin",
+    access: ADMIN,
+    summary: "A month's affiliate commission: each affiliate's active referred practitioners and totals.",
+    query: commissionQuery,
+    response: responses.commissionReport,
   },
 } as const satisfies Record<string, RouteSpec>;
 

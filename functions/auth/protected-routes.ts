@@ -105,4 +105,12 @@ export const protectedRoutes: readonly ProtectedRoute[] = [
     },
     rightRoleStatus: 404,
   },
+  // Contact us and the affiliate programme (issue 12): admin only.
+  { route: "GET /api/contact/messages" },
+  {
+    route: "POST /api/contact/handled/{id}",
+    example: { path: "/api/contact/handled/00000000-0000-4000-8000-000000000000" },
+    rightRoleStatus: 404,
+  },
+  { route: "GET /api/program/commission", example: { query: { month: "2026-10" } } },
 ];
