@@ -3,7 +3,9 @@ import { GetCommand } from "@aws-sdk/lib-dynamodb";
 import { SignJWT } from "jose";
 import { afterEach, describe, expect, it } from "vitest";
 import { contract, type RouteKey, rolesOf } from "../../core/api/contract";
+import { handler as affiliateAdminHandler } from "../affiliate-admin/handler";
 import { handler as availabilityHandler } from "../availability/handler";
+import { handler as contactAdminHandler } from "../contact-admin/handler";
 import { handler as dashboardHandler } from "../dashboard/handler";
 import type { SessionItem, UserItem } from "../data/items";
 import { keys } from "../data/keys";
@@ -381,6 +383,8 @@ describe("role-protected routes", () => {
     "profile-editor": profileEditorHandler,
     availability: availabilityHandler,
     "registration-admin": registrationAdminHandler,
+    "contact-admin": contactAdminHandler,
+    "affiliate-admin": affiliateAdminHandler,
   };
 
   it("lists only real routes, each served by a known group", () => {
