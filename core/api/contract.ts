@@ -19,6 +19,11 @@ import { contactForm, contactListQuery, contactMessagePath } from "../schemas/co
 import { bookingActionBody, dashboardBookingsQuery } from "../schemas/dashboard";
 import { outOfOfficeBody, outOfOfficePath } from "../schemas/out-of-office";
 import { forgotPasswordBody, setPasswordBody } from "../schemas/password";
+import {
+  practitionerExportQuery,
+  practitionerIdPath,
+  practitionerListQuery,
+} from "../schemas/practitioner-admin";
 import { profileEditBody } from "../schemas/profile-editor";
 import { photoUploadBody, registrationForm } from "../schemas/registration";
 import { confirmationPath, confirmationQuery, registrationListQuery } from "../schemas/registration-admin";
@@ -40,6 +45,7 @@ export type Group =
   | "availability"
   | "registration"
   | "registration-admin"
+  | "practitioner-admin"
   // Contact us and the affiliate programme (issue 12).
   | "contact"
   | "contact-admin"
@@ -305,6 +311,53 @@ export const contract = {
     path: confirmationPath,
     query: confirmationQuery,
     response: responses.confirmation,
+  },
+  // Practitioners (admin; issue 11): list, export, record, activation, deletion, set-password email.
+  "GET /api/practitioner/view": {
+    group: "practitioner-admin",
+    access: ADMIN,
+    summary:
+      "Practitioners of one status (is_active, default 1) by name, 15 a page; search and contact filters.",
+    query: practitionerListQuery,
+    response: responses.practitionerList,
+  },
+  "GET /api/practitioner/export": {
+    group: "practitioner-admin",
+    access: ADMIN,
+    summary:
+      "One page of the practitioner CSV export (same filters as the list), with the cursor of the next.",
+    query: practitionerExportQuery,
+    response: responses.practitionerExport,
+  },
+  "GET /api/practitioner/detail/{id}": {
+    group: "practitioner-admin",
+    access: ADMIN,
+    summary: "A practitioner's full record: profile, package, account, status and latest bookings.",
+    path: practitionerIdPath,
+    response: responses.practitionerDetail,
+  },
+  "POST /api/practitioner/is_active/{id}": {
+    group: "practitioner-admin",
+    access: ADMIN,
+    summary:
+      "Deactivate (off search and booking at once; upcoming bookings cancelled, patients emailed) or reactivate.",
+    path: practitionerIdPath,
+    response: responses.practitionerStatus,
+  },
+  "GET /api/practitioner/delete/{id}": {
+    group: "practitioner-admin",
+    access: ADMIN,
+    summary:
+      "Delete a deactivated practitioner's listing and account (409 while active); booking history is kept.",
+    path: practitionerIdPath,
+    response: responses.adminDone,
+  },
+  "GET /api/practitioner/send/email/practitioner/{id}": {
+    group: "practitioner-admin",
+    access: ADMIN,
+    summary: "Email the practitioner a fresh set-password link (creates their account if they have none).",
+    path: practitionerIdPath,
+    response: responses.adminDone,
   },
   // Contact us and the affiliate programme (issue 12).
   "POST /api/contact/submit": {

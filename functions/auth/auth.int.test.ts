@@ -15,6 +15,7 @@ import { db, tableName } from "../lib/db";
 import { httpHandler, MAX_BODY_BYTES } from "../lib/http-handler";
 import { setRateLimitsForTests } from "../lib/rate-limit-config";
 import { handler as outOfOfficeHandler } from "../out-of-office/handler";
+import { handler as practitionerAdminHandler } from "../practitioner-admin/handler";
 import { handler as profileEditorHandler } from "../profile-editor/handler";
 import { handler as registrationAdminHandler } from "../registration-admin/handler";
 import { routes } from "../routes";
@@ -383,6 +384,7 @@ describe("role-protected routes", () => {
     "profile-editor": profileEditorHandler,
     availability: availabilityHandler,
     "registration-admin": registrationAdminHandler,
+    "practitioner-admin": practitionerAdminHandler,
     "contact-admin": contactAdminHandler,
     "affiliate-admin": affiliateAdminHandler,
   };
