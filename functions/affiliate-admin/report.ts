@@ -22,6 +22,39 @@ async function referralsBefore(endMs: number): Promise<ReferralItem[]> {
   });
 }
 
+/** A listing deleted since (a tombstone, or gone) was deactivated first: its deletion bounds that time. */
+interface Tombstone {
+  entity: "deletedPractitioner";
+  name: string;
+  deletedAt: string;
+}
+
+/** What the commission rule needs about one attribution, from the listing as it is now. */
+function referralFacts(r: ReferralItem, listing: PractitionerItem | Tombstone | undefined): Referral {
+  const base = {
+    affiliateCode: r.affiliateCode,
+    practitionerId: r.practitionerId,
+    approvedAtMs: Date.parse(r.approvedAt),
+  };
+  if (listing?.entity === "practitioner") {
+    const deactivatedAt = listing.isActive ? undefined : listing.statusChangedAt;
+    return {
+      ...base,
+      practitionerName: listing.name,
+      plan: listing.plan,
+      isActive: listing.isActive,
+      ...(deactivatedAt ? { deactivatedAtMs: Date.parse(deactivatedAt) } : {}),
+    };
+  }
+  return {
+    ...base,
+    practitionerName: listing?.name ?? `Practitioner ${r.practitionerId}`,
+    plan: r.plan,
+    isActive: false,
+    ...(listing ? { deactivatedAtMs: Date.parse(listing.deletedAt) } : {}),
+  };
+}
+
 /**
  * GET /api/program/commission?month=YYYY-MM (admin): the month's commission per affiliate
  * (core/commission.ts says who counts), with their contact and masked bank details, and the totals.
@@ -33,29 +66,17 @@ export const commissionReport = httpHandler(
     if (startMs > now()) throw new BadRequestError(FUTURE_MONTH, { month: FUTURE_MONTH });
     const referrals = await referralsBefore(endMs);
     const practitioners = new Map(
-      (await batchGetAll<PractitionerItem>(referrals.map((r) => keys.practitioner(r.practitionerId)))).map(
-        (p) => [p.id, p],
-      ),
+      (
+        await batchGetAll<PractitionerItem | (Tombstone & { id: string })>(
+          referrals.map((r) => keys.practitioner(r.practitionerId)),
+        )
+      ).map((p) => [p.id, p]),
     );
     const codes = [...new Set(referrals.map((r) => r.affiliateCode))];
     const affiliates = new Map(
       (await batchGetAll<AffiliateItem>(codes.map((code) => keys.affiliate(code)))).map((a) => [a.code, a]),
     );
-    const facts: Referral[] = referrals.flatMap((r) => {
-      const practitioner = practitioners.get(r.practitionerId);
-      if (!practitioner) return [];
-      return [
-        {
-          affiliateCode: r.affiliateCode,
-          practitionerId: r.practitionerId,
-          practitionerName: practitioner.name,
-          plan: practitioner.plan,
-          approvedAtMs: Date.parse(r.approvedAt),
-          isActive: practitioner.isActive,
-          ...(practitioner.deactivatedAt ? { deactivatedAtMs: Date.parse(practitioner.deactivatedAt) } : {}),
-        },
-      ];
-    });
+    const facts = referrals.map((r) => referralFacts(r, practitioners.get(r.practitionerId)));
     const report = monthlyCommission(facts, query.month);
     return {
       month: report.month,

@@ -9,6 +9,7 @@ import type { AffiliateItem, ReferralItem, RegistrationRequestItem } from "../da
 import { keys } from "../data/keys";
 import { db, tableName } from "../lib/db";
 import { setRateLimitsForTests } from "../lib/rate-limit-config";
+import { handler as practitionerAdminHandler } from "../practitioner-admin/handler";
 import { handler as registrationAdminHandler } from "../registration-admin/handler";
 import { apiEvent, invoke } from "../test/api-event";
 import { bearer, createAccount, loginAs } from "../test/auth-fixtures";
@@ -231,6 +232,17 @@ async function approve(requestId: string): Promise<string> {
   return (await getItem<RegistrationRequestItem>(keys.registrationRequest(requestId)))?.practitionerId ?? "";
 }
 
+/** The admin practitioner routes (deactivate, delete) as an admin calls them. */
+function practitionerAdmin(method: string, path: string, action: "is_active" | "delete") {
+  const id = path.split("/").at(-1) ?? "";
+  const template =
+    action === "is_active" ? "/api/practitioner/is_active/{id}" : "/api/practitioner/delete/{id}";
+  return invoke(
+    practitionerAdminHandler,
+    apiEvent(method, path, { route: template, headers: bearer(adminToken), pathParameters: { id } }),
+  );
+}
+
 function report(month: string, token = adminToken) {
   return invoke(
     reportHandler,
@@ -268,19 +280,25 @@ describe("attribution at approval and the monthly commission report", () => {
     expect(JSON.stringify(body)).not.toContain("1234567890");
     expect(body.total_cents).toBeGreaterThanOrEqual(10_750);
 
-    // Deactivated this month: still counted this month (their package was paid), not the next.
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.practitioner(business),
-        UpdateExpression: "SET isActive = :no, deactivatedAt = :at",
-        ExpressionAttributeValues: { ":no": false, ":at": new Date().toISOString() },
-      }),
-    );
-    const after = (await report(month)).body.data.find(
+    // Deactivated this month (and then deleted): still counted this month, their package was paid.
+    expect(
+      (await practitionerAdmin("POST", `/api/practitioner/is_active/${business}`, "is_active")).status,
+    ).toBe(200);
+    const deactivated = (await report(month)).body.data.find(
       (r: { referral_code: string }) => r.referral_code === code,
     );
-    expect(after.commission_cents).toBe(10_750);
+    expect(deactivated.commission_cents).toBe(10_750);
+    expect((await practitionerAdmin("GET", `/api/practitioner/delete/${business}`, "delete")).status).toBe(
+      200,
+    );
+    const deleted = (await report(month)).body.data.find(
+      (r: { referral_code: string }) => r.referral_code === code,
+    );
+    expect(deleted.commission_cents).toBe(10_750);
+    expect(deleted.practitioners.find((p: { id: string }) => p.id === business)).toMatchObject({
+      plan: "business_package",
+      commission_cents: 7000,
+    });
 
     // Before the approvals the affiliate had nobody.
     const [y, m] = month.split("-").map(Number) as [number, number];

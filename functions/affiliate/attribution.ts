@@ -11,7 +11,7 @@ import type { Logger } from "../lib/logger";
  * affiliate has (typed by hand, or made up), or the affiliate's own email (no commission on oneself).
  */
 export async function referralPut(
-  request: Pick<RegistrationRequestItem, "id" | "email" | "referralCode">,
+  request: Pick<RegistrationRequestItem, "id" | "email" | "referralCode" | "subscriptionPlan">,
   practitionerId: string,
   approvedAt: string,
   log: Logger,
@@ -37,6 +37,7 @@ export async function referralPut(
     affiliateCode: affiliate.code,
     practitionerId,
     registrationRequestId: request.id,
+    plan: request.subscriptionPlan,
     approvedAt,
   };
   return { Put: { TableName: tableName(), Item: item, ConditionExpression: "attribute_not_exists(PK)" } };

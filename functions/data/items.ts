@@ -56,10 +56,10 @@ export interface PractitionerItem {
   plan: PlanId;
   isActive: boolean;
   /**
-   * When the listing was last deactivated (ISO), set by whatever deactivates it; absent on an active
-   * listing. The affiliate commission counts a deactivated practitioner up to this month.
+   * When an admin last activated or deactivated the listing (functions/practitioner-admin/status.ts):
+   * on an inactive listing, when it was deactivated. The affiliate commission reads it.
    */
-  deactivatedAt?: string;
+  statusChangedAt?: string;
   ratingSum: number;
   ratingCount: number;
   minNoticeMinutes: number;
@@ -491,5 +491,7 @@ export interface ReferralItem {
   affiliateCode: string;
   practitionerId: string;
   registrationRequestId: string;
+  /** The package at approval: the report's price when the listing has since been deleted. */
+  plan: PlanId;
   approvedAt: string;
 }
