@@ -46,6 +46,9 @@ describe("renderSitemap", () => {
       "https://www.vulahealth.co.za/page/term-condition",
       "https://www.vulahealth.co.za/page/privacy-policy",
       "https://www.vulahealth.co.za/register",
+      "https://www.vulahealth.co.za/page/contact-us",
+      "https://www.vulahealth.co.za/page/affiliate/programme",
+      "https://www.vulahealth.co.za/page/affiliate/programme/signup",
     ]);
   });
 

@@ -31,4 +31,7 @@ export const registry: Record<string, WidgetLoader> = {
   "registration-requests": () => import("./registration-requests/index"),
   // /register: a practitioner applies
   register: () => import("./register/index"),
+  // Contact us and the affiliate programme (issue 12)
+  "contact-form": () => import("./contact-form/index"),
+  "affiliate-signup": () => import("./affiliate-signup/index"),
 };

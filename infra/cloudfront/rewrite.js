@@ -24,6 +24,11 @@ const PAGES = [
   "/page/virtual-receptionist",
   "/register",
   "/set-password",
+  // Contact us and the affiliate programme (issue 12).
+  "/page/contact-us",
+  "/page/affiliate/programme",
+  "/page/affiliate/programme/signup",
+  "/page/thanks-for-join-affiliate-programme",
 ];
 
 /** Addresses with an id in them, served by one page that reads the id from the address. */
