@@ -34,4 +34,6 @@ export const registry: Record<string, WidgetLoader> = {
   // Contact us and the affiliate programme (issue 12)
   "contact-form": () => import("./contact-form/index"),
   "affiliate-signup": () => import("./affiliate-signup/index"),
+  "admin-contact": () => import("./admin-contact/index"),
+  "admin-affiliate-commission": () => import("./admin-affiliate-commission/index"),
 };

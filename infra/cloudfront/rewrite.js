@@ -29,6 +29,8 @@ const PAGES = [
   "/page/affiliate/programme",
   "/page/affiliate/programme/signup",
   "/page/thanks-for-join-affiliate-programme",
+  "/admin/contact",
+  "/admin/affiliate-commission",
 ];
 
 /** Addresses with an id in them, served by one page that reads the id from the address. */

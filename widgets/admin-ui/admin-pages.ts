@@ -10,4 +10,7 @@ export interface AdminPage {
 export const ADMIN_PAGES: readonly AdminPage[] = [
   // Registration requests live on the admin's dashboard (issue 5).
   { href: "/dashboard", label: "Registration requests" },
+  // Contact us and the affiliate programme (issue 12).
+  { href: "/admin/contact", label: "Contact messages" },
+  { href: "/admin/affiliate-commission", label: "Affiliate commission" },
 ];
