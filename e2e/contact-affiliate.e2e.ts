@@ -94,7 +94,7 @@ test("sign up as an affiliate, a practitioner applies through the emailed link, 
   await page.getByRole("link", { name: "Sign up as an affiliate" }).click();
   await expect(page).toHaveURL(/\/page\/affiliate\/programme\/signup$/);
 
-  await page.getByLabel("Name *").fill("Lindiwe");
+  await page.getByLabel("Name *", { exact: true }).fill("Lindiwe");
   await page.getByLabel("Surname *").fill(`Dube${stamp}`);
   await page.getByLabel("Email *").fill(affiliateEmail);
   await page.getByLabel("Contact number *").fill("0712345678");
