@@ -57,7 +57,7 @@ function HandleButton({
     }
   };
   return (
-    <button type="button" className="vh-btn vh-btn--outline" disabled={busy} onClick={mark}>
+    <button type="button" className="vh-btn vh-btn--outline ac-handle" disabled={busy} onClick={mark}>
       Mark handled<span className="vh-sr-only"> (message from {row.name})</span>
     </button>
   );
@@ -69,22 +69,21 @@ function columns(onHandled: (row: ContactMessageRow) => void): AdminColumn<Conta
     col.accessor("name", {
       header: "From",
       enableSorting: false,
-      cell: (info) => (
-        <>
-          {info.getValue()}
-          <span className="vh-admin-muted">{when(info.row.original.created_at)}</span>
-        </>
-      ),
-    }),
-    col.accessor("email", {
-      header: "Email",
-      enableSorting: false,
-      cell: (info) => <a href={`mailto:${info.getValue()}`}>{info.getValue()}</a>,
-    }),
-    col.accessor("contact_number", {
-      header: "Contact number",
-      enableSorting: false,
-      cell: (info) => <a href={`tel:${info.getValue()}`}>{info.getValue()}</a>,
+      cell: (info) => {
+        const row = info.row.original;
+        return (
+          <div className="ac-from">
+            {info.getValue()}
+            <a className="ac-contact" href={`mailto:${row.email}`}>
+              {row.email}
+            </a>
+            <a className="ac-contact" href={`tel:${row.contact_number}`}>
+              {row.contact_number}
+            </a>
+            <span className="vh-admin-muted">{when(row.created_at)}</span>
+          </div>
+        );
+      },
     }),
     col.accessor("message", {
       header: "Message",
@@ -136,7 +135,6 @@ function ContactInbox() {
         pageSize={CONTACT_PAGE_SIZE}
         onPage={(next) => update({ page: String(next) })}
         onRetry={reload}
-        lowPriority={["contact_number"]}
       />
     </>
   );
