@@ -5,9 +5,8 @@ import { referralFrom } from "../../core/schemas/registration";
 import * as z from "../../core/schemas/z";
 import { siteUrl } from "../api/base";
 import { api, type CallBody } from "../api/client";
-import { Honeypot, showSubmitFailure, TextField } from "../lib/public-form";
+import { type FieldSpec, PublicFormBody, showSubmitFailure } from "../lib/public-form";
 import { defineWidget } from "../ui/define-widget";
-import { Loader } from "../ui/Loader";
 import { showToast } from "../ui/toast";
 import { zodResolver } from "../ui/zod-resolver";
 
@@ -30,23 +29,45 @@ interface Values {
   bank_detail: string;
   website: string;
 }
-const FIELDS = ["name", "surname", "email", "contact", "bank_detail"] as const;
+const ROWS: FieldSpec<Values>[][] = [
+  [
+    { name: "name", label: "Name", input: { autoComplete: "given-name" } },
+    { name: "surname", label: "Surname", input: { autoComplete: "family-name" } },
+  ],
+  [
+    { name: "email", label: "Email", input: { type: "email", autoComplete: "email" } },
+    {
+      name: "contact",
+      label: "Contact number",
+      input: { inputMode: "numeric", autoComplete: "tel", placeholder: "0821234567" },
+    },
+  ],
+  [
+    {
+      name: "bank_detail",
+      label: "Bank details",
+      note: "Bank, account holder, account number and branch code, for paying your commission. We store them encrypted and never email them.",
+      input: { autoComplete: "off" },
+    },
+  ],
+];
+const FIELDS = ROWS.flat().map((spec) => spec.name);
 const EMPTY: Values = { name: "", surname: "", email: "", contact: "", bank_detail: "", website: "" };
 
 function AffiliateSignup() {
   const referral = useRef(referralFrom(window.location.search));
   const withReferral = (values: Values) =>
     referral.current ? { ...values, join_through_referral_link: referral.current } : values;
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting, isSubmitSuccessful },
-  } = useForm<Values>({
+  const form = useForm<Values>({
     defaultValues: EMPTY,
     resolver: zodResolver<Values>(affiliateSignup, withReferral),
     shouldFocusError: true,
   });
+  const {
+    handleSubmit,
+    setError,
+    formState: { isSubmitting, isSubmitSuccessful },
+  } = form;
 
   const submit = handleSubmit(async (values) => {
     try {
@@ -71,60 +92,18 @@ function AffiliateSignup() {
       onSubmit={(event) => void submit(event).catch(() => undefined)}
       aria-busy={busy}
     >
-      <p className="pf-note">All fields are required.</p>
-      <div className="pf-grid">
-        <TextField
-          name="name"
-          label="Name"
-          autoComplete="given-name"
-          error={errors.name?.message}
-          registration={register("name")}
-        />
-        <TextField
-          name="surname"
-          label="Surname"
-          autoComplete="family-name"
-          error={errors.surname?.message}
-          registration={register("surname")}
-        />
-      </div>
-      <div className="pf-grid">
-        <TextField
-          name="email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          registration={register("email")}
-        />
-        <TextField
-          name="contact"
-          label="Contact number"
-          inputMode="numeric"
-          autoComplete="tel"
-          placeholder="0821234567"
-          error={errors.contact?.message}
-          registration={register("contact")}
-        />
-      </div>
-      <TextField
-        name="bank_detail"
-        label="Bank details"
-        autoComplete="off"
-        note="Bank, account holder, account number and branch code, for paying your commission. We store them encrypted and never email them."
-        error={errors.bank_detail?.message}
-        registration={register("bank_detail")}
-      />
-      {referral.current && (
-        <p className="pf-note">
-          You were referred by affiliate <strong>{referral.current}</strong>.
-        </p>
-      )}
-      <Honeypot registration={register("website")} />
-      <button type="submit" className="vh-btn vh-btn--primary" disabled={busy}>
-        {busy ? "Signing you up..." : "Sign up"}
-      </button>
-      {busy && <Loader text="Signing you up..." />}
+      <PublicFormBody
+        form={form}
+        rows={ROWS}
+        submit={{ label: "Sign up", busyLabel: "Signing you up..." }}
+        busy={busy}
+      >
+        {referral.current && (
+          <p className="pf-note">
+            You were referred by affiliate <strong>{referral.current}</strong>.
+          </p>
+        )}
+      </PublicFormBody>
     </form>
   );
 }

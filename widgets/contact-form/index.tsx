@@ -3,9 +3,8 @@ import { useForm } from "react-hook-form";
 import { contactForm } from "../../core/schemas/contact";
 import * as z from "../../core/schemas/z";
 import { api, type CallBody } from "../api/client";
-import { Honeypot, showSubmitFailure, TextField } from "../lib/public-form";
+import { type FieldSpec, PublicFormBody, showSubmitFailure } from "../lib/public-form";
 import { defineWidget } from "../ui/define-widget";
-import { Loader } from "../ui/Loader";
 import { zodResolver } from "../ui/zod-resolver";
 
 /**
@@ -21,23 +20,37 @@ interface Values {
   message: string;
   website: string;
 }
-const FIELDS = ["name", "email", "contact_number", "message"] as const;
+const ROWS: FieldSpec<Values>[][] = [
+  [
+    { name: "name", label: "Name", input: { autoComplete: "name" } },
+    { name: "email", label: "Email", input: { type: "email", autoComplete: "email" } },
+  ],
+  [
+    {
+      name: "contact_number",
+      label: "Contact number",
+      input: { type: "tel", inputMode: "tel", autoComplete: "tel", placeholder: "082 123 4567" },
+    },
+  ],
+  [{ name: "message", label: "Message", multiline: true }],
+];
+const FIELDS = ROWS.flat().map((spec) => spec.name);
 const EMPTY: Values = { name: "", email: "", contact_number: "", message: "", website: "" };
 
 function ContactForm() {
   const [done, setDone] = useState<string | null>(null);
   const doneRef = useRef<HTMLHeadingElement>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<Values>({
+  const form = useForm<Values>({
     defaultValues: EMPTY,
     resolver: zodResolver<Values>(contactForm, (values) => values),
     shouldFocusError: true,
   });
+  const {
+    handleSubmit,
+    setError,
+    reset,
+    formState: { isSubmitting },
+  } = form;
 
   useEffect(() => {
     if (done) doneRef.current?.focus();
@@ -72,46 +85,12 @@ function ContactForm() {
 
   return (
     <form className="pf-form" noValidate onSubmit={submit} aria-busy={isSubmitting}>
-      <p className="pf-note">All fields are required.</p>
-      <div className="pf-grid">
-        <TextField
-          name="name"
-          label="Name"
-          autoComplete="name"
-          error={errors.name?.message}
-          registration={register("name")}
-        />
-        <TextField
-          name="email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          registration={register("email")}
-        />
-      </div>
-      <TextField
-        name="contact_number"
-        label="Contact number"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        placeholder="082 123 4567"
-        error={errors.contact_number?.message}
-        registration={register("contact_number")}
+      <PublicFormBody
+        form={form}
+        rows={ROWS}
+        submit={{ label: "Send message", busyLabel: "Sending your message..." }}
+        busy={isSubmitting}
       />
-      <TextField
-        name="message"
-        label="Message"
-        multiline
-        error={errors.message?.message}
-        registration={register("message")}
-      />
-      <Honeypot registration={register("website")} />
-      <button type="submit" className="vh-btn vh-btn--primary" disabled={isSubmitting}>
-        {isSubmitting ? "Sending..." : "Send message"}
-      </button>
-      {isSubmitting && <Loader text="Sending your message..." />}
     </form>
   );
 }

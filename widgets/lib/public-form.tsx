@@ -3,10 +3,17 @@
  * with its error, the honeypot, readable messages and the answer to a failed submit. Fields and
  * buttons are the widget base's (ui/base.css); the form's own layout is in public-form.css.
  */
-import type { InputHTMLAttributes } from "react";
-import type { FieldValues, Path, UseFormRegisterReturn, UseFormSetError } from "react-hook-form";
+import type { InputHTMLAttributes, ReactNode } from "react";
+import type {
+  FieldValues,
+  Path,
+  UseFormRegisterReturn,
+  UseFormReturn,
+  UseFormSetError,
+} from "react-hook-form";
 import { siteConfig } from "../../core/site-config";
 import { ApiError } from "../api/client";
+import { Loader } from "../ui/Loader";
 import { showToast } from "../ui/toast";
 import "./public-form.css";
 
@@ -59,6 +66,68 @@ export function TextField({
         </p>
       )}
     </div>
+  );
+}
+
+/** One field of a public form: its request name, label and what the input needs. */
+export interface FieldSpec<V extends FieldValues> {
+  name: Path<V>;
+  label: string;
+  multiline?: boolean;
+  note?: string;
+  input?: InputHTMLAttributes<HTMLInputElement>;
+}
+
+/**
+ * A public form's inside: "All fields are required.", the fields in rows (one field takes a row; two
+ * share it from 640 px), `children` (e.g. a note), the honeypot (`website`), and the submit button
+ * with a loader while `busy`.
+ */
+export function PublicFormBody<V extends FieldValues>({
+  form,
+  rows,
+  submit,
+  busy,
+  children,
+}: {
+  form: UseFormReturn<V>;
+  rows: readonly (readonly FieldSpec<V>[])[];
+  submit: { label: string; busyLabel: string };
+  busy: boolean;
+  children?: ReactNode;
+}) {
+  const errors = form.formState.errors as Partial<Record<string, { message?: string }>>;
+  const field = (spec: FieldSpec<V>) => (
+    <TextField
+      key={spec.name}
+      name={spec.name}
+      label={spec.label}
+      multiline={spec.multiline}
+      {...(spec.note ? { note: spec.note } : {})}
+      {...spec.input}
+      error={errors[spec.name]?.message}
+      registration={form.register(spec.name)}
+    />
+  );
+  return (
+    <>
+      <p className="pf-note">All fields are required.</p>
+      {rows.map((row) =>
+        row.length === 1 && row[0] ? (
+          field(row[0])
+        ) : (
+          <div className="pf-grid" key={row.map((spec) => spec.name).join()}>
+            {row.map(field)}
+          </div>
+        ),
+      )}
+      {children}
+      <Honeypot registration={form.register("website" as Path<V>)} />
+      <button type="submit" className="vh-btn vh-btn--primary" disabled={busy}>
+        {busy ? submit.busyLabel : submit.label}
+      </button>
+      {busy && <Loader text={submit.busyLabel} />}
+    </>
   );
 }
 
