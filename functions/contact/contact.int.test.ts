@@ -221,9 +221,18 @@ describe("admin contact inbox", () => {
     expect(again.body.error).toBe(ALREADY_HANDLED);
   });
 
-  it("pages 25 at a time by default", async () => {
-    const { body } = await list({ page: "1" });
-    expect(body.data.data.length).toBeLessThanOrEqual(25);
+  it("pages 25 at a time by default (perPage up to 50), newest first across pages", async () => {
+    for (let i = 0; i < 26; i++) expect((await submit(message())).status).toBe(200);
+    const first = await list();
+    expect(first.body.data.data).toHaveLength(25);
+    expect(first.body.total).toBeGreaterThanOrEqual(26);
+    const second = await list({ page: "2" });
+    expect(second.body.data.data.length).toBeGreaterThanOrEqual(1);
+    const times = [...first.body.data.data, ...second.body.data.data].map(
+      (row: { created_at: string }) => row.created_at,
+    );
+    expect(times).toEqual([...times].sort().reverse());
+    expect((await list({ perPage: "500" })).body.data.data.length).toBeLessThanOrEqual(50);
   });
 
   it("answers 404 for an unknown message and 400 for bad parameters", async () => {
