@@ -211,8 +211,15 @@ describe("renderFragment", () => {
   it("fails with the unknown name and the known ones", () => {
     expect(() => renderFragment("helpline")).toThrow(
       // Every fragment named, in the order they are registered (areas add theirs at the end).
-      'Unknown fragment "helpline". Known fragments: helplines, social-links, group-therapy, pricing-plans, virtual-receptionist-offer, checklist-cards, checklist-sections.',
+      'Unknown fragment "helpline". Known fragments: helplines, social-links, group-therapy, pricing-plans, virtual-receptionist-offer, checklist-cards, checklist-sections, affiliate-earnings.',
     );
+  });
+
+  it("renders the affiliate programme's earnings: 10% of each package, to the cent", () => {
+    const html = renderFragment("affiliate-earnings");
+    expect(html).toContain("<strong>R37.50</strong> to you every month");
+    expect(html).toContain("<strong>R70.00</strong> to you every month");
+    expect(html).toContain("R700 per member per month");
   });
 
   it("does not treat Object.prototype members as fragments", () => {

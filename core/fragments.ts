@@ -10,6 +10,8 @@ import { checklists } from "./checklists";
 import { escapeHtml as esc } from "./escape-html";
 import { renderHelplines } from "./helplines-html";
 import {
+  type AffiliateEarning,
+  affiliateEarnings,
   groupTherapyFacts,
   type PlanCard,
   planCards,
@@ -87,6 +89,20 @@ export function renderVirtualReceptionistOffer(offer: VirtualReceptionistOffer):
   ].join("\n");
 }
 
+/** The affiliate programme's earnings per package (core/commission.ts). */
+export function renderAffiliateEarnings(earnings: readonly AffiliateEarning[]): string {
+  const cards = earnings.map((earning) =>
+    [
+      `<li class="feature earning">`,
+      `<h3 class="earning__name">${esc(earning.label)}</h3>`,
+      `<p class="earning__price">${esc(earning.price)}</p>`,
+      `<p class="earning__amount"><strong>${esc(earning.commission)}</strong> to you every month</p>`,
+      `</li>`,
+    ].join("\n"),
+  );
+  return `<ul class="earnings">\n${cards.join("\n")}\n</ul>`;
+}
+
 export const groupTherapyBookingHref = `mailto:${siteConfig.groupTherapyEmail}?subject=${encodeURIComponent("Virtual group therapy booking")}`;
 
 /** Fragment name -> its HTML, from core/site-config.ts only. Names are what pages write after `fragment:`. */
@@ -99,6 +115,7 @@ export const fragments: Readonly<Record<string, () => string>> = {
   // Symptom checker (/page/symptom-checker): the PDF cards and the checklists to fill in on the page.
   "checklist-cards": () => renderChecklistCards(checklists),
   "checklist-sections": () => renderChecklistSections(checklists),
+  "affiliate-earnings": () => renderAffiliateEarnings(affiliateEarnings()),
 };
 
 /** The HTML of fragment `name`; throws, naming the known fragments, when there is no such fragment. */

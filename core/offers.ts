@@ -1,8 +1,9 @@
 /**
  * What the home page advertises, derived from core/site-config.ts (the one place for prices):
- * the practitioner packages and virtual group therapy (spec section 9).
+ * the practitioner packages, virtual group therapy and the affiliate programme's earnings (spec section 9).
  */
-import { formatRand, type PlanId, siteConfig } from "./site-config";
+import { commissionOf } from "./commission";
+import { formatRand, formatRandCents, type PlanId, siteConfig } from "./site-config";
 
 export interface PlanCard {
   id: PlanId;
@@ -71,4 +72,21 @@ export function virtualReceptionistOffer(): VirtualReceptionistOffer {
     allowance: [`${calls} calls`, `${sms} SMS`, `${transferMinutes} transfer minutes`],
     hireHref: hireUrl,
   };
+}
+
+export interface AffiliateEarning {
+  label: string;
+  /** e.g. "R375 per member per month" */
+  price: string;
+  /** e.g. "R37.50" */
+  commission: string;
+}
+
+/** What an affiliate earns a month for each package a referred practitioner holds (core/commission.ts). */
+export function affiliateEarnings(): AffiliateEarning[] {
+  return (Object.keys(siteConfig.plans) as PlanId[]).map((id) => ({
+    label: siteConfig.plans[id].label,
+    price: `${formatRand(siteConfig.plans[id].monthlyCents)} per member per month`,
+    commission: formatRandCents(commissionOf(id)),
+  }));
 }

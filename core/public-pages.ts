@@ -17,6 +17,10 @@ export const SITEMAP_PAGES = [
   "/page/term-condition",
   "/page/privacy-policy",
   "/register",
+  // Contact us and the affiliate programme (issue 12).
+  "/page/contact-us",
+  "/page/affiliate/programme",
+  "/page/affiliate/programme/signup",
 ] as const;
 
 /** Accounts, one-time links and the API: no use in search results (the pages also say noindex). */
@@ -26,6 +30,7 @@ export const DISALLOWED_PATHS = [
   "/set-password",
   "/forgot-password",
   "/page/booking/manage",
+  "/admin/",
   "/api/",
 ] as const;
 

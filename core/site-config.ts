@@ -63,3 +63,9 @@ export function formatRand(cents: number): string {
   const rands = Math.round(cents / 100);
   return `R${String(rands).replace(/\B(?=(\d{3})+(?!\d))/g, " ")}`;
 }
+
+/** R37.50, R1 155.00: rand and cents, for amounts that are not whole rands (commission). */
+export function formatRandCents(cents: number): string {
+  const whole = formatRand(Math.trunc(cents / 100) * 100);
+  return `${whole}.${String(Math.abs(cents) % 100).padStart(2, "0")}`;
+}

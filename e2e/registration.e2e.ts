@@ -1,20 +1,8 @@
 import { expect, test } from "@playwright/test";
-import { testPorts } from "../infra/local/test-ports";
 import { fillApplication } from "./register-form";
+import { emailsTo } from "./ses-mail";
 
 const ADMIN = { email: "admin@vulahealth.co.za", password: "Admin#2026" };
-
-interface StoredEmail {
-  destination: { to: string[] };
-  subject: string;
-  body: { text?: string };
-}
-
-async function emailsTo(address: string): Promise<StoredEmail[]> {
-  const response = await fetch(`http://127.0.0.1:${testPorts.ses}/store`);
-  const { emails } = (await response.json()) as { emails: StoredEmail[] };
-  return emails.filter((email) => email.destination.to.includes(address));
-}
 
 test("apply, get approved, set a password from the email, log in", async ({ page }) => {
   test.setTimeout(150_000);

@@ -33,4 +33,9 @@ export const registry: Record<string, WidgetLoader> = {
   register: () => import("./register/index"),
   // Symptom checker: scores a checklist in the browser (nothing is sent)
   "symptom-checklist": () => import("./symptom-checklist/index"),
+  // Contact us and the affiliate programme (issue 12)
+  "contact-form": () => import("./contact-form/index"),
+  "affiliate-signup": () => import("./affiliate-signup/index"),
+  "admin-contact": () => import("./admin-contact/index"),
+  "admin-affiliate-commission": () => import("./admin-affiliate-commission/index"),
 };

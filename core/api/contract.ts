@@ -11,12 +11,19 @@
  * loads it in dev and test builds to check answers.
  */
 import type { core } from "zod/mini";
+import { affiliateSignup, commissionQuery } from "../schemas/affiliate";
 import { loginBody, refreshBody } from "../schemas/auth";
 import { dateDeleteBody, dateRangeQuery, dateRecordBody, templateBody } from "../schemas/availability";
 import { bookingForm, cancelBody, durationPath, manageQuery, timeSlotsQuery } from "../schemas/booking";
+import { contactForm, contactListQuery, contactMessagePath } from "../schemas/contact";
 import { bookingActionBody, dashboardBookingsQuery } from "../schemas/dashboard";
 import { outOfOfficeBody, outOfOfficePath } from "../schemas/out-of-office";
 import { forgotPasswordBody, setPasswordBody } from "../schemas/password";
+import {
+  practitionerExportQuery,
+  practitionerIdPath,
+  practitionerListQuery,
+} from "../schemas/practitioner-admin";
 import { profileEditBody } from "../schemas/profile-editor";
 import { photoUploadBody, registrationForm } from "../schemas/registration";
 import { confirmationPath, confirmationQuery, registrationListQuery } from "../schemas/registration-admin";
@@ -37,7 +44,13 @@ export type Group =
   | "profile-editor"
   | "availability"
   | "registration"
-  | "registration-admin";
+  | "registration-admin"
+  | "practitioner-admin"
+  // Contact us and the affiliate programme (issue 12).
+  | "contact"
+  | "contact-admin"
+  | "affiliate"
+  | "affiliate-admin";
 
 export interface RouteSpec {
   group: Group;
@@ -298,6 +311,89 @@ export const contract = {
     path: confirmationPath,
     query: confirmationQuery,
     response: responses.confirmation,
+  },
+  // Practitioners (admin; issue 11): list, export, record, activation, deletion, set-password email.
+  "GET /api/practitioner/view": {
+    group: "practitioner-admin",
+    access: ADMIN,
+    summary:
+      "Practitioners of one status (is_active, default 1) by name, 15 a page; search and contact filters.",
+    query: practitionerListQuery,
+    response: responses.practitionerList,
+  },
+  "GET /api/practitioner/export": {
+    group: "practitioner-admin",
+    access: ADMIN,
+    summary:
+      "One page of the practitioner CSV export (same filters as the list), with the cursor of the next.",
+    query: practitionerExportQuery,
+    response: responses.practitionerExport,
+  },
+  "GET /api/practitioner/detail/{id}": {
+    group: "practitioner-admin",
+    access: ADMIN,
+    summary: "A practitioner's full record: profile, package, account, status and latest bookings.",
+    path: practitionerIdPath,
+    response: responses.practitionerDetail,
+  },
+  "POST /api/practitioner/is_active/{id}": {
+    group: "practitioner-admin",
+    access: ADMIN,
+    summary:
+      "Deactivate (off search and booking at once; upcoming bookings cancelled, patients emailed) or reactivate.",
+    path: practitionerIdPath,
+    response: responses.practitionerStatus,
+  },
+  "GET /api/practitioner/delete/{id}": {
+    group: "practitioner-admin",
+    access: ADMIN,
+    summary:
+      "Delete a deactivated practitioner's listing and account (409 while active); booking history is kept.",
+    path: practitionerIdPath,
+    response: responses.adminDone,
+  },
+  "GET /api/practitioner/send/email/practitioner/{id}": {
+    group: "practitioner-admin",
+    access: ADMIN,
+    summary: "Email the practitioner a fresh set-password link (creates their account if they have none).",
+    path: practitionerIdPath,
+    response: responses.adminDone,
+  },
+  // Contact us and the affiliate programme (issue 12).
+  "POST /api/contact/submit": {
+    group: "contact",
+    access: "public",
+    summary: "Send a message to support (the sender is the mail's Reply-To).",
+    body: contactForm,
+    response: responses.contactSubmitted,
+  },
+  "GET /api/contact/messages": {
+    group: "contact-admin",
+    access: ADMIN,
+    summary: "Contact messages by state (new or handled), newest first, 25 a page.",
+    query: contactListQuery,
+    response: responses.contactList,
+  },
+  "POST /api/contact/handled/{id}": {
+    group: "contact-admin",
+    access: ADMIN,
+    summary: "Mark a contact message handled.",
+    path: contactMessagePath,
+    response: responses.contactHandled,
+  },
+  "POST /api/program/signup": {
+    group: "affiliate",
+    access: "public",
+    summary: "Join the affiliate programme (emails the referral link; the same answer for every address).",
+    body: affiliateSignup,
+    response: responses.affiliateSignedUp,
+  },
+  "GET /api/program/commission": {
+    group: "affiliate-admin",
+    access: ADMIN,
+    summary: "A month's affiliate commission: each affiliate's active referred practitioners and totals.",
+    query: commissionQuery,
+    response: responses.commissionReport,
   },
 } as const satisfies Record<string, RouteSpec>;
 

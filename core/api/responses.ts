@@ -6,6 +6,7 @@
  * carry more than is declared here, never less.
  */
 import type { core } from "zod/mini";
+import type { AffiliateSignupResponse, CommissionReportResponse } from "../schemas/affiliate";
 import type { AuthUserView, TokenResponse } from "../schemas/auth";
 import type { DateRecordsResponse, TemplateResponse } from "../schemas/availability";
 import type {
@@ -14,11 +15,18 @@ import type {
   ManageResponse,
   TimeSlotsResponse,
 } from "../schemas/booking";
+import type { ContactHandledResponse, ContactListResponse, ContactSubmitResponse } from "../schemas/contact";
 import type { CsrfTokenResponse } from "../schemas/csrf";
 import type { BookingActionResponse, DashboardBookingsResponse } from "../schemas/dashboard";
 import type { FeaturedService } from "../schemas/featured-services";
 import type { OutOfOfficeListResponse, OutOfOfficeSaveResponse } from "../schemas/out-of-office";
 import type { PasswordAnswer } from "../schemas/password";
+import type {
+  PractitionerDetailResponse,
+  PractitionerExportResponse,
+  PractitionerListResponse,
+  PractitionerStatusResponse,
+} from "../schemas/practitioner-admin";
 import type { OwnProfileResponse } from "../schemas/profile-editor";
 import type { PhotoUploadResponse, RegistrationSubmitResponse } from "../schemas/registration";
 import type { ConfirmationResponse, RegistrationListResponse } from "../schemas/registration-admin";
@@ -86,6 +94,31 @@ const registrationRow = record({
   email: text,
   is_request_approved: z.nullable(z.union([z.literal(0), z.literal(1)])),
   created_at: text,
+});
+const activeFlag = z.union([z.literal(0), z.literal(1)]);
+const adminPractitionerRow = record({
+  id: text,
+  name: text,
+  email: text,
+  profession: text,
+  rating: z.nullable(count),
+  review_count: count,
+  get_member_detail: record({
+    image: text,
+    is_active: activeFlag,
+    contact_number: text,
+    business_address_physical: text,
+  }),
+});
+const contactMessage = record({
+  id: text,
+  name: text,
+  email: text,
+  contact_number: text,
+  message: text,
+  state: z.enum(["new", "handled"]),
+  created_at: text,
+  handled_at: z.nullable(text),
 });
 const searchResult = record({
   id: text,
@@ -166,6 +199,53 @@ export const responses = {
     record({ data: record({ data: list(registrationRow) }), total: count }),
   ),
   confirmation: answer<ConfirmationResponse>(record({ ...success, data: registrationRow })),
+  // Practitioners (admin; issue 11)
+  practitionerList: answer<PractitionerListResponse>(
+    record({ data: record({ data: list(adminPractitionerRow) }), total: count }),
+  ),
+  practitionerExport: answer<PractitionerExportResponse>(
+    record({ data: list(adminPractitionerRow), next: z.nullable(text) }),
+  ),
+  practitionerDetail: answer<PractitionerDetailResponse>(
+    record({
+      practitioner: adminPractitionerRow,
+      account: record({ exists: z.boolean(), password_set: z.boolean() }),
+      bookings: list(record({ id: text, date: text, status: text })),
+    }),
+  ),
+  /** An admin action's 'Operation Successfull !'. */
+  adminDone: answer<{ success: string }>(record({ ...success })),
+  practitionerStatus: answer<PractitionerStatusResponse>(
+    record({ ...success, is_active: activeFlag, cancelled_bookings: count }),
+  ),
+  // Contact us and the affiliate programme (issue 12).
+  contactSubmitted: answer<ContactSubmitResponse>(record(success)),
+  contactList: answer<ContactListResponse>(
+    record({ data: record({ data: list(contactMessage) }), total: count }),
+  ),
+  contactHandled: answer<ContactHandledResponse>(record({ ...success, data: contactMessage })),
+  affiliateSignedUp: answer<AffiliateSignupResponse>(record({ status: z.literal(200), ...success })),
+  commissionReport: answer<CommissionReportResponse>(
+    record({
+      month: text,
+      rate_percent: count,
+      data: list(
+        record({
+          referral_code: text,
+          name: text,
+          surname: text,
+          bank_detail_masked: text,
+          practitioners: list(
+            record({ id: text, name: text, plan: text, price_cents: count, commission_cents: count }),
+          ),
+          practitioner_count: count,
+          commission_cents: count,
+        }),
+      ),
+      practitioner_count: count,
+      total_cents: count,
+    }),
+  ),
   /** Every refusal: a readable `error`, per-field detail where there is some. */
   error: answer<{ error: string; fields?: Record<string, string> }>(
     record({ error: text, fields: z.optional(z.record(text, text)) }),

@@ -3,7 +3,9 @@ import { GetCommand } from "@aws-sdk/lib-dynamodb";
 import { SignJWT } from "jose";
 import { afterEach, describe, expect, it } from "vitest";
 import { contract, type RouteKey, rolesOf } from "../../core/api/contract";
+import { handler as affiliateAdminHandler } from "../affiliate-admin/handler";
 import { handler as availabilityHandler } from "../availability/handler";
+import { handler as contactAdminHandler } from "../contact-admin/handler";
 import { handler as dashboardHandler } from "../dashboard/handler";
 import type { SessionItem, UserItem } from "../data/items";
 import { keys } from "../data/keys";
@@ -13,6 +15,7 @@ import { db, tableName } from "../lib/db";
 import { httpHandler, MAX_BODY_BYTES } from "../lib/http-handler";
 import { setRateLimitsForTests } from "../lib/rate-limit-config";
 import { handler as outOfOfficeHandler } from "../out-of-office/handler";
+import { handler as practitionerAdminHandler } from "../practitioner-admin/handler";
 import { handler as profileEditorHandler } from "../profile-editor/handler";
 import { handler as registrationAdminHandler } from "../registration-admin/handler";
 import { routes } from "../routes";
@@ -381,6 +384,9 @@ describe("role-protected routes", () => {
     "profile-editor": profileEditorHandler,
     availability: availabilityHandler,
     "registration-admin": registrationAdminHandler,
+    "practitioner-admin": practitionerAdminHandler,
+    "contact-admin": contactAdminHandler,
+    "affiliate-admin": affiliateAdminHandler,
   };
 
   it("lists only real routes, each served by a known group", () => {

@@ -105,4 +105,35 @@ export const protectedRoutes: readonly ProtectedRoute[] = [
     },
     rightRoleStatus: 404,
   },
+  // Practitioners (admin; issue 11): list and export answer on an empty table; an unknown number is a 404.
+  { route: "GET /api/practitioner/view" },
+  { route: "GET /api/practitioner/export" },
+  {
+    route: "GET /api/practitioner/detail/{id}",
+    example: { path: "/api/practitioner/detail/987654321" },
+    rightRoleStatus: 404,
+  },
+  {
+    route: "POST /api/practitioner/is_active/{id}",
+    example: { path: "/api/practitioner/is_active/987654321" },
+    rightRoleStatus: 404,
+  },
+  {
+    route: "GET /api/practitioner/delete/{id}",
+    example: { path: "/api/practitioner/delete/987654321" },
+    rightRoleStatus: 404,
+  },
+  {
+    route: "GET /api/practitioner/send/email/practitioner/{id}",
+    example: { path: "/api/practitioner/send/email/practitioner/987654321" },
+    rightRoleStatus: 404,
+  },
+  // Contact us and the affiliate programme (issue 12): admin only.
+  { route: "GET /api/contact/messages" },
+  {
+    route: "POST /api/contact/handled/{id}",
+    example: { path: "/api/contact/handled/00000000-0000-4000-8000-000000000000" },
+    rightRoleStatus: 404,
+  },
+  { route: "GET /api/program/commission", example: { query: { month: "2026-10" } } },
 ];

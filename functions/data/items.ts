@@ -55,6 +55,11 @@ export interface PractitionerItem {
   meetingUrl?: string;
   plan: PlanId;
   isActive: boolean;
+  /**
+   * When an admin last activated or deactivated the listing (functions/practitioner-admin/status.ts):
+   * on an inactive listing, when it was deactivated. The affiliate commission reads it.
+   */
+  statusChangedAt?: string;
   ratingSum: number;
   ratingCount: number;
   minNoticeMinutes: number;
@@ -423,3 +428,70 @@ export type TableItem =
   | SearchCountItem
   | SuggestionItem
   | VocabularyItem;
+
+/** A message from /page/contact-us; `state` drives the admin inbox listing (GSI1 `CONTACTS#{state}`). */
+export interface ContactMessageItem {
+  PK: string;
+  SK: "MESSAGE";
+  GSI1PK: string;
+  GSI1SK: string;
+  entity: "contactMessage";
+  id: string;
+  name: string;
+  email: string;
+  contactNumber: string;
+  message: string;
+  state: "new" | "handled";
+  createdAt: string;
+  handledAt?: string;
+  handledBy?: string;
+  /** TTL (epoch seconds): a handled message is kept a year, then expires. */
+  expiresAt?: number;
+}
+
+/**
+ * An affiliate (spec section 3 "Affiliate signup"), keyed by the referral code their link carries.
+ * Bank details are stored only encrypted (functions/affiliate/bank-detail.ts) plus a masked hint.
+ */
+export interface AffiliateItem {
+  PK: string;
+  SK: "AFFILIATE";
+  entity: "affiliate";
+  code: string;
+  name: string;
+  surname: string;
+  email: string;
+  contact: string;
+  /** AES-256-GCM: "v1.{iv}.{ciphertext and tag}", base64url; bound to the code. */
+  bankDetailCipher: string;
+  /** "•••• 5678": what the admin sees. */
+  bankDetailMasked: string;
+  /** The code of the affiliate whose link this one signed up through, if any. */
+  joinedThroughReferralLink?: string;
+  createdAt: string;
+}
+
+/** Holds an email for its affiliate (one sign-up per email). */
+export interface AffiliateEmailItem {
+  PK: string;
+  SK: "EMAIL";
+  entity: "affiliateEmail";
+  email: string;
+  code: string;
+  createdAt: string;
+}
+
+/** An approved practitioner who applied through an affiliate's link (written at approval). */
+export interface ReferralItem {
+  PK: string;
+  SK: "REFERRAL";
+  GSI1PK: "REFERRALS";
+  GSI1SK: string;
+  entity: "referral";
+  affiliateCode: string;
+  practitionerId: string;
+  registrationRequestId: string;
+  /** The package at approval: the report's price when the listing has since been deleted. */
+  plan: PlanId;
+  approvedAt: string;
+}

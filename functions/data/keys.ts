@@ -109,6 +109,27 @@ export const keys = {
     PK: `PATIENT#${emailLower}`,
     SK: `PENDING#${place}`,
   }),
+  // Contact us and the affiliate programme (docs/access-patterns.md "Contact and affiliate programme").
+  contactMessage: (messageId: string) => ({ PK: `CONTACT#${messageId}`, SK: "MESSAGE" as const }),
+  /** The admin inbox: messages by state, newest first (GSI1). */
+  contactMessageByState: (state: "new" | "handled", createdAt: string, messageId: string) => ({
+    GSI1PK: `CONTACTS#${state}`,
+    GSI1SK: `${createdAt}#${messageId}`,
+  }),
+  contactStatePartition: (state: "new" | "handled") => `CONTACTS#${state}`,
+  /** An affiliate, keyed by their referral code (unique by this key's condition). */
+  affiliate: (code: string) => ({ PK: `AFFILIATE#${code}`, SK: "AFFILIATE" as const }),
+  /** Holds an email for its affiliate: one sign-up per email. */
+  affiliateEmail: (emailLower: string) => ({ PK: `AFFEMAIL#${emailLower}`, SK: "EMAIL" as const }),
+  /** The affiliate an approved practitioner is attributed to (one per practitioner). */
+  referral: (practitionerId: string) => ({ PK: `REFERRAL#${practitionerId}`, SK: "REFERRAL" as const }),
+  /** Every attribution by approval time (GSI1): a month's report reads those approved before its end. */
+  referralByApproval: (approvedAt: string, practitionerId: string) => ({
+    GSI1PK: "REFERRALS" as const,
+    GSI1SK: `${approvedAt}#${practitionerId}`,
+  }),
+  referralsPartition: "REFERRALS",
+
   /** Which version of the demo data a local table holds (infra/seed/write.ts). */
   seedMarker: { PK: "SEED", SK: "VERSION" },
 

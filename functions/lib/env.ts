@@ -72,6 +72,8 @@ export interface Env {
   siteUrl: string;
   /** Where new-registration notices go (ADMIN_EMAIL). */
   adminEmail: string;
+  /** Where contact-form messages go (SUPPORT_EMAIL; ADMIN_EMAIL when unset). */
+  supportEmail: string;
   /** Private bucket for registration photos (UPLOADS_BUCKET); S3_ENDPOINT only locally (path style). */
   uploadsBucket: string;
   s3Endpoint: string | undefined;
@@ -84,6 +86,7 @@ let cached: Env | undefined;
 export function env(): Env {
   if (cached) return cached;
   const dynamodbEndpoint = optional("DYNAMODB_ENDPOINT");
+  const adminEmail = optional("ADMIN_EMAIL") ?? "admin@vulahealth.co.za";
   cached = {
     tableName: required("TABLE_NAME"),
     region: optional("AWS_REGION") ?? "af-south-1",
@@ -93,7 +96,8 @@ export function env(): Env {
     signingSecret: signingSecret(dynamodbEndpoint),
     corsOrigin: optional("CORS_ORIGIN") ?? "*",
     siteUrl: (optional("SITE_URL") ?? "https://www.vulahealth.co.za").replace(/\/+$/, ""),
-    adminEmail: optional("ADMIN_EMAIL") ?? "admin@vulahealth.co.za",
+    adminEmail,
+    supportEmail: optional("SUPPORT_EMAIL") ?? adminEmail,
     uploadsBucket: optional("UPLOADS_BUCKET") ?? "vula-health-local-uploads",
     s3Endpoint: optional("S3_ENDPOINT"),
     originVerifySecret: originVerifySecret(dynamodbEndpoint),

@@ -6,6 +6,7 @@ import {
 } from "@aws-sdk/lib-dynamodb";
 import { ConflictError, NotFoundError } from "../../core/errors";
 import type { ConfirmationResponse } from "../../core/schemas/registration-admin";
+import { referralPut } from "../affiliate/attribution";
 import { rejectionMail, welcomeMail } from "../auth/account-mails";
 import { newPasswordToken, setPasswordLink } from "../auth/password-tokens";
 import type { RegistrationRequestItem } from "../data/items";
@@ -200,6 +201,8 @@ async function approve(request: RegistrationRequestItem, by: string, nowMs: numb
   const put = (Item: object) => ({
     Put: { TableName: tableName(), Item, ConditionExpression: "attribute_not_exists(PK)" },
   });
+  // Applied through an affiliate's link: attributed to that affiliate in the same transaction.
+  const referral = await referralPut(request, practitionerId, nowIso, log);
   await commit(
     {
       TransactItems: [
@@ -209,11 +212,12 @@ async function approve(request: RegistrationRequestItem, by: string, nowMs: numb
         put(user),
         put(tokenItem),
         queueMail(mail, "registration-approved", nowMs),
+        ...(referral ? [referral] : []),
       ],
     },
     3,
   );
-  log.info("registration approved", { requestId: request.id, practitionerId });
+  log.info("registration approved", { requestId: request.id, practitionerId, referred: Boolean(referral) });
   try {
     await addToSearchIndex(practitioner);
   } catch (error) {

@@ -1,15 +1,14 @@
 /**
- * The /register emails, fully rendered for the outbox, in the style of functions/booking/mails.ts:
+ * The /register emails, fully rendered for the outbox (functions/email/blocks.ts):
  * each mail is described once as blocks and rendered to text and to HTML (every value escaped).
  *
  * The applicant's mail names only their own name and plan: no registration number, address or
  * phone (mail passes through servers we do not control). The admins' mail has what they need to
  * find the request, and links to the dashboard rather than repeating everything.
  */
-import { escapeHtml } from "../../core/escape-html";
 import { formatRand, siteConfig } from "../../core/site-config";
 import type { RegistrationRequestItem } from "../data/items";
-import { htmlPage, MAIL_COLOR, mailButton, textFooter } from "../email/layout";
+import { p, renderBlocks as render } from "../email/blocks";
 import type { Mail } from "../email/mime";
 
 export interface RegistrationMailFacts {
@@ -33,73 +32,7 @@ export interface RegistrationMailFacts {
   dashboardUrl: string;
 }
 
-type Block =
-  | { kind: "p"; text: string }
-  | { kind: "details"; rows: [label: string, value: string][] }
-  | { kind: "button"; label: string; href: string };
-
-interface Content {
-  to: string;
-  replyTo: string;
-  subject: string;
-  heading: string;
-  blocks: Block[];
-  why: string;
-}
-
-const COLOR = MAIL_COLOR;
 const APPLIED_WHY = `You are receiving this email because someone applied to ${siteConfig.brandName} with this address. If it was not you, you can ignore it.`;
-const p = (text: string): Block => ({ kind: "p", text });
-
-function blockText(block: Block): string {
-  switch (block.kind) {
-    case "p":
-      return block.text;
-    case "details":
-      return block.rows.map(([label, value]) => `${label}: ${value}`).join("\n");
-    case "button":
-      return `${block.label}: ${block.href}`;
-  }
-}
-
-function blockHtml(block: Block): string {
-  switch (block.kind) {
-    case "p":
-      return `<p style="margin:0 0 16px;">${escapeHtml(block.text)}</p>`;
-    case "details": {
-      const rows = block.rows.map(
-        ([label, value]) =>
-          `<tr><th scope="row" style="text-align:left;vertical-align:top;padding:8px 12px 8px 0;border-top:1px solid ${COLOR.line};white-space:nowrap;">${escapeHtml(label)}</th>` +
-          `<td style="padding:8px 0;border-top:1px solid ${COLOR.line};">${escapeHtml(value)}</td></tr>`,
-      );
-      return `<table style="width:100%;border-collapse:collapse;margin:0 0 16px;font-size:15px;">${rows.join("")}</table>`;
-    }
-    case "button":
-      if (!/^https?:\/\//i.test(block.href))
-        return `<p style="margin:0 0 16px;">${escapeHtml(blockText(block))}</p>`;
-      return mailButton(block.href, block.label);
-  }
-}
-
-function render(content: Content): Mail {
-  const text = [content.heading, ...content.blocks.map(blockText), textFooter(content.why)]
-    .join("\n\n")
-    .concat("\n");
-  const html = htmlPage({
-    subject: content.subject,
-    heading: content.heading,
-    body: content.blocks.map(blockHtml),
-    why: content.why,
-  });
-  return {
-    to: [content.to],
-    replyTo: content.replyTo,
-    // A stray line break in a name must not make the send fail (mime.ts refuses it).
-    subject: content.subject.replace(/\s+/g, " ").trim(),
-    text,
-    html,
-  };
-}
 
 function plan(f: RegistrationMailFacts): string {
   const { label, monthlyCents } = siteConfig.plans[f.request.subscriptionPlan];

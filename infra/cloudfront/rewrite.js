@@ -25,6 +25,13 @@ const PAGES = [
   "/page/virtual-receptionist",
   "/register",
   "/set-password",
+  // Contact us and the affiliate programme (issue 12).
+  "/page/contact-us",
+  "/page/affiliate/programme",
+  "/page/affiliate/programme/signup",
+  "/page/thanks-for-join-affiliate-programme",
+  "/admin/contact",
+  "/admin/affiliate-commission",
 ];
 
 /** Addresses with an id in them, served by one page that reads the id from the address. */

@@ -113,6 +113,8 @@ export function apiEnvironment(ports: {
     CLIENT_IP_HEADER: "",
     // No CloudFront locally, so no origin secret to check.
     ORIGIN_VERIFY_SECRET: "",
+    // Affiliates' bank details: empty derives a local key from SIGNING_SECRET (functions/affiliate/bank-detail.ts).
+    DATA_ENCRYPTION_KEY: "",
     ...(ports.s3
       ? { S3_ENDPOINT: `http://127.0.0.1:${ports.s3}`, UPLOADS_BUCKET: LOCAL_UPLOADS_BUCKET }
       : {}),

@@ -1,0 +1,56 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { resetEnvForTests } from "../lib/env";
+import { decryptBankDetail, encryptBankDetail, maskBankDetail, resetDataKeyForTests } from "./bank-detail";
+
+const DETAIL = "FNB cheque 62012345678, branch 250655";
+
+describe("bank details at rest", () => {
+  beforeEach(() => {
+    process.env.TABLE_NAME ??= "test";
+    process.env.SIGNING_SECRET ??= "local-development-signing-secret";
+    process.env.DYNAMODB_ENDPOINT = "http://127.0.0.1:8000";
+    delete process.env.DATA_ENCRYPTION_KEY;
+    resetEnvForTests();
+    resetDataKeyForTests();
+  });
+
+  it("round-trips, and the stored value holds none of the details", () => {
+    const stored = encryptBankDetail(DETAIL, "ABCD2345");
+    expect(stored).toMatch(/^v1\.[\w-]{16}\.[\w-]+$/);
+    expect(stored).not.toContain("62012345678");
+    expect(decryptBankDetail(stored, "ABCD2345")).toBe(DETAIL);
+  });
+
+  it("uses a fresh IV each time", () => {
+    expect(encryptBankDetail(DETAIL, "A")).not.toBe(encryptBankDetail(DETAIL, "A"));
+  });
+
+  it("refuses a value moved to another affiliate or altered", () => {
+    const stored = encryptBankDetail(DETAIL, "ABCD2345");
+    expect(() => decryptBankDetail(stored, "WXYZ6789")).toThrow();
+    const last = stored.at(-1) === "A" ? "B" : "A";
+    expect(() => decryptBankDetail(stored.slice(0, -1) + last, "ABCD2345")).toThrow();
+  });
+
+  it("uses DATA_ENCRYPTION_KEY when set, and refuses a key of the wrong size", () => {
+    process.env.DATA_ENCRYPTION_KEY = Buffer.alloc(32, 7).toString("base64");
+    const stored = encryptBankDetail(DETAIL, "A");
+    resetDataKeyForTests();
+    delete process.env.DATA_ENCRYPTION_KEY;
+    expect(() => decryptBankDetail(stored, "A")).toThrow(); // the derived local key is another key
+    process.env.DATA_ENCRYPTION_KEY = Buffer.alloc(16).toString("base64");
+    resetDataKeyForTests();
+    expect(() => encryptBankDetail(DETAIL, "A")).toThrow(/32 bytes/);
+  });
+
+  it("refuses to run without a key outside the local stack", () => {
+    process.env.DYNAMODB_ENDPOINT = "";
+    resetEnvForTests();
+    expect(() => encryptBankDetail(DETAIL, "A")).toThrow(/DATA_ENCRYPTION_KEY must be set/);
+  });
+
+  it("masks to the last 4 letters or digits, or nothing for short details", () => {
+    expect(maskBankDetail(DETAIL)).toBe("•••• 0655");
+    expect(maskBankDetail("1234567")).toBe("••••");
+  });
+});

@@ -1,0 +1,70 @@
+/**
+ * Affiliates' bank details, encrypted at rest by the application (AES-256-GCM), on top of the
+ * table's own encryption: a table export, a backup or an admin reading items in the console sees
+ * only ciphertext and a masked hint. The key is DATA_ENCRYPTION_KEY (32 bytes, base64; Secrets
+ * Manager `vula-health/<stage>/data-key` in AWS, given to the affiliate function only). On the local
+ * stack and in tests, where it is empty, a key is derived from SIGNING_SECRET instead; anywhere else
+ * a missing or malformed key stops the function rather than storing details unprotected.
+ *
+ * Nothing here logs or returns the plain details; they are never mailed (functions/affiliate/mails.ts).
+ */
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
+import { env, isLoopbackUrl } from "../lib/env";
+
+const VERSION = "v1";
+const IV_BYTES = 12;
+const TAG_BYTES = 16;
+
+let cachedKey: Buffer | undefined;
+
+function dataKey(): Buffer {
+  if (cachedKey) return cachedKey;
+  const raw = process.env.DATA_ENCRYPTION_KEY ?? "";
+  if (raw) {
+    const key = Buffer.from(raw, "base64");
+    if (key.length !== 32) throw new Error("DATA_ENCRYPTION_KEY must be 32 bytes, base64-encoded");
+    cachedKey = key;
+  } else if (isLoopbackUrl(env().dynamodbEndpoint)) {
+    cachedKey = Buffer.from(hkdfSync("sha256", env().signingSecret, "", "vula-health local data key", 32));
+  } else {
+    throw new Error("DATA_ENCRYPTION_KEY must be set outside the local stack");
+  }
+  return cachedKey;
+}
+
+/** Tests change the environment between suites. */
+export function resetDataKeyForTests(): void {
+  cachedKey = undefined;
+}
+
+/** "v1.{iv}.{ciphertext + tag}" (base64url); `context` (the affiliate's code) is bound as associated data. */
+export function encryptBankDetail(plain: string, context: string): string {
+  const iv = randomBytes(IV_BYTES);
+  const cipher = createCipheriv("aes-256-gcm", dataKey(), iv);
+  cipher.setAAD(Buffer.from(context, "utf8"));
+  const sealed = Buffer.concat([cipher.update(plain, "utf8"), cipher.final(), cipher.getAuthTag()]);
+  return [VERSION, iv.toString("base64url"), sealed.toString("base64url")].join(".");
+}
+
+/** The plain details (for paying out); throws if the value was altered or belongs to another affiliate. */
+export function decryptBankDetail(stored: string, context: string): string {
+  const [version, iv, sealed] = stored.split(".");
+  if (version !== VERSION || !iv || !sealed) throw new Error("not an encrypted bank detail");
+  const bytes = Buffer.from(sealed, "base64url");
+  const decipher = createDecipheriv("aes-256-gcm", dataKey(), Buffer.from(iv, "base64url"));
+  decipher.setAAD(Buffer.from(context, "utf8"));
+  decipher.setAuthTag(bytes.subarray(bytes.length - TAG_BYTES));
+  return Buffer.concat([
+    decipher.update(bytes.subarray(0, bytes.length - TAG_BYTES)),
+    decipher.final(),
+  ]).toString("utf8");
+}
+
+/**
+ * What an admin sees: the last 4 letters or digits (enough to tell two accounts apart, as a bank
+ * statement does), or nothing when the details are too short for 4 to be safe to show.
+ */
+export function maskBankDetail(plain: string): string {
+  const alphanumeric = plain.replace(/[^A-Za-z0-9]/g, "");
+  return alphanumeric.length >= 8 ? `•••• ${alphanumeric.slice(-4)}` : "••••";
+}

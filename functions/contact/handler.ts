@@ -1,0 +1,7 @@
+import { routeGroup } from "../lib/route-group";
+import { submitContact } from "./submit";
+
+/** Route group "contact": the public Contact us form (the admin inbox is contact-admin). */
+export const handler = routeGroup({
+  "POST /api/contact/submit": submitContact,
+});

@@ -1,0 +1,151 @@
+import { useState } from "react";
+import { MONTH, monthOf } from "../../core/commission";
+import type {
+  CommissionAffiliateRow,
+  CommissionPractitionerRow,
+  CommissionReportResponse,
+} from "../../core/schemas/affiliate";
+import * as z from "../../core/schemas/z";
+import { formatRandCents, siteConfig } from "../../core/site-config";
+import { type AdminColumn, AdminTable, adminColumns } from "../admin-ui/AdminTable";
+import { defineAdminPage } from "../admin-ui/define-admin-page";
+import { useAdminList } from "../admin-ui/use-admin-list";
+import { useUrlState } from "../admin-ui/use-url-state";
+import { api } from "../api/client";
+import { commissionCsv } from "./csv";
+import "./admin-affiliate-commission.css";
+
+/**
+ * /admin/affiliate-commission: a month's commission per affiliate (core/commission.ts decides who
+ * counts), the month in the address, totals, and the report as CSV. One page: every affiliate owed
+ * something that month.
+ */
+export const COMMISSION_PAGE = "/admin/affiliate-commission";
+const DEFAULTS = { month: monthOf(Date.now()) };
+
+const monthName = (month: string) =>
+  new Date(`${month}-01T12:00:00Z`).toLocaleDateString("en-ZA", {
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+
+const col = adminColumns<CommissionAffiliateRow>();
+const COLUMNS: AdminColumn<CommissionAffiliateRow>[] = [
+  col.accessor("referral_code", {
+    header: "Affiliate",
+    enableSorting: false,
+    cell: (info) => (
+      <>
+        {info.row.original.name} {info.row.original.surname}
+        <span className="vh-admin-muted">Code {info.getValue()}</span>
+      </>
+    ),
+  }),
+  col.accessor("email", {
+    header: "Contact",
+    enableSorting: false,
+    cell: (info) => (
+      <>
+        <a href={`mailto:${info.getValue()}`}>{info.getValue()}</a>
+        <span className="vh-admin-muted">{info.row.original.contact}</span>
+      </>
+    ),
+  }),
+  col.accessor("bank_detail_masked", { header: "Bank details", enableSorting: false }),
+  col.accessor("practitioners", {
+    header: "Practitioners",
+    enableSorting: false,
+    cell: (info) => (
+      <ul className="acm-list">
+        {(info.getValue() as CommissionPractitionerRow[]).map((p) => (
+          <li key={p.id}>
+            <a href={`/page/practitioner/${encodeURIComponent(p.id)}`}>{p.name}</a>
+            <span className="vh-admin-muted">
+              {siteConfig.plans[p.plan].label}: {formatRandCents(p.commission_cents)}
+            </span>
+          </li>
+        ))}
+      </ul>
+    ),
+  }),
+  col.accessor("commission_cents", {
+    header: "Commission",
+    enableSorting: false,
+    cell: (info) => <strong>{formatRandCents(info.getValue())}</strong>,
+  }),
+];
+
+function download(report: CommissionReportResponse): void {
+  const url = URL.createObjectURL(new Blob([commissionCsv(report)], { type: "text/csv;charset=utf-8" }));
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = `affiliate-commission-${report.month}.csv`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+function CommissionReport() {
+  const [view, update] = useUrlState(DEFAULTS);
+  const month = MONTH.test(view.month) ? view.month : DEFAULTS.month;
+  const [report, setReport] = useState<CommissionReportResponse | null>(null);
+  const { load, reload } = useAdminList(month, (signal) =>
+    api.call("GET /api/program/commission", { query: { month }, signal }).then((answer) => {
+      setReport(answer);
+      return { rows: answer.data, total: answer.data.length };
+    }),
+  );
+  const shown = load.status === "ready" && report?.month === month ? report : null;
+  return (
+    <>
+      <form className="vh-admin-filters" onSubmit={(event) => event.preventDefault()}>
+        <label>
+          Month
+          <input
+            type="month"
+            value={month}
+            max={DEFAULTS.month}
+            onChange={(event) => {
+              const value = event.currentTarget.value;
+              if (MONTH.test(value)) update({ month: value });
+            }}
+          />
+        </label>
+        <button
+          type="button"
+          className="vh-btn vh-btn--outline"
+          disabled={!shown}
+          onClick={() => shown && download(shown)}
+        >
+          Download CSV
+        </button>
+      </form>
+      {shown && (
+        <p className="acm-summary" role="status">
+          {monthName(month)}: {shown.practitioner_count} practitioner
+          {shown.practitioner_count === 1 ? "" : "s"} for {shown.data.length} affiliate
+          {shown.data.length === 1 ? "" : "s"}, <strong>{formatRandCents(shown.total_cents)}</strong>{" "}
+          commission in all ({shown.rate_percent}% of each package).
+        </p>
+      )}
+      <AdminTable
+        caption={`Affiliate commission for ${monthName(month)}`}
+        columns={COLUMNS}
+        load={load}
+        getRowId={(row) => row.referral_code}
+        page={1}
+        pageSize={Math.max(1, load.status === "ready" ? load.total : 1)}
+        onPage={() => undefined}
+        onRetry={reload}
+        lowPriority={["email", "bank_detail_masked"]}
+      />
+    </>
+  );
+}
+
+export const { mount } = defineAdminPage(z.object({}), CommissionReport, {
+  title: "Affiliate commission",
+  section: COMMISSION_PAGE,
+});

@@ -1,0 +1,165 @@
+/**
+ * What the account-less public forms (contact us, affiliate sign-up) share: a labelled text field
+ * with its error, the honeypot, readable messages and the answer to a failed submit. Fields and
+ * buttons are the widget base's (ui/base.css); the form's own layout is in public-form.css.
+ */
+import type { InputHTMLAttributes, ReactNode } from "react";
+import type {
+  FieldValues,
+  Path,
+  UseFormRegisterReturn,
+  UseFormReturn,
+  UseFormSetError,
+} from "react-hook-form";
+import { siteConfig } from "../../core/site-config";
+import { ApiError } from "../api/client";
+import { Loader } from "../ui/Loader";
+import { showToast } from "../ui/toast";
+import "./public-form.css";
+
+/** "is required" from the schema reads as "Name is required." under the Name field. */
+export function fieldMessage(label: string, message: string | undefined): string | undefined {
+  if (!message) return undefined;
+  return /^[A-Z]/.test(message) ? message : `${label} ${message}.`;
+}
+
+export function TextField({
+  name,
+  label,
+  error,
+  registration,
+  multiline = false,
+  note,
+  ...input
+}: {
+  name: string;
+  label: string;
+  error: string | undefined;
+  registration: UseFormRegisterReturn;
+  multiline?: boolean;
+  note?: string;
+} & InputHTMLAttributes<HTMLInputElement>) {
+  const id = `pf-${name}`;
+  const described = [note ? `${id}-note` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ");
+  const common = {
+    id,
+    required: true,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": described || undefined,
+  };
+  return (
+    <div className="vh-field vh-field--lg">
+      <label htmlFor={id}>{label} *</label>
+      {multiline ? (
+        <textarea rows={6} {...common} {...registration} />
+      ) : (
+        <input type="text" {...input} {...common} {...registration} />
+      )}
+      {note && (
+        <p className="vh-field__note" id={`${id}-note`}>
+          {note}
+        </p>
+      )}
+      {error && (
+        <p className="vh-field__error" id={`${id}-error`}>
+          {fieldMessage(label, error)}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** One field of a public form: its request name, label and what the input needs. */
+export interface FieldSpec<V extends FieldValues> {
+  name: Path<V>;
+  label: string;
+  multiline?: boolean;
+  note?: string;
+  input?: InputHTMLAttributes<HTMLInputElement>;
+}
+
+/**
+ * A public form's inside: "All fields are required.", the fields in rows (one field takes a row; two
+ * share it from 640 px), `children` (e.g. a note), the honeypot (`website`), and the submit button
+ * with a loader while `busy`.
+ */
+export function PublicFormBody<V extends FieldValues>({
+  form,
+  rows,
+  submit,
+  busy,
+  children,
+}: {
+  form: UseFormReturn<V>;
+  rows: readonly (readonly FieldSpec<V>[])[];
+  submit: { label: string; busyLabel: string };
+  busy: boolean;
+  children?: ReactNode;
+}) {
+  const errors = form.formState.errors as Partial<Record<string, { message?: string }>>;
+  const field = (spec: FieldSpec<V>) => (
+    <TextField
+      key={spec.name}
+      name={spec.name}
+      label={spec.label}
+      multiline={spec.multiline}
+      {...(spec.note ? { note: spec.note } : {})}
+      {...spec.input}
+      error={errors[spec.name]?.message}
+      registration={form.register(spec.name)}
+    />
+  );
+  return (
+    <>
+      <p className="pf-note">All fields are required.</p>
+      {rows.map((row) =>
+        row.length === 1 && row[0] ? (
+          field(row[0])
+        ) : (
+          <div className="pf-grid" key={row.map((spec) => spec.name).join()}>
+            {row.map(field)}
+          </div>
+        ),
+      )}
+      {children}
+      <Honeypot registration={form.register("website" as Path<V>)} />
+      <button type="submit" className="vh-btn vh-btn--primary" disabled={busy}>
+        {busy ? submit.busyLabel : submit.label}
+      </button>
+      {busy && <Loader text={submit.busyLabel} />}
+    </>
+  );
+}
+
+/**
+ * A field people never meet: off screen, hidden from assistive technology and out of the tab order.
+ * Bots that fill every field fill it, and the server then quietly drops the request.
+ */
+export function Honeypot({ registration }: { registration: UseFormRegisterReturn }) {
+  return (
+    <div className="pf-trap" aria-hidden="true">
+      <label htmlFor="pf-website">Leave this empty</label>
+      <input id="pf-website" type="text" tabIndex={-1} autoComplete="off" {...registration} />
+    </div>
+  );
+}
+
+/** A refused or failed submit: the server's message as a toast and under its fields, or "could not reach us". */
+export function showSubmitFailure<V extends FieldValues>(
+  error: unknown,
+  fields: readonly Path<V>[],
+  setError: UseFormSetError<V>,
+): void {
+  if (error instanceof ApiError) {
+    showToast(error.message, "error");
+    for (const [field, message] of Object.entries(error.fields)) {
+      const name = fields.find((known) => known === field.split(".")[0]);
+      if (name) setError(name, { type: "server", message });
+    }
+    return;
+  }
+  showToast(
+    `We could not reach ${siteConfig.brandName}. Please check your internet connection and try again.`,
+    "error",
+  );
+}
