@@ -13,6 +13,7 @@
 import type { core } from "zod/mini";
 import { loginBody, refreshBody } from "../schemas/auth";
 import { dateDeleteBody, dateRangeQuery, dateRecordBody, templateBody } from "../schemas/availability";
+import { blogSaveBody, blogSlugPath } from "../schemas/blog";
 import { bookingForm, cancelBody, durationPath, manageQuery, timeSlotsQuery } from "../schemas/booking";
 import { bookingActionBody, dashboardBookingsQuery } from "../schemas/dashboard";
 import { outOfOfficeBody, outOfOfficePath } from "../schemas/out-of-office";
@@ -20,6 +21,7 @@ import { forgotPasswordBody, setPasswordBody } from "../schemas/password";
 import { profileEditBody } from "../schemas/profile-editor";
 import { photoUploadBody, registrationForm } from "../schemas/registration";
 import { confirmationPath, confirmationQuery, registrationListQuery } from "../schemas/registration-admin";
+import { reviewDecisionBody, reviewForm, reviewQueueQuery } from "../schemas/review";
 import { addressQuery, profileQuery, searchQuery, suggestionsQuery } from "../schemas/search";
 import { responses } from "./responses";
 
@@ -37,7 +39,9 @@ export type Group =
   | "profile-editor"
   | "availability"
   | "registration"
-  | "registration-admin";
+  | "registration-admin"
+  | "reviews"
+  | "blog";
 
 export interface RouteSpec {
   group: Group;
@@ -298,6 +302,55 @@ export const contract = {
     path: confirmationPath,
     query: confirmationQuery,
     response: responses.confirmation,
+  },
+  // Reviews and blog (issue 12).
+  "POST /api/review/submit": {
+    group: "reviews",
+    access: "public",
+    summary:
+      "Leave a review: published at once through an emailed link (verified), else held for moderation.",
+    body: reviewForm,
+    response: responses.reviewSubmitted,
+  },
+  "GET /api/review/queue": {
+    group: "reviews",
+    access: ADMIN,
+    summary: "Reviews waiting for moderation, oldest first, 25 a page.",
+    query: reviewQueueQuery,
+    response: responses.reviewQueue,
+  },
+  "POST /api/review/decide": {
+    group: "reviews",
+    access: ADMIN,
+    summary: "Approve (publish, counting in the rating) or reject a review waiting for moderation.",
+    body: reviewDecisionBody,
+    response: responses.reviewDecision,
+  },
+  "GET /api/blogs/index": {
+    group: "blog",
+    access: "public",
+    summary: "Published blog posts, featured first, each with a 50-word preview.",
+    response: responses.blogIndex,
+  },
+  "GET /api/blogs/detail/{slug}": {
+    group: "blog",
+    access: "public",
+    summary: "One published blog post (content as sanitised HTML).",
+    path: blogSlugPath,
+    response: responses.blogDetail,
+  },
+  "GET /api/blogs/admin/list": {
+    group: "blog",
+    access: ADMIN,
+    summary: "Every blog post, drafts too, for the editor.",
+    response: responses.adminBlogList,
+  },
+  "POST /api/blogs/admin/save": {
+    group: "blog",
+    access: ADMIN,
+    summary: "Create or edit a blog post, publish or unpublish it (content sanitised on save).",
+    body: blogSaveBody,
+    response: responses.adminBlogSave,
   },
 } as const satisfies Record<string, RouteSpec>;
 

@@ -16,8 +16,12 @@ const MAX_ROUNDS = 8;
 
 type WriteRequests = NonNullable<ConstructorParameters<typeof BatchWriteCommand>[0]["RequestItems"]>[string];
 
-async function batchPut(items: object[]): Promise<void> {
+export async function batchPut(items: object[]): Promise<void> {
   await batchWrite(items.map((Item) => ({ PutRequest: { Item } })));
+}
+
+export async function batchDelete(itemKeys: { PK: string; SK: string }[]): Promise<void> {
+  await batchWrite(itemKeys.map((Key) => ({ DeleteRequest: { Key } })));
 }
 
 /** BatchWriteItem in batches of 25, retrying unprocessed requests with backoff. */
