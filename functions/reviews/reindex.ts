@@ -5,7 +5,7 @@ import { keys } from "../data/keys";
 import { db, tableName } from "../lib/db";
 import type { Logger } from "../lib/logger";
 import { queryAll } from "../lib/query-all";
-import { postingLists, searchIndexItems } from "../search/index-items";
+import { postingLists, ratingScore, searchIndexItems } from "../search/index-items";
 import { batchDelete, batchPut } from "../search/index-writer";
 
 /**
@@ -14,7 +14,7 @@ import { batchDelete, batchPut } from "../search/index-writer";
  * kept the score the index still carries in `indexedScore`, and put a REINDEX marker (GSI1
  * `REINDEX#DUE`). This puts every index item again (the cards carry the ratings) under the new score,
  * deletes the posting-list entries under any other score it knows of, then, in one transaction,
- * removes `indexedScore` and the marker if the totals are still those it indexed. When they are not
+ * removes `indexedScore` and the marker if the totals still equal the reviews it indexed. When they are not
  * (another review meanwhile) it goes round again. The request that published runs it; a scheduled
  * sweep (functions/outbox/handler.ts) runs it for markers left behind.
  */
@@ -22,7 +22,7 @@ const MAX_ROUNDS = 5;
 /** The sweep leaves fresh markers to the request that is handling them. */
 export const SWEEP_AFTER_MS = 60_000;
 
-/** Mean rating x 100 from the totals, as ratingScore() computes it from the list. */
+/** Mean rating x 100 from the totals, as ratingScore() computes it from the list (what the index carried). */
 export const scoreOf = (sum: number, count: number) => (count > 0 ? Math.round((sum / count) * 100) : 0);
 
 async function publishedRatings(practitionerId: string): Promise<number[]> {
@@ -58,17 +58,18 @@ export async function reindexRatings(practitionerId: string, log: Logger): Promi
       await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.reindexMarker(practitionerId) }));
       return true;
     }
-    const target = scoreOf(practitioner.ratingSum, practitioner.ratingCount);
+    // The published reviews, read consistently; the transaction below checks the totals still match them.
+    const ratings = await publishedRatings(practitionerId);
+    const sum = ratings.reduce((total, rating) => total + rating, 0);
+    const target = ratingScore(ratings);
     const stale = new Set([
       ...written,
       ...(practitioner.indexedScore === undefined ? [] : [practitioner.indexedScore]),
     ]);
     stale.delete(target);
-    if (practitioner.isActive) {
-      if (practitioner.indexedScore !== undefined || written.size > 0) {
-        await batchPut(searchIndexItems(practitioner, await publishedRatings(practitionerId)));
-        written.add(target);
-      }
+    if (practitioner.isActive && (practitioner.indexedScore !== undefined || written.size > 0)) {
+      await batchPut(searchIndexItems(practitioner, ratings));
+      written.add(target);
       await batchDelete([...stale].flatMap((score) => entriesAt(practitioner, score)));
     }
     try {
@@ -82,8 +83,8 @@ export async function reindexRatings(practitionerId: string, log: Logger): Promi
                 UpdateExpression: "REMOVE indexedScore",
                 ConditionExpression: "ratingSum = :sum AND ratingCount = :count",
                 ExpressionAttributeValues: {
-                  ":sum": practitioner.ratingSum,
-                  ":count": practitioner.ratingCount,
+                  ":sum": sum,
+                  ":count": ratings.length,
                 },
               },
             },
