@@ -50,6 +50,7 @@ describe("sanitizeBlogHtml", () => {
 
 describe("blogText", () => {
   it("is the content's words without tags", () => {
-    expect(blogText("<h2>A</h2>\n<p>b <em>c</em></p>")).toBe("A b c");
+    expect(blogText("<h2>A</h2><p>b <em>c</em></p>")).toBe("A b c");
+    expect(blogText("<p>1 &lt; 2 &amp; 3</p>")).toBe("1 < 2 & 3");
   });
 });

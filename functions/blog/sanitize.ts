@@ -70,7 +70,13 @@ export function sanitizeBlogHtml(html: string): string {
   return sanitizeHtml(html, OPTIONS).trim();
 }
 
-/** The content as plain words (for previews and descriptions). */
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", nbsp: " " };
+
+/** The content as plain words (previews, descriptions): block ends become spaces, entities text. */
 export function blogText(html: string): string {
-  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, " ").trim();
+  const spaced = html.replace(/<\/?(p|h[1-6]|li|ul|ol|br|hr|blockquote|tr|td|th|figure|figcaption|pre)\b[^>]*>/gi, " ");
+  return sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {} })
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name] ?? "")
+    .replace(/\s+/g, " ")
+    .trim();
 }
