@@ -4,6 +4,7 @@ import { SignJWT } from "jose";
 import { afterEach, describe, expect, it } from "vitest";
 import { contract, type RouteKey, rolesOf } from "../../core/api/contract";
 import { handler as availabilityHandler } from "../availability/handler";
+import { handler as blogHandler } from "../blog/handler";
 import { handler as dashboardHandler } from "../dashboard/handler";
 import type { SessionItem, UserItem } from "../data/items";
 import { keys } from "../data/keys";
@@ -15,6 +16,7 @@ import { setRateLimitsForTests } from "../lib/rate-limit-config";
 import { handler as outOfOfficeHandler } from "../out-of-office/handler";
 import { handler as profileEditorHandler } from "../profile-editor/handler";
 import { handler as registrationAdminHandler } from "../registration-admin/handler";
+import { handler as reviewsHandler } from "../reviews/handler";
 import { routes } from "../routes";
 import { apiEvent, invoke } from "../test/api-event";
 import {
@@ -381,6 +383,8 @@ describe("role-protected routes", () => {
     "profile-editor": profileEditorHandler,
     availability: availabilityHandler,
     "registration-admin": registrationAdminHandler,
+    reviews: reviewsHandler,
+    blog: blogHandler,
   };
 
   it("lists only real routes, each served by a known group", () => {
