@@ -37,6 +37,7 @@ describe("renderSitemap", () => {
       "https://www.vulahealth.co.za/page/term-condition",
       "https://www.vulahealth.co.za/page/privacy-policy",
       "https://www.vulahealth.co.za/register",
+      "https://www.vulahealth.co.za/page/blog",
     ]);
   });
 

@@ -16,6 +16,8 @@ export const SITEMAP_PAGES = [
   "/page/term-condition",
   "/page/privacy-policy",
   "/register",
+  // Blog (reviews-blog); the posts themselves change with every save and are not in this build-time list.
+  "/page/blog",
 ] as const;
 
 /** Accounts, one-time links and the API: no use in search results (the pages also say noindex). */

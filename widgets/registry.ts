@@ -31,4 +31,6 @@ export const registry: Record<string, WidgetLoader> = {
   "registration-requests": () => import("./registration-requests/index"),
   // /register: a practitioner applies
   register: () => import("./register/index"),
+  // Blog: /page/blog and /page/blog/detail/{slug}
+  blog: () => import("./blog/index"),
 };

@@ -15,6 +15,8 @@ const PAGES = [
   "/dashboard",
   "/forgot-password",
   "/login",
+  "/page/blog",
+  "/page/blog/detail",
   "/page/booking/manage",
   "/page/how-it-works",
   "/page/practitioner",
@@ -27,7 +29,11 @@ const PAGES = [
 ];
 
 /** Addresses with an id in them, served by one page that reads the id from the address. */
-const DYNAMIC = [[/^\/page\/practitioner\/[^/]+\/?$/, "/page/practitioner/index.html"]];
+const DYNAMIC = [
+  [/^\/page\/practitioner\/[^/]+\/?$/, "/page/practitioner/index.html"],
+  // Blog posts (reviews-blog): /page/blog/detail/{slug}
+  [/^\/page\/blog\/detail\/[^/]+\/?$/, "/page/blog/detail/index.html"],
+];
 
 const NOT_FOUND = "/404.html";
 
