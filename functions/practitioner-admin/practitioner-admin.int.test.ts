@@ -136,6 +136,8 @@ describe("GET /api/practitioner/view", () => {
     expect(page2).toHaveLength(2);
     expect(new Set([...ids(page1), ...ids(page2)]).size).toBe(17);
     expect(rows((await view({ search: surname, page: "9" })).body)).toEqual([]);
+    const reversed = rows((await view({ search: surname, order: "desc", perPage: "17" })).body);
+    expect(ids(reversed)).toEqual([...ids(page1), ...ids(page2)].reverse());
   });
 
   it("shows the spec's fields: contact, address, image, rating", async () => {
@@ -180,6 +182,7 @@ describe("GET /api/practitioner/view", () => {
       { is_active: "2" },
       { search: "x".repeat(101) },
       { contact_number: "1".repeat(31) },
+      { order: "up" },
     ];
     for (const query of bad) {
       const { status, body } = await view(query);

@@ -10,4 +10,6 @@ export interface AdminPage {
 export const ADMIN_PAGES: readonly AdminPage[] = [
   // Registration requests live on the admin's dashboard (issue 5).
   { href: "/dashboard", label: "Registration requests" },
+  // Practitioners (issue 11)
+  { href: "/admin/practitioners", label: "Practitioners" },
 ];
