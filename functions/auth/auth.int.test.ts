@@ -14,6 +14,7 @@ import { db, tableName } from "../lib/db";
 import { httpHandler, MAX_BODY_BYTES } from "../lib/http-handler";
 import { setRateLimitsForTests } from "../lib/rate-limit-config";
 import { handler as outOfOfficeHandler } from "../out-of-office/handler";
+import { handler as practitionerAdminHandler } from "../practitioner-admin/handler";
 import { handler as profileEditorHandler } from "../profile-editor/handler";
 import { handler as registrationAdminHandler } from "../registration-admin/handler";
 import { handler as reviewsHandler } from "../reviews/handler";
@@ -385,6 +386,7 @@ describe("role-protected routes", () => {
     "registration-admin": registrationAdminHandler,
     reviews: reviewsHandler,
     blog: blogHandler,
+    "practitioner-admin": practitionerAdminHandler,
   };
 
   it("lists only real routes, each served by a known group", () => {
