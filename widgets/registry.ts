@@ -33,6 +33,8 @@ export const registry: Record<string, WidgetLoader> = {
   "admin-practitioners": () => import("./admin-practitioners/index"),
   // /register: a practitioner applies
   register: () => import("./register/index"),
-  // Blog: /page/blog and /page/blog/detail/{slug}
+  // Blog: /page/blog and /page/blog/detail/{slug}; admin: review queue and blog editor
   blog: () => import("./blog/index"),
+  "admin-reviews": () => import("./admin-reviews/index"),
+  "admin-blog": () => import("./admin-blog/index"),
 };

@@ -13,7 +13,9 @@
 const PAGES = [
   "/",
   // Admin: practitioners (issue 11)
+  "/admin/blog",
   "/admin/practitioners",
+  "/admin/reviews",
   "/dashboard",
   "/forgot-password",
   "/login",

@@ -12,4 +12,7 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
   { href: "/dashboard", label: "Registration requests" },
   // Practitioners (issue 11)
   { href: "/admin/practitioners", label: "Practitioners" },
+  // Reviews and blog (issue 12)
+  { href: "/admin/reviews", label: "Review queue" },
+  { href: "/admin/blog", label: "Blog" },
 ];
