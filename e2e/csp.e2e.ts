@@ -2,6 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { testPorts } from "../infra/local/test-ports";
 import { localSecurityHeaders } from "../infra/vite/security-headers-plugin";
 import { visitDashboardSections } from "./dashboard-sections";
+import { logIn } from "./log-in";
 import { fillApplication, PNG } from "./register-form";
 
 /**
@@ -62,14 +63,6 @@ async function stubThirdParties(page: Page): Promise<void> {
   await page.route(/^https:\/\/(www\.youtube-nocookie\.com|player\.vimeo\.com)\//, (route) =>
     route.fulfill({ contentType: "text/html", body: "<!doctype html><title>video</title>" }),
   );
-}
-
-async function logIn(page: Page, account: { email: string; password: string }): Promise<void> {
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(account.email);
-  await page.getByLabel("Password", { exact: true }).fill(account.password);
-  await page.getByRole("button", { name: "Log in" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
 }
 
 test.describe("Content-Security-Policy", () => {
