@@ -137,7 +137,9 @@ test.describe("reviews", () => {
     const dialog = page.getByRole("dialog", { name: "Add Review" });
     await expect(dialog).toBeVisible({ timeout: 30_000 });
     await expect(dialog).toContainText("verified patient");
-    await dialog.getByText("1 star: poor").click();
+    // A click on the first star (its label).
+    await dialog.locator("label", { hasText: "1 star: poor" }).click();
+    await expect(dialog.getByRole("radio", { name: /1 star/ })).toBeChecked();
     const name = `Verified ${Date.now().toString(36)}`;
     await dialog.getByLabel("Name").fill(name);
     await dialog.getByRole("button", { name: "Submit review" }).click();
@@ -212,14 +214,16 @@ async function bookAndConfirm(request: APIRequestContext, email: string): Promis
         const booking = booked.body.booking as { id: string; date: string };
         const tokens = await json(request, "/api/auth/login", {
           method: "POST",
+          headers: { "X-CSRF-TOKEN": csrf },
           data: { email: PRACTITIONER_3.email, password: PRACTITIONER_3.password },
         });
+        expect(tokens.status, JSON.stringify(tokens.body)).toBe(200);
         const confirmed = await json(request, "/api/dashboard/bookings/confirm", {
           method: "POST",
           headers: { Authorization: `Bearer ${tokens.body.access_token as string}` },
           data: { id: booking.id, date: booking.date },
         });
-        expect(confirmed.status).toBe(200);
+        expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
         return booking.id;
       }
     }
