@@ -74,7 +74,10 @@ const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"'
 
 /** The content as plain words (previews, descriptions): block ends become spaces, entities text. */
 export function blogText(html: string): string {
-  const spaced = html.replace(/<\/?(p|h[1-6]|li|ul|ol|br|hr|blockquote|tr|td|th|figure|figcaption|pre)\b[^>]*>/gi, " ");
+  const spaced = html.replace(
+    /<\/?(p|h[1-6]|li|ul|ol|br|hr|blockquote|tr|td|th|figure|figcaption|pre)\b[^>]*>/gi,
+    " ",
+  );
   return sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {} })
     .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name] ?? "")
     .replace(/\s+/g, " ")

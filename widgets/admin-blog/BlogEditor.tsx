@@ -1,8 +1,10 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import type { AdminBlogPost } from "../../core/schemas/blog";
+import { kebab } from "../../core/slug";
 import { toastFailureWithDetail, toastSuccess } from "../admin-ui/toasts";
 import { ApiError, api } from "../api/client";
 import { photoProblem, resizePhoto, uploadPhoto } from "../register/photo";
+import { FormActions } from "../ui/FormActions";
 
 export interface Draft {
   slug: string;
@@ -36,16 +38,8 @@ export function draftOf(post: AdminBlogPost): Draft {
   };
 }
 
-/** A slug from a title: lower-case words joined by dashes (the admin may change it before saving). */
-export function slugify(title: string): string {
-  return title
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 100);
-}
+/** A slug from a title (the admin may change it before saving). */
+export const slugify = (title: string) => kebab(title).slice(0, 100).replace(/-+$/, "");
 
 interface Props {
   /** undefined: a new post. */
@@ -225,14 +219,13 @@ export function BlogEditor({ editing, onSaved, onCancel }: Props) {
         />
         Published (visible on the site)
       </label>
-      <div className="ab-editor__actions">
-        <button type="button" className="vh-btn vh-btn--outline" onClick={onCancel}>
-          Cancel
-        </button>
-        <button type="submit" className="vh-btn vh-btn--primary" disabled={busy}>
-          {busy ? "Saving..." : "Save post"}
-        </button>
-      </div>
+      <FormActions
+        className="ab-editor__actions"
+        onCancel={onCancel}
+        busy={busy}
+        submit="Save post"
+        busyText="Saving..."
+      />
     </form>
   );
 }

@@ -3,6 +3,7 @@ import { safeParse } from "zod/mini";
 import { REVIEW_COMMENT_MAX, REVIEW_NAME_MAX, REVIEW_THANKS, reviewForm } from "../../core/schemas/review";
 import { fieldErrors } from "../../core/schemas/z";
 import { ApiError, api } from "../api/client";
+import { FormActions } from "../ui/FormActions";
 import { showToast } from "../ui/toast";
 
 const NETWORK_FAILED = "We could not send your review. Please check your internet connection and try again.";
@@ -211,14 +212,13 @@ export function ReviewModal({ practitionerId, practitionerName, token, open, onC
           <label htmlFor={`${id}-website`}>Website</label>
           <input id={`${id}-website`} name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
         </div>
-        <div className="pp-review-form__actions">
-          <button type="button" className="vh-btn vh-btn--outline" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="vh-btn vh-btn--primary" disabled={busy}>
-            {busy ? "Sending..." : "Submit review"}
-          </button>
-        </div>
+        <FormActions
+          className="pp-review-form__actions"
+          onCancel={onClose}
+          busy={busy}
+          submit="Submit review"
+          busyText="Sending..."
+        />
       </form>
     </dialog>
   );
