@@ -25,6 +25,8 @@ const PAGES = [
   "/page/privacy-policy",
   "/page/how-it-works",
   "/page/virtual-receptionist",
+  "/page/blog",
+  "/page/blog/detail/adhd-in-adults",
   "/page/nope", // the 404 page
   "/register",
   "/login",
@@ -106,6 +108,11 @@ test.describe("Content-Security-Policy", () => {
     await page.goto("/page/practitioner/1");
     await expect(page.getByRole("list", { name: /Appointment times/ })).toBeVisible({ timeout: 30_000 });
     await expect(page.locator("iframe")).toHaveCount(1);
+    // The review modal (a native dialog) and a blog post's sanitised HTML.
+    await page.getByRole("button", { name: "Add Review" }).click();
+    await expect(page.getByRole("dialog", { name: "Add Review" })).toBeVisible();
+    await page.goto("/page/blog/detail/adhd-in-adults");
+    await expect(page.locator(".blog-post__content h2").first()).toBeVisible({ timeout: 30_000 });
 
     expect(violations).toEqual([]);
   });
