@@ -32,7 +32,9 @@ export const reviewForm = z.object({
   name: plain(REVIEW_NAME_MAX, false).check(z.minLength(1, "Please enter your name.")),
   rating: z
     .number()
-    .check(z.int(), z.gte(1, "Please choose 1 to 5 stars."), z.lte(5, "Please choose 1 to 5 stars.")),
+    .check(
+      z.refine((value) => Number.isInteger(value) && value >= 1 && value <= 5, "Please choose 1 to 5 stars."),
+    ),
   comment: z.optional(plain(REVIEW_COMMENT_MAX, true)),
   /** From the emailed link: the review is published at once and marked "Verified patient". */
   token: z.optional(reviewToken),
