@@ -18,7 +18,7 @@ export const blogDetail = httpHandler(
   { route: "GET /api/blogs/detail/{slug}", cacheControl: "public, max-age=60" },
   async ({ path }): Promise<BlogDetailResponse> => {
     const item = await blogPost(path.slug);
-    if (!item || item.GSI1PK !== "BLOGS") throw new NotFoundError(BLOG_NOT_FOUND);
+    if (item?.GSI1PK !== "BLOGS") throw new NotFoundError(BLOG_NOT_FOUND);
     return { blog: postView(item) };
   },
 );
