@@ -24,6 +24,8 @@ export interface ReviewView {
   comment: string;
   /** ISO date (YYYY-MM-DD) for <time dateTime>, and the en-ZA text, when the date is readable. */
   date: { iso: string; text: string } | null;
+  /** Left through a booking's review link: shown as "Verified patient". */
+  verified: boolean;
 }
 export interface ProfileView {
   id: string;
@@ -240,6 +242,7 @@ export function reviewsNewestFirst(reviews: Practitioner["get_reviews"] | null |
         stars: rating >= 1 && rating <= 5 ? Math.round(rating) : null,
         comment: text(review?.comment),
         date: reviewDate(review?.created_at),
+        verified: review?.verified === true,
       };
     });
 }

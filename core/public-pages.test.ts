@@ -50,6 +50,7 @@ describe("renderSitemap", () => {
       "https://www.vulahealth.co.za/page/contact-us",
       "https://www.vulahealth.co.za/page/affiliate/programme",
       "https://www.vulahealth.co.za/page/affiliate/programme/signup",
+      "https://www.vulahealth.co.za/page/blog",
     ]);
   });
 

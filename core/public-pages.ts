@@ -21,6 +21,8 @@ export const SITEMAP_PAGES = [
   "/page/contact-us",
   "/page/affiliate/programme",
   "/page/affiliate/programme/signup",
+  // Blog (reviews-blog); the posts themselves change with every save and are not in this build-time list.
+  "/page/blog",
 ] as const;
 
 /** Accounts, one-time links and the API: no use in search results (the pages also say noindex). */

@@ -15,7 +15,8 @@ export const siteConfig = {
   whatsappNumber: "+27 72 400 8812",
   whatsappHref: "https://wa.me/27724008812",
   groupTherapyEmail: "groups@vulahealth.co.za",
-  blogsUrl: "https://blog.vulahealth.co.za",
+  /** The footer's "Blogs": our own blog pages. */
+  blogsUrl: "/page/blog",
   aboutVideoUrl: "https://www.youtube-nocookie.com/embed/inpok4MKVLM",
   /** /page/how-it-works. The same film as the home page's until a walkthrough is recorded; the CSP's
    * frame-src must allow its origin (infra/cloudfront/security-headers.cjs, checked by a unit test). */

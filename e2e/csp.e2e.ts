@@ -2,6 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { testPorts } from "../infra/local/test-ports";
 import { localSecurityHeaders } from "../infra/vite/security-headers-plugin";
 import { visitDashboardSections } from "./dashboard-sections";
+import { logIn } from "./log-in";
 import { fillApplication, PNG } from "./register-form";
 
 /**
@@ -25,6 +26,8 @@ const PAGES = [
   "/page/how-it-works",
   "/page/virtual-receptionist",
   "/page/symptom-checker",
+  "/page/blog",
+  "/page/blog/detail/adhd-in-adults",
   "/page/nope", // the 404 page
   "/register",
   "/login",
@@ -63,14 +66,6 @@ async function stubThirdParties(page: Page): Promise<void> {
   await page.route(/^https:\/\/(www\.youtube-nocookie\.com|player\.vimeo\.com)\//, (route) =>
     route.fulfill({ contentType: "text/html", body: "<!doctype html><title>video</title>" }),
   );
-}
-
-async function logIn(page: Page, account: { email: string; password: string }): Promise<void> {
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(account.email);
-  await page.getByLabel("Password", { exact: true }).fill(account.password);
-  await page.getByRole("button", { name: "Log in" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
 }
 
 test.describe("Content-Security-Policy", () => {
@@ -114,6 +109,11 @@ test.describe("Content-Security-Policy", () => {
     await page.goto("/page/practitioner/1");
     await expect(page.getByRole("list", { name: /Appointment times/ })).toBeVisible({ timeout: 30_000 });
     await expect(page.locator("iframe")).toHaveCount(1);
+    // The review modal (a native dialog) and a blog post's sanitised HTML.
+    await page.getByRole("button", { name: "Add Review" }).click();
+    await expect(page.getByRole("dialog", { name: "Add Review" })).toBeVisible();
+    await page.goto("/page/blog/detail/adhd-in-adults");
+    await expect(page.locator(".blog-post__content h2").first()).toBeVisible({ timeout: 30_000 });
 
     expect(violations).toEqual([]);
   });

@@ -214,6 +214,8 @@ const PUBLIC_PAGES: { path: string; ready: (page: Page) => Locator }[] = [
   { path: "/set-password?token=x", ready: (page) => page.getByRole("heading", { level: 1 }) },
   { path: "/page/booking/manage?token=x", ready: (page) => page.getByRole("heading", { level: 1 }) },
   { path: "/page/nope", ready: (page) => page.getByRole("combobox").first() },
+  { path: "/page/blog", ready: (page) => page.locator(".blog-card").first() },
+  { path: "/page/blog/detail/adhd-in-adults", ready: (page) => page.locator(".blog-post__content") },
 ];
 
 async function scrollsSideways(

@@ -29,6 +29,8 @@ export const registry: Record<string, WidgetLoader> = {
   "forgot-password": () => import("./forgot-password/index"),
   // Admin dashboard (and admin pages): registration requests
   "registration-requests": () => import("./registration-requests/index"),
+  // Admin pages (issue 11): practitioners
+  "admin-practitioners": () => import("./admin-practitioners/index"),
   // /register: a practitioner applies
   register: () => import("./register/index"),
   // Symptom checker: scores a checklist in the browser (nothing is sent)
@@ -38,4 +40,8 @@ export const registry: Record<string, WidgetLoader> = {
   "affiliate-signup": () => import("./affiliate-signup/index"),
   "admin-contact": () => import("./admin-contact/index"),
   "admin-affiliate-commission": () => import("./admin-affiliate-commission/index"),
+  // Blog: /page/blog and /page/blog/detail/{slug}; admin: review queue and blog editor
+  blog: () => import("./blog/index"),
+  "admin-reviews": () => import("./admin-reviews/index"),
+  "admin-blog": () => import("./admin-blog/index"),
 };

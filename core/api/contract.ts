@@ -14,6 +14,7 @@ import type { core } from "zod/mini";
 import { affiliateSignup, commissionQuery } from "../schemas/affiliate";
 import { loginBody, refreshBody } from "../schemas/auth";
 import { dateDeleteBody, dateRangeQuery, dateRecordBody, templateBody } from "../schemas/availability";
+import { blogSaveBody, blogSlugPath } from "../schemas/blog";
 import { bookingForm, cancelBody, durationPath, manageQuery, timeSlotsQuery } from "../schemas/booking";
 import { contactForm, contactListQuery, contactMessagePath } from "../schemas/contact";
 import { bookingActionBody, dashboardBookingsQuery } from "../schemas/dashboard";
@@ -27,6 +28,7 @@ import {
 import { profileEditBody } from "../schemas/profile-editor";
 import { photoUploadBody, registrationForm } from "../schemas/registration";
 import { confirmationPath, confirmationQuery, registrationListQuery } from "../schemas/registration-admin";
+import { reviewDecisionBody, reviewForm, reviewQueueQuery } from "../schemas/review";
 import { addressQuery, profileQuery, searchQuery, suggestionsQuery } from "../schemas/search";
 import { responses } from "./responses";
 
@@ -50,7 +52,10 @@ export type Group =
   | "contact"
   | "contact-admin"
   | "affiliate"
-  | "affiliate-admin";
+  | "affiliate-admin"
+  // Reviews and blog (issue 12).
+  | "reviews"
+  | "blog";
 
 export interface RouteSpec {
   group: Group;
@@ -311,6 +316,55 @@ export const contract = {
     path: confirmationPath,
     query: confirmationQuery,
     response: responses.confirmation,
+  },
+  // Reviews and blog (issue 12).
+  "POST /api/review/submit": {
+    group: "reviews",
+    access: "public",
+    summary:
+      "Leave a review: published at once through an emailed link (verified), else held for moderation.",
+    body: reviewForm,
+    response: responses.reviewSubmitted,
+  },
+  "GET /api/review/queue": {
+    group: "reviews",
+    access: ADMIN,
+    summary: "Reviews waiting for moderation, oldest first, 25 a page.",
+    query: reviewQueueQuery,
+    response: responses.reviewQueue,
+  },
+  "POST /api/review/decide": {
+    group: "reviews",
+    access: ADMIN,
+    summary: "Approve (publish, counting in the rating) or reject a review waiting for moderation.",
+    body: reviewDecisionBody,
+    response: responses.reviewDecision,
+  },
+  "GET /api/blogs/index": {
+    group: "blog",
+    access: "public",
+    summary: "Published blog posts, featured first, each with a 50-word preview.",
+    response: responses.blogIndex,
+  },
+  "GET /api/blogs/detail/{slug}": {
+    group: "blog",
+    access: "public",
+    summary: "One published blog post (content as sanitised HTML).",
+    path: blogSlugPath,
+    response: responses.blogDetail,
+  },
+  "GET /api/blogs/admin/list": {
+    group: "blog",
+    access: ADMIN,
+    summary: "Every blog post, drafts too, for the editor.",
+    response: responses.adminBlogList,
+  },
+  "POST /api/blogs/admin/save": {
+    group: "blog",
+    access: ADMIN,
+    summary: "Create or edit a blog post, publish or unpublish it (content sanitised on save).",
+    body: blogSaveBody,
+    response: responses.adminBlogSave,
   },
   // Practitioners (admin; issue 11): list, export, record, activation, deletion, set-password email.
   "GET /api/practitioner/view": {

@@ -10,6 +10,12 @@ import type { AffiliateSignupResponse, CommissionReportResponse } from "../schem
 import type { AuthUserView, TokenResponse } from "../schemas/auth";
 import type { DateRecordsResponse, TemplateResponse } from "../schemas/availability";
 import type {
+  AdminBlogListResponse,
+  AdminBlogSaveResponse,
+  BlogDetailResponse,
+  BlogIndexResponse,
+} from "../schemas/blog";
+import type {
   BookingSubmitResponse,
   DurationResponse,
   ManageResponse,
@@ -30,6 +36,7 @@ import type {
 import type { OwnProfileResponse } from "../schemas/profile-editor";
 import type { PhotoUploadResponse, RegistrationSubmitResponse } from "../schemas/registration";
 import type { ConfirmationResponse, RegistrationListResponse } from "../schemas/registration-admin";
+import type { ReviewDecisionResponse, ReviewQueueResponse, ReviewSubmitResponse } from "../schemas/review";
 import type {
   AddressResponse,
   ProfileResponse,
@@ -130,6 +137,35 @@ const searchResult = record({
   rating: z.nullable(count),
 });
 
+const blogEntry = record({
+  id: text,
+  slug: text,
+  title: text,
+  image: text,
+  short_description: text,
+  preview: text,
+  featured: z.boolean(),
+  published_at: text,
+});
+const blogPost = record({
+  id: text,
+  slug: text,
+  title: text,
+  image: text,
+  short_description: text,
+  content: text,
+  featured: z.boolean(),
+  published_at: text,
+});
+const adminBlogPost = record({
+  id: text,
+  slug: text,
+  title: text,
+  content: text,
+  published: z.boolean(),
+  updated_at: text,
+});
+
 export const responses = {
   csrfToken: answer<CsrfTokenResponse>(record({ token: text })),
   featuredServices: answer<FeaturedService[]>(list(record({ id: text, name: text, image: text }))),
@@ -199,6 +235,33 @@ export const responses = {
     record({ data: record({ data: list(registrationRow) }), total: count }),
   ),
   confirmation: answer<ConfirmationResponse>(record({ ...success, data: registrationRow })),
+  // Reviews and blog (issue 12).
+  reviewSubmitted: answer<ReviewSubmitResponse>(
+    record({ ...success, state: z.enum(["published", "pending"]) }),
+  ),
+  reviewQueue: answer<ReviewQueueResponse>(
+    record({
+      data: record({
+        data: list(
+          record({
+            id: text,
+            practitioner_id: text,
+            practitioner_name: text,
+            name: text,
+            rating: count,
+            comment: text,
+            created_at: text,
+          }),
+        ),
+      }),
+      total: count,
+    }),
+  ),
+  reviewDecision: answer<ReviewDecisionResponse>(record({ ...success, rating: z.nullable(count) })),
+  blogIndex: answer<BlogIndexResponse>(record({ data: list(blogEntry) })),
+  blogDetail: answer<BlogDetailResponse>(record({ blog: blogPost })),
+  adminBlogList: answer<AdminBlogListResponse>(record({ data: list(adminBlogPost) })),
+  adminBlogSave: answer<AdminBlogSaveResponse>(record({ ...success, blog: adminBlogPost })),
   // Practitioners (admin; issue 11)
   practitionerList: answer<PractitionerListResponse>(
     record({ data: record({ data: list(adminPractitionerRow) }), total: count }),

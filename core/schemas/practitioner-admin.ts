@@ -19,6 +19,8 @@ export const practitionerFilters = {
   search: z.optional(z.string().check(z.maxLength(100))),
   contact_number: z.optional(z.string().check(z.maxLength(30))),
   is_active: z.optional(z.enum(["0", "1"])),
+  /** By name, A to Z (default) or Z to A: the order the status partition's keys give. */
+  order: z.optional(z.enum(["asc", "desc"])),
 };
 
 export const practitionerListQuery = z.object({

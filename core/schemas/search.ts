@@ -190,7 +190,8 @@ export interface ProfileResponse {
   practitioner: {
     id: string;
     name: string;
-    get_reviews: { rating: number; comment: string; name: string; created_at: string }[];
+    /** `verified`: left through a booking's review link ("Verified patient"). */
+    get_reviews: { rating: number; comment: string; name: string; created_at: string; verified?: boolean }[];
     get_member_active_detail: {
       image: string;
       profession: string;

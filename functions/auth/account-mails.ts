@@ -9,7 +9,7 @@ import { siteConfig } from "../../core/site-config";
 import { htmlPage, MAIL_COLOR, mailButton, textFooter } from "../email/layout";
 import type { Mail } from "../email/mime";
 
-interface Content {
+export interface Content {
   to: string;
   subject: string;
   heading: string;
@@ -20,7 +20,7 @@ interface Content {
   why: string;
 }
 
-function render(content: Content): Mail {
+export function render(content: Content): Mail {
   const after = content.after ?? [];
   const text = [
     content.heading,

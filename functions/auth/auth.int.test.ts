@@ -6,6 +6,7 @@ import { contract, type RouteKey, rolesOf } from "../../core/api/contract";
 import { handler as affiliateAdminHandler } from "../affiliate-admin/handler";
 import { handler as availabilityHandler } from "../availability/handler";
 import { handler as contactAdminHandler } from "../contact-admin/handler";
+import { handler as blogHandler } from "../blog/handler";
 import { handler as dashboardHandler } from "../dashboard/handler";
 import type { SessionItem, UserItem } from "../data/items";
 import { keys } from "../data/keys";
@@ -18,6 +19,7 @@ import { handler as outOfOfficeHandler } from "../out-of-office/handler";
 import { handler as practitionerAdminHandler } from "../practitioner-admin/handler";
 import { handler as profileEditorHandler } from "../profile-editor/handler";
 import { handler as registrationAdminHandler } from "../registration-admin/handler";
+import { handler as reviewsHandler } from "../reviews/handler";
 import { routes } from "../routes";
 import { apiEvent, invoke } from "../test/api-event";
 import {
@@ -384,6 +386,8 @@ describe("role-protected routes", () => {
     "profile-editor": profileEditorHandler,
     availability: availabilityHandler,
     "registration-admin": registrationAdminHandler,
+    reviews: reviewsHandler,
+    blog: blogHandler,
     "practitioner-admin": practitionerAdminHandler,
     "contact-admin": contactAdminHandler,
     "affiliate-admin": affiliateAdminHandler,

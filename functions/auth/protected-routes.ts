@@ -105,6 +105,31 @@ export const protectedRoutes: readonly ProtectedRoute[] = [
     },
     rightRoleStatus: 404,
   },
+  // Reviews and blog (admin): an unknown review is a 404 past authorisation; a blog edit of an
+  // unknown slug likewise.
+  { route: "GET /api/review/queue" },
+  {
+    route: "POST /api/review/decide",
+    example: { body: { id: "00000000-0000-4000-8000-000000000000", decision: "reject" } },
+    rightRoleStatus: 404,
+  },
+  { route: "GET /api/blogs/admin/list" },
+  {
+    route: "POST /api/blogs/admin/save",
+    example: {
+      body: {
+        slug: "role-test-unknown-post",
+        title: "Role test",
+        short_description: "Role test",
+        image: "/images/services/general-check-up.svg",
+        content: "<p>Role test</p>",
+        published: false,
+        featured: false,
+        create: false,
+      },
+    },
+    rightRoleStatus: 404,
+  },
   // Practitioners (admin; issue 11): list and export answer on an empty table; an unknown number is a 404.
   { route: "GET /api/practitioner/view" },
   { route: "GET /api/practitioner/export" },

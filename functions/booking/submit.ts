@@ -20,6 +20,7 @@ import { db, tableName } from "../lib/db";
 import { httpHandler } from "../lib/http-handler";
 import { respond } from "../lib/http-response";
 import { queueMail } from "../outbox/outbox";
+import { reviewInviteItems } from "../reviews/invite";
 import { loadSchedule, recordFor, slotContext } from "./availability";
 import { bookingStart, bookingSummary, endMs, mailFacts } from "./booking-view";
 import { patientRequestReceived, practitionerNewRequest } from "./mails";
@@ -261,6 +262,11 @@ export const submitBooking = httpHandler(
           part: "mail",
           item: queueMail(practitionerNewRequest(facts), "booking-received-practitioner", started),
         },
+        // Reviews: the verified-review invitation, due when the appointment ends (sent if confirmed).
+        ...reviewInviteItems(booking, practitioner.name, endMs(booking), started).map((item) => ({
+          part: "mail" as const,
+          item,
+        })),
       ];
       if (keyHash) {
         const idem: IdempotencyItem = {

@@ -62,10 +62,17 @@ export interface PractitionerItem {
   statusChangedAt?: string;
   ratingSum: number;
   ratingCount: number;
+  /**
+   * The rating score (functions/search/index-items.ts ratingScore) the search index's entries carry,
+   * when it may differ from ratingSum/ratingCount: set with the review that changes the rating and
+   * moved on by functions/reviews/reindex.ts once the index matches. Absent: the index matches.
+   */
+  indexedScore?: number;
   minNoticeMinutes: number;
   createdAt: string;
 }
 
+/** A published review: it counts in the practitioner's ratingSum/ratingCount. */
 export interface ReviewItem {
   PK: string;
   SK: string;
@@ -76,6 +83,41 @@ export interface ReviewItem {
   rating: number;
   comment: string;
   createdAt: string;
+  /** Left through the single-use link of a booking whose appointment took place. */
+  verified?: boolean;
+  bookingId?: string;
+}
+
+/** An anonymous review waiting for an admin (docs/access-patterns.md "Reviews"); not counted. */
+export interface PendingReviewItem {
+  PK: string;
+  SK: "PENDING";
+  GSI1PK: string;
+  GSI1SK: string;
+  entity: "pendingReview";
+  id: string;
+  practitionerId: string;
+  practitionerName: string;
+  name: string;
+  rating: number;
+  comment: string;
+  createdAt: string;
+  state: "pending" | "rejected";
+  decidedAt?: string;
+  /** Rejected reviews are kept 90 days for reference, then expire. */
+  expiresAt?: number;
+}
+
+/** The single-use review link of one booking; key = SHA-256 of the token. Deleted when used. */
+export interface ReviewTokenItem {
+  PK: string;
+  SK: "TOKEN";
+  entity: "reviewToken";
+  practitionerId: string;
+  bookingId: string;
+  /** The booking's key, to check at send time that the appointment was confirmed. */
+  bookingSK: string;
+  expiresAt: number;
 }
 
 /** Weekly template; keys are weekdays 0 (Sunday) to 6 (Saturday). Times are "HH:mm" SAST. */
@@ -211,7 +253,9 @@ export interface OutboxItem {
   /** What the mail is about, for logs (never its content). */
   kind: string;
   mail: Mail;
-  state: "pending" | "sent";
+  state: "pending" | "sent" | "dropped";
+  /** Send only if this booking is then confirmed (the review invitation); otherwise dropped. */
+  onlyIfConfirmed?: { PK: string; SK: string };
   attempts: number;
   createdAt: string;
   sentAt?: string;
@@ -240,7 +284,8 @@ export interface MedicalSchemeItem {
 export interface BlogItem {
   PK: string;
   SK: "POST";
-  GSI1PK: "BLOGS";
+  /** "BLOGS" while published (the public list), "BLOGS#DRAFT" while not. */
+  GSI1PK: "BLOGS" | "BLOGS#DRAFT";
   GSI1SK: string;
   entity: "blog";
   id: string;
@@ -248,9 +293,12 @@ export interface BlogItem {
   title: string;
   image: string;
   shortDescription: string;
-  /** Trusted HTML written by admins; the detail page renders it as HTML. */
+  /** HTML cleaned by functions/blog/sanitize.ts on save (editor and seed); the detail page renders it. */
   content: string;
   publishedAt: string;
+  /** Listed first on /page/blog. Absent on older items: false. */
+  featured?: boolean;
+  updatedAt?: string;
 }
 
 export interface UserItem {
@@ -415,6 +463,8 @@ export interface VocabularyItem {
 export type TableItem =
   | PractitionerItem
   | ReviewItem
+  | PendingReviewItem
+  | ReviewTokenItem
   | WeeklyAvailabilityItem
   | DateSlotsItem
   | OutOfOfficeItem

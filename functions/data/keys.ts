@@ -16,6 +16,24 @@ export const keys = {
     SK: `REVIEW#${createdAt}#${reviewId}`,
   }),
   reviewPrefix: "REVIEW#",
+  // Reviews (docs/access-patterns.md "Reviews").
+  /** An anonymous review awaiting moderation (or rejected), in its own partition. */
+  pendingReview: (reviewId: string) => ({ PK: `PREVIEW#${reviewId}`, SK: "PENDING" as const }),
+  /** GSI1: the moderation queue (state "pending", oldest first) and rejected reviews. */
+  pendingReviewByState: (state: "pending" | "rejected", createdAt: string, reviewId: string) => ({
+    GSI1PK: `REVIEWS#${state}`,
+    GSI1SK: `${createdAt}#${reviewId}`,
+  }),
+  pendingReviewStatePartition: (state: "pending" | "rejected") => `REVIEWS#${state}`,
+  /** A booking's single-use review link; key = SHA-256 of the token. */
+  reviewToken: (tokenHash: string) => ({ PK: `REVIEWTOKEN#${tokenHash}`, SK: "TOKEN" as const }),
+  /** A practitioner whose search entries wait for a rating change (functions/reviews/reindex.ts). */
+  reindexMarker: (practitionerId: string) => ({ PK: `REINDEX#${practitionerId}`, SK: "MARKER" as const }),
+  reindexDue: (at: string, practitionerId: string) => ({
+    GSI1PK: "REINDEX#DUE",
+    GSI1SK: `${at}#${practitionerId}`,
+  }),
+  reindexDuePartition: "REINDEX#DUE",
   weeklyAvailability: (practitionerId: string) => ({ PK: `PRAC#${practitionerId}`, SK: "AVAIL#WEEK" }),
   dateSlots: (practitionerId: string, date: string) => ({
     PK: `PRAC#${practitionerId}`,
@@ -65,8 +83,12 @@ export const keys = {
   featuredPartition: "FEATURED",
   medicalScheme: (id: string) => ({ PK: "SCHEME", SK: `SCHEME#${id}` }),
   medicalSchemePartition: "SCHEME",
-  blog: (slug: string) => ({ PK: `BLOG#${slug}`, SK: "POST" }),
-  blogByDate: (publishedAt: string, slug: string) => ({ GSI1PK: "BLOGS", GSI1SK: `${publishedAt}#${slug}` }),
+  blog: (slug: string) => ({ PK: `BLOG#${slug}`, SK: "POST" as const }),
+  blogByDate: (publishedAt: string, slug: string, published = true) => ({
+    GSI1PK: published ? ("BLOGS" as const) : ("BLOGS#DRAFT" as const),
+    GSI1SK: `${publishedAt}#${slug}`,
+  }),
+  blogPartition: (published: boolean) => (published ? "BLOGS" : "BLOGS#DRAFT"),
   user: (emailLower: string) => ({ PK: `USER#${emailLower}`, SK: "ACCOUNT" }),
   // Registration requests (issue 5). Listed per decision state, newest first.
   registrationRequest: (requestId: string) => ({ PK: `REGREQ#${requestId}`, SK: "REQUEST" as const }),

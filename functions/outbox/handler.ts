@@ -1,7 +1,11 @@
 import type { DynamoDBStreamEvent, ScheduledEvent } from "aws-lambda";
 import { keys } from "../data/keys";
 import { now } from "../lib/clock";
+import { createLogger } from "../lib/logger";
+import { sweepReindex } from "../reviews/reindex";
 import { deliverByIds, deliverDue } from "./outbox";
+
+const log = createLogger({ component: "reindex-sweep" });
 
 const OUTBOX_PREFIX = keys.outbox("").PK;
 
@@ -18,5 +22,7 @@ export async function handler(event: DynamoDBStreamEvent | ScheduledEvent) {
       .map((pk) => pk.slice(OUTBOX_PREFIX.length));
     return deliverByIds(ids, now());
   }
+  // The one-minute schedule also finishes search re-indexing a review publication left behind.
+  await sweepReindex(now(), log);
   return deliverDue(now(), 100);
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { QueryCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
+import { GetCommand, QueryCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import type { OutboxItem } from "../data/items";
 import { keys } from "../data/keys";
 import type { Mail } from "../email/mime";
@@ -33,12 +33,20 @@ function dueKey(atMs: number, id: string) {
   return keys.outboxDue(new Date(atMs).toISOString(), id);
 }
 
-/** A TransactWriteItems entry that queues `mail`, due at once. */
-export function queueMail(mail: Mail, kind: string, nowMs: number) {
+/**
+ * A TransactWriteItems entry that queues `mail`, due at once or at `dueAtMs`; with `onlyIfConfirmed`,
+ * sent only if that booking is confirmed when it is due (dropped otherwise).
+ */
+export function queueMail(
+  mail: Mail,
+  kind: string,
+  nowMs: number,
+  options: { dueAtMs?: number; onlyIfConfirmed?: { PK: string; SK: string } } = {},
+) {
   const id = randomUUID();
   const item: OutboxItem = {
     ...keys.outbox(id),
-    ...dueKey(nowMs, id),
+    ...dueKey(options.dueAtMs ?? nowMs, id),
     entity: "outbox",
     id,
     kind,
@@ -46,6 +54,7 @@ export function queueMail(mail: Mail, kind: string, nowMs: number) {
     state: "pending",
     attempts: 0,
     createdAt: new Date(nowMs).toISOString(),
+    ...(options.onlyIfConfirmed ? { onlyIfConfirmed: options.onlyIfConfirmed } : {}),
   };
   return { Put: { TableName: tableName(), Item: item, ConditionExpression: "attribute_not_exists(PK)" } };
 }
@@ -79,6 +88,37 @@ async function claim(item: OutboxItem, nowMs: number): Promise<boolean> {
 
 export type Delivery = "sent" | "failed" | "skipped";
 
+/** Whether a conditional mail's booking is confirmed now (strongly consistent read). */
+async function bookingConfirmed(key: { PK: string; SK: string }): Promise<boolean> {
+  const { Item } = await db().send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: key,
+      ProjectionExpression: "#status",
+      ExpressionAttributeNames: { "#status": "status" },
+      ConsistentRead: true,
+    }),
+  );
+  return Item?.status === "confirmed";
+}
+
+/** A conditional mail whose condition no longer holds: never sent, kept a while for support. */
+async function drop(item: OutboxItem, nowMs: number): Promise<void> {
+  await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.outbox(item.id),
+      UpdateExpression: "SET #state = :dropped, expiresAt = :exp REMOVE GSI2PK, GSI2SK",
+      ExpressionAttributeNames: { "#state": "state" },
+      ExpressionAttributeValues: {
+        ":dropped": "dropped",
+        ":exp": Math.floor(nowMs / 1000) + KEEP_SENT_SECONDS,
+      },
+    }),
+  );
+  log.info("mail dropped: its booking is not confirmed", { mailId: item.id, kind: item.kind });
+}
+
 /** Sends one outbox item if it is due and nobody else holds it. */
 export async function deliver(item: OutboxItem, nowMs: number): Promise<Delivery> {
   if (item.state !== "pending" || !item.GSI2SK || item.GSI2SK > dueKey(nowMs, item.id).GSI2SK)
@@ -86,6 +126,10 @@ export async function deliver(item: OutboxItem, nowMs: number): Promise<Delivery
   if (!(await claim(item, nowMs))) return "skipped";
   const attempts = item.attempts + 1;
   try {
+    if (item.onlyIfConfirmed && !(await bookingConfirmed(item.onlyIfConfirmed))) {
+      await drop(item, nowMs);
+      return "skipped";
+    }
     const messageId = await sendMail(item.mail);
     await db().send(
       new UpdateCommand({

@@ -34,7 +34,10 @@ export const listPractitioners = httpHandler(
     );
     const page = Math.max(1, Number(query.page ?? 1) || 1);
     const filter = filterOf(query);
-    const all = await queryAll<ListedPractitioner>(statusQuery(query.is_active !== "0"));
+    const all = await queryAll<ListedPractitioner>({
+      ...statusQuery(query.is_active !== "0"),
+      ScanIndexForward: query.order !== "desc",
+    });
     const matches = all.filter((item) => matchesFilter(item, filter));
     return {
       data: { data: matches.slice((page - 1) * perPage, page * perPage).map(practitionerRow) },
@@ -81,6 +84,7 @@ export const exportPractitioners = httpHandler(
       new QueryCommand({
         ...statusQuery(isActive),
         Limit: EXPORT_BATCH_SIZE,
+        ScanIndexForward: query.order !== "desc",
         ...(query.cursor ? { ExclusiveStartKey: decodeCursor(query.cursor, isActive) } : {}),
       }),
     );

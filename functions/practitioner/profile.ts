@@ -55,6 +55,7 @@ export function profileResponse(
         comment: review.comment,
         name: review.name,
         created_at: review.createdAt,
+        verified: review.verified === true,
       })),
       get_member_active_detail: detail,
       get_practitioner_service: practitioner.services.map((name) => ({ name })),

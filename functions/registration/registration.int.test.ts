@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { PhotoUploadResponse } from "../../core/schemas/registration";
 import type { RegistrationRequestItem, UserItem } from "../data/items";
 import { keys } from "../data/keys";
 import { setClockForTests } from "../lib/clock";
@@ -16,6 +15,7 @@ import {
   TEST_NOW,
   uniqueEmail,
 } from "../test/booking-fixtures";
+import { uploadPhoto } from "../test/photo-upload";
 import { handler } from "./handler";
 import { RECEIVED } from "./submit";
 
@@ -36,18 +36,7 @@ async function presign(contentType: string, size: number) {
   return post("/api/registration/photo-upload", { content_type: contentType, size });
 }
 
-/** Uploads like the browser does: the presigned fields, then the file, as multipart/form-data. */
-async function upload(bytes: Buffer, contentType = "image/png"): Promise<string> {
-  const { status, body } = await presign(contentType, bytes.length);
-  expect(status).toBe(200);
-  const answer = body as PhotoUploadResponse;
-  const form = new FormData();
-  for (const [name, value] of Object.entries(answer.fields)) form.append(name, value);
-  form.append("file", new Blob([new Uint8Array(bytes)], { type: contentType }), "photo");
-  const response = await fetch(answer.url, { method: "POST", body: form });
-  expect(response.status).toBeLessThan(300);
-  return answer.image_key;
-}
+const upload = uploadPhoto;
 
 function application(overrides: Record<string, unknown> = {}) {
   return {

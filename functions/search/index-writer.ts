@@ -12,8 +12,12 @@ import { batchWrite } from "../lib/batch-write";
 import { db, tableName } from "../lib/db";
 import { postingLists, searchIndexItems } from "./index-items";
 
-async function batchPut(items: object[]): Promise<void> {
+export async function batchPut(items: object[]): Promise<void> {
   await batchWrite(items.map((Item) => ({ PutRequest: { Item } })));
+}
+
+export async function batchDelete(itemKeys: { PK: string; SK: string }[]): Promise<void> {
+  await batchWrite(itemKeys.map((Key) => ({ DeleteRequest: { Key } })));
 }
 
 function addOne(Key: { PK: string; SK: string }, set: Record<string, string>) {

@@ -199,18 +199,25 @@ export async function dueIndexEntries(): Promise<Record<string, unknown>[]> {
 }
 
 /**
- * Queued (not yet sent) mails to any of `recipients` (test emails are unique per test). GSI2 holds
+ * Queued (not yet sent) mails to any of `recipients`; with `invitations`, review invitations too (test emails are unique per test). GSI2 holds
  * only keys, so the mails are read from the table.
  */
-export async function queuedMailsTo(recipients: string[]): Promise<OutboxItem[]> {
+export async function queuedMailsTo(
+  recipients: string[],
+  options: { invitations?: boolean } = {},
+): Promise<OutboxItem[]> {
   const Items = await dueIndexEntries();
   const mails = await batchGetAll<OutboxItem>(
     Items.map(({ PK, SK }) => ({ PK: String(PK), SK: String(SK) })),
     true,
   );
-  return mails
-    .filter((item) => item.mail.to.some((to) => recipients.includes(to)))
-    .sort((a, b) => (a.GSI2SK ?? "").localeCompare(b.GSI2SK ?? ""));
+  return (
+    mails
+      .filter((item) => item.mail.to.some((to) => recipients.includes(to)))
+      // The review invitation waits for the appointment's end: only tests of it ask for it.
+      .filter((item) => options.invitations === true || item.onlyIfConfirmed === undefined)
+      .sort((a, b) => (a.GSI2SK ?? "").localeCompare(b.GSI2SK ?? ""))
+  );
 }
 
 /** The manage-booking token in a queued patient mail. */

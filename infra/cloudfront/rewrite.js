@@ -12,9 +12,15 @@
 /** Every page with a folder in pages-static/ (a unit test keeps this list equal to the folders). */
 const PAGES = [
   "/",
+  // Admin: practitioners (issue 11)
+  "/admin/blog",
+  "/admin/practitioners",
+  "/admin/reviews",
   "/dashboard",
   "/forgot-password",
   "/login",
+  "/page/blog",
+  "/page/blog/detail",
   "/page/booking/manage",
   "/page/how-it-works",
   "/page/practitioner",
@@ -35,7 +41,11 @@ const PAGES = [
 ];
 
 /** Addresses with an id in them, served by one page that reads the id from the address. */
-const DYNAMIC = [[/^\/page\/practitioner\/[^/]+\/?$/, "/page/practitioner/index.html"]];
+const DYNAMIC = [
+  [/^\/page\/practitioner\/[^/]+\/?$/, "/page/practitioner/index.html"],
+  // Blog posts (reviews-blog): /page/blog/detail/{slug}
+  [/^\/page\/blog\/detail\/[^/]+\/?$/, "/page/blog/detail/index.html"],
+];
 
 const NOT_FOUND = "/404.html";
 

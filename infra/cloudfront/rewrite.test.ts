@@ -35,6 +35,9 @@ describe("CloudFront site function: viewer-request", () => {
     ["/page/practitioner/42/", "/page/practitioner/index.html"],
     ["/page/how-it-works", "/page/how-it-works/index.html"],
     ["/page/virtual-receptionist", "/page/virtual-receptionist/index.html"],
+    ["/page/blog", "/page/blog/index.html"],
+    ["/page/blog/detail/adhd-in-adults", "/page/blog/detail/index.html"],
+    ["/page/blog/detail/adhd-in-adults/", "/page/blog/detail/index.html"],
     ["/register", "/register/index.html"],
     ["/dashboard/", "/dashboard/index.html"],
     ["/embed.js", "/embed.js"],
@@ -55,7 +58,8 @@ describe("CloudFront site function: viewer-request", () => {
     "/nope.html",
     "/page/search/other.html",
     "/Page/Search",
-    "/page/blog/detail/adhd-in-adults", // the blog pages are not built yet
+    "/page/blog/detail/adhd-in-adults/more",
+    "/page/blogs",
   ])("%s -> the 404 page", (from) => {
     expect(uri(from)).toBe("/404.html");
   });

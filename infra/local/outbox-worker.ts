@@ -3,8 +3,12 @@
  * stack (infra/local/stack.ts startOutboxWorker) with the API's environment.
  */
 
+import { createLogger } from "../../functions/lib/logger";
 import { redactedErrorText } from "../../functions/lib/redact";
 import { deliverDue } from "../../functions/outbox/outbox";
+import { sweepReindex } from "../../functions/reviews/reindex";
+
+const sweepLog = createLogger({ component: "reindex-sweep" });
 
 const INTERVAL_MS = 1000;
 let stopped = false;
@@ -12,6 +16,7 @@ let stopped = false;
 async function loop(): Promise<void> {
   while (!stopped) {
     try {
+      await sweepReindex(Date.now(), sweepLog);
       const counts = await deliverDue(Date.now());
       if (counts.sent + counts.failed > 0) console.log(`sent ${counts.sent}, failed ${counts.failed}`);
     } catch (error) {

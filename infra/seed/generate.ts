@@ -8,6 +8,7 @@
  */
 
 import { createHash } from "node:crypto";
+import { sanitizeBlogHtml } from "../../functions/blog/sanitize";
 import type {
   BlogItem,
   DateSlotsItem,
@@ -24,7 +25,7 @@ import type {
 import { keys } from "../../functions/data/keys";
 import { hashPassword } from "../../functions/lib/password";
 import { SearchTotals, searchIndexItems } from "../../functions/search/index-items";
-import { blogPosts } from "./data/blogs";
+import { blogPosts, FEATURED_BLOG } from "./data/blogs";
 import { featuredServiceNames, kebab, serviceImagePath } from "./data/featured";
 import { type Community, namePools, provinceCommunities } from "./data/names";
 import { type Place, places, provinceLanguages } from "./data/places";
@@ -634,16 +635,19 @@ function featuredServiceItems(): FeaturedServiceItem[] {
 function blogItems(seed: number): BlogItem[] {
   const rng = new Rng(hash32(seed, 0xb106));
   return blogPosts.map((post) => ({
-    ...(keys.blog(post.slug) as { PK: string; SK: "POST" }),
-    ...(keys.blogByDate(post.publishedAt, post.slug) as { GSI1PK: "BLOGS"; GSI1SK: string }),
+    ...keys.blog(post.slug),
+    ...keys.blogByDate(post.publishedAt, post.slug),
     entity: "blog",
     id: rng.uuid(),
     slug: post.slug,
     title: post.title,
     image: post.image,
     shortDescription: post.shortDescription,
-    content: post.content,
+    // The same allowlist as the editor's save: seed HTML is not trusted more than an admin's.
+    content: sanitizeBlogHtml(post.content),
     publishedAt: post.publishedAt,
+    featured: post.slug === FEATURED_BLOG,
+    updatedAt: post.publishedAt,
   }));
 }
 

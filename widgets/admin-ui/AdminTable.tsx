@@ -23,8 +23,9 @@ import "./admin.css";
  * pages or sorts rows itself (`manualSorting`), so what it shows is exactly the server's page.
  *
  * Columns come from `adminColumns<Row>()` (a column helper bound to the features below). On a
- * narrow screen the `lowPriority` columns start hidden; a "Columns" control shows or hides any
- * column. The first visible column is the row header.
+ * narrow screen the `lowPriority` columns start hidden, the rows become cards (each cell labelled
+ * with its column), and a "Columns" control shows or hides any column. The first visible column is
+ * the row header.
  */
 export const adminTableFeatures = tableFeatures({ columnVisibilityFeature, rowSortingFeature });
 export type AdminFeatures = typeof adminTableFeatures;
@@ -72,6 +73,11 @@ export interface AdminTableProps<Row extends RowData> {
 }
 
 const EMPTY: never[] = [];
+
+/** A column's name as text (its header when that is a string, else its id). */
+function headerText(header: unknown, id: string): string {
+  return typeof header === "string" ? header : id;
+}
 
 export function AdminTable<Row extends RowData>(props: AdminTableProps<Row>) {
   const { caption, columns, load, page, pageSize, onPage, onRetry, sort, onSort } = props;
@@ -126,7 +132,7 @@ export function AdminTable<Row extends RowData>(props: AdminTableProps<Row>) {
                   checked={column.getIsVisible()}
                   onChange={(event) => column.toggleVisibility((event.target as HTMLInputElement).checked)}
                 />
-                {typeof column.columnDef.header === "string" ? column.columnDef.header : column.id}
+                {headerText(column.columnDef.header, column.id)}
               </label>
             ))}
           </fieldset>
@@ -193,7 +199,8 @@ export function AdminTable<Row extends RowData>(props: AdminTableProps<Row>) {
                         <table.FlexRender cell={cell} />
                       </th>
                     ) : (
-                      <td key={cell.id}>
+                      // On a phone each row is a card and each cell shows its column's name (admin.css).
+                      <td key={cell.id} data-label={headerText(cell.column.columnDef.header, cell.column.id)}>
                         <table.FlexRender cell={cell} />
                       </td>
                     ),

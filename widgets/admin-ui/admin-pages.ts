@@ -13,4 +13,9 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
   // Contact us and the affiliate programme (issue 12).
   { href: "/admin/contact", label: "Contact messages" },
   { href: "/admin/affiliate-commission", label: "Affiliate commission" },
+  // Practitioners (issue 11)
+  { href: "/admin/practitioners", label: "Practitioners" },
+  // Reviews and blog (issue 12)
+  { href: "/admin/reviews", label: "Review queue" },
+  { href: "/admin/blog", label: "Blog" },
 ];

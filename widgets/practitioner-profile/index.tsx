@@ -20,8 +20,13 @@ const props = z.object({
 type Props = z.infer<typeof props> & HostProp;
 
 function PractitionerProfile({ part = "sidebar", practitionerId, host }: Props) {
-  const { load, retry } = useProfile(resolvePractitionerId(practitionerId, window.location.pathname));
-  return part === "reviews" ? <Reviews load={load} /> : <Sidebar load={load} retry={retry} host={host} />;
+  const id = resolvePractitionerId(practitionerId, window.location.pathname);
+  const { load, retry } = useProfile(id);
+  return part === "reviews" ? (
+    <Reviews load={load} practitionerId={id} reload={retry} />
+  ) : (
+    <Sidebar load={load} retry={retry} host={host} />
+  );
 }
 
 export const { mount } = defineWidget(props, PractitionerProfile);

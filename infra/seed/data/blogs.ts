@@ -10,6 +10,9 @@ export type BlogSeed = Pick<
   "slug" | "title" | "image" | "shortDescription" | "content" | "publishedAt"
 >;
 
+/** The post /page/blog shows first. */
+export const FEATURED_BLOG = "how-to-choose-a-psychologist-on-your-medical-aid";
+
 export const blogPosts: readonly BlogSeed[] = [
   {
     slug: "how-to-choose-a-psychologist-on-your-medical-aid",

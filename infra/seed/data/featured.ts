@@ -2,6 +2,8 @@
  * Featured services on the home page. Every name is a service that practitioners offer (see
  * professions.ts), so clicking one finds results. Images are written by infra/seed/assets.ts.
  */
+import { kebab } from "../../../core/slug";
+
 export const featuredServiceNames = [
   "Individual therapy",
   "Couples counselling",
@@ -19,14 +21,7 @@ export const featuredServiceNames = [
 
 export type FeaturedServiceName = (typeof featuredServiceNames)[number];
 
-export function kebab(text: string): string {
-  return text
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-}
+export { kebab };
 
 export function serviceImagePath(name: string): string {
   return `/images/services/${kebab(name)}.svg`;

@@ -1,0 +1,85 @@
+/**
+ * Reviews (spec sections 3 "Review form", 5, 7 and 8; issue 12 "verified reviews"): the Add Review
+ * modal's form, the admin's moderation queue and its decisions. The same schemas validate the modal
+ * in the browser and the request in functions/reviews/.
+ */
+import * as z from "./z";
+
+export const REVIEW_NAME_MAX = 60;
+export const REVIEW_COMMENT_MAX = 1000;
+export const REVIEW_THANKS = "Thank you so much for feedback !";
+export const REVIEW_QUEUE_PAGE_SIZE = 25;
+
+/** Control characters other than tab and newline (the comment may have lines); built, not literal, for Biome. */
+const CONTROL = new RegExp(
+  `[${String.fromCharCode(0)}-${String.fromCharCode(8)}${String.fromCharCode(11)}${String.fromCharCode(12)}${String.fromCharCode(14)}-${String.fromCharCode(31)}${String.fromCharCode(127)}]`,
+);
+const NEWLINE = /[\r\n]/;
+
+/** Plain text: control characters are refused, and newlines outside the comment. */
+const plain = (max: number, lines: boolean) =>
+  z.string().check(
+    z.trim(),
+    z.maxLength(max),
+    z.refine((value) => !CONTROL.test(value) && (lines || !NEWLINE.test(value)), "must be plain text"),
+  );
+
+/** The single-use link's token from the review invitation (base64url, 32 bytes). */
+export const reviewToken = z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/, "is not a review link"));
+
+export const reviewForm = z.object({
+  practitioner_id: z.string().check(z.regex(/^[0-9]{1,10}$/, "is not a practitioner")),
+  name: plain(REVIEW_NAME_MAX, false).check(z.minLength(1, "Please enter your name.")),
+  rating: z
+    .number()
+    .check(
+      z.refine((value) => Number.isInteger(value) && value >= 1 && value <= 5, "Please choose 1 to 5 stars."),
+    ),
+  comment: z.optional(plain(REVIEW_COMMENT_MAX, true)),
+  /** From the emailed link: the review is published at once and marked "Verified patient". */
+  token: z.optional(reviewToken),
+  /** Honeypot: hidden from people; a bot that fills it is told "thank you" and nothing is stored. */
+  website: z.optional(z.string().check(z.maxLength(200))),
+});
+export type ReviewForm = z.infer<typeof reviewForm>;
+
+export interface ReviewSubmitResponse {
+  success: string;
+  /** "published": counted at once (verified); "pending": waits for an admin. */
+  state: "published" | "pending";
+}
+
+const wholeNumber = z.string().check(z.regex(/^\d{1,6}$/, "must be a whole number"));
+
+export const reviewQueueQuery = z.object({
+  page: z.optional(wholeNumber),
+  perPage: z.optional(wholeNumber),
+});
+
+export const reviewDecisionBody = z.object({
+  id: z.string().check(z.regex(/^[0-9a-f-]{36}$/, "is not a review id")),
+  decision: z.enum(["approve", "reject"]),
+});
+export type ReviewDecision = z.infer<typeof reviewDecisionBody>;
+
+/** One review waiting for moderation, as the admin queue lists it (oldest first). */
+export interface PendingReviewRow {
+  id: string;
+  practitioner_id: string;
+  practitioner_name: string;
+  name: string;
+  rating: number;
+  comment: string;
+  created_at: string;
+}
+
+export interface ReviewQueueResponse {
+  data: { data: PendingReviewRow[] };
+  total: number;
+}
+
+export interface ReviewDecisionResponse {
+  success: string;
+  /** The practitioner's rounded mean after the decision (null without published reviews). */
+  rating: number | null;
+}

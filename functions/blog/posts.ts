@@ -1,0 +1,83 @@
+import { GetCommand } from "@aws-sdk/lib-dynamodb";
+import {
+  type AdminBlogPost,
+  BLOG_PREVIEW_WORDS,
+  type BlogListEntry,
+  type BlogPost,
+} from "../../core/schemas/blog";
+import type { BlogItem } from "../data/items";
+import { keys } from "../data/keys";
+import { db, tableName } from "../lib/db";
+import { queryAll } from "../lib/query-all";
+import { blogText } from "./sanitize";
+
+/** Reading blog posts (docs/access-patterns.md "Blog"): per slug, and per published state by date. */
+
+/** Posts are few (an editorial blog); past this the oldest are not listed. */
+export const BLOG_LIST_CAP = 500;
+
+export async function blogPost(slug: string, consistent = false): Promise<BlogItem | undefined> {
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.blog(slug), ConsistentRead: consistent }),
+  );
+  return Item as BlogItem | undefined;
+}
+
+/** Published (or draft) posts, newest first. */
+export function blogPosts(published: boolean): Promise<BlogItem[]> {
+  return queryAll<BlogItem>(
+    {
+      TableName: tableName(),
+      IndexName: "GSI1",
+      KeyConditionExpression: "GSI1PK = :pk",
+      ExpressionAttributeValues: { ":pk": keys.blogPartition(published) },
+      ScanIndexForward: false,
+    },
+    BLOG_LIST_CAP,
+  );
+}
+
+/** The content's first `words` words, with an ellipsis when cut (spec section 9: 50 words). */
+export function preview(html: string, words = BLOG_PREVIEW_WORDS): string {
+  const all = blogText(html).split(" ").filter(Boolean);
+  return all.length > words ? `${all.slice(0, words).join(" ")}…` : all.join(" ");
+}
+
+/** Featured posts first, then the rest; newest first within each. */
+export function featuredFirst<T extends { featured?: boolean }>(posts: T[]): T[] {
+  return [...posts.filter((post) => post.featured), ...posts.filter((post) => !post.featured)];
+}
+
+export function listEntry(item: BlogItem): BlogListEntry {
+  return {
+    id: item.id,
+    slug: item.slug,
+    title: item.title,
+    image: item.image,
+    short_description: item.shortDescription,
+    preview: preview(item.content),
+    featured: item.featured ?? false,
+    published_at: item.publishedAt,
+  };
+}
+
+export function postView(item: BlogItem): BlogPost {
+  return {
+    id: item.id,
+    slug: item.slug,
+    title: item.title,
+    image: item.image,
+    short_description: item.shortDescription,
+    content: item.content,
+    featured: item.featured ?? false,
+    published_at: item.publishedAt,
+  };
+}
+
+export function adminPostView(item: BlogItem): AdminBlogPost {
+  return {
+    ...postView(item),
+    published: item.GSI1PK === "BLOGS",
+    updated_at: item.updatedAt ?? item.publishedAt,
+  };
+}

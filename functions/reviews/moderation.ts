@@ -1,0 +1,133 @@
+import { GetCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
+import { ConflictError, NotFoundError } from "../../core/errors";
+import {
+  type PendingReviewRow,
+  REVIEW_QUEUE_PAGE_SIZE,
+  type ReviewDecisionResponse,
+  type ReviewQueueResponse,
+} from "../../core/schemas/review";
+import type { PendingReviewItem, ReviewItem } from "../data/items";
+import { keys } from "../data/keys";
+import { now } from "../lib/clock";
+import { db, tableName } from "../lib/db";
+import { httpHandler } from "../lib/http-handler";
+import { queryAll } from "../lib/query-all";
+import { PartRefused, publishReview } from "./publish";
+
+export const REVIEW_GONE = "This review is no longer in the queue. Reload the list.";
+export const ALREADY_DECIDED = "Someone decided on this review meanwhile. Reload the list.";
+export const DONE = "Operation Successfull !";
+/** The queue is read whole (oldest first) and paged in memory; past this the newest wait. */
+export const REVIEW_QUEUE_CAP = 2000;
+const MAX_PAGE_SIZE = 50;
+/** Rejected reviews are kept this long for reference. */
+const KEEP_REJECTED_SECONDS = 90 * 24 * 60 * 60;
+
+function row(item: PendingReviewItem): PendingReviewRow {
+  return {
+    id: item.id,
+    practitioner_id: item.practitionerId,
+    practitioner_name: item.practitionerName,
+    name: item.name,
+    rating: item.rating,
+    comment: item.comment,
+    created_at: item.createdAt,
+  };
+}
+
+/** GET /api/review/queue (admin): anonymous reviews waiting for a decision, oldest first. */
+export const reviewQueue = httpHandler(
+  { route: "GET /api/review/queue" },
+  async ({ query }): Promise<ReviewQueueResponse> => {
+    const items = await queryAll<PendingReviewItem>(
+      {
+        TableName: tableName(),
+        IndexName: "GSI1",
+        KeyConditionExpression: "GSI1PK = :pk",
+        ExpressionAttributeValues: { ":pk": keys.pendingReviewStatePartition("pending") },
+      },
+      REVIEW_QUEUE_CAP,
+    );
+    const perPage = Math.min(MAX_PAGE_SIZE, Math.max(1, Number(query.perPage ?? REVIEW_QUEUE_PAGE_SIZE)));
+    const page = Math.max(1, Number(query.page ?? 1));
+    const shown = items.slice((page - 1) * perPage, page * perPage);
+    return { data: { data: shown.map(row) }, total: items.length };
+  },
+);
+
+/**
+ * POST /api/review/decide (admin): approve publishes the review (transactionally with the rating,
+ * publish.ts) and takes it off the queue; reject keeps it aside, uncounted, for 90 days.
+ */
+export const decideReview = httpHandler(
+  { route: "POST /api/review/decide" },
+  async ({ body, log }): Promise<ReviewDecisionResponse> => {
+    const key = keys.pendingReview(body.id);
+    const { Item } = await db().send(
+      new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }),
+    );
+    const pending = Item as PendingReviewItem | undefined;
+    if (!pending) throw new NotFoundError(REVIEW_GONE);
+    if (pending.state !== "pending") throw new ConflictError(ALREADY_DECIDED);
+    const nowMs = now();
+    const at = new Date(nowMs).toISOString();
+    if (body.decision === "reject") {
+      try {
+        await db().send(
+          new UpdateCommand({
+            TableName: tableName(),
+            Key: key,
+            UpdateExpression: "SET #state = :rejected, decidedAt = :at, expiresAt = :exp, GSI1PK = :pk",
+            ConditionExpression: "#state = :pending",
+            ExpressionAttributeNames: { "#state": "state" },
+            ExpressionAttributeValues: {
+              ":rejected": "rejected",
+              ":pending": "pending",
+              ":at": at,
+              ":exp": Math.floor(nowMs / 1000) + KEEP_REJECTED_SECONDS,
+              ":pk": keys.pendingReviewStatePartition("rejected"),
+            },
+          }),
+        );
+      } catch (error) {
+        if ((error as Error).name === "ConditionalCheckFailedException")
+          throw new ConflictError(ALREADY_DECIDED);
+        throw error;
+      }
+      log.info("review rejected", { reviewId: pending.id });
+      return { success: DONE, rating: null };
+    }
+    const review: ReviewItem = {
+      ...keys.review(pending.practitionerId, pending.createdAt, pending.id),
+      entity: "review",
+      id: pending.id,
+      practitionerId: pending.practitionerId,
+      name: pending.name,
+      rating: pending.rating,
+      comment: pending.comment,
+      createdAt: pending.createdAt,
+    };
+    try {
+      const rating = await publishReview(
+        review,
+        [
+          {
+            Delete: {
+              TableName: tableName(),
+              Key: key,
+              ConditionExpression: "#state = :pending",
+              ExpressionAttributeNames: { "#state": "state" },
+              ExpressionAttributeValues: { ":pending": "pending" },
+            },
+          },
+        ],
+        at,
+        log,
+      );
+      return { success: DONE, rating };
+    } catch (error) {
+      if (error instanceof PartRefused) throw new ConflictError(ALREADY_DECIDED);
+      throw error;
+    }
+  },
+);

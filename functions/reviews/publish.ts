@@ -1,0 +1,116 @@
+import { GetCommand, TransactWriteCommand } from "@aws-sdk/lib-dynamodb";
+import { NotFoundError } from "../../core/errors";
+import { starRatingFromTotals } from "../../core/rating";
+import type { PractitionerItem, ReviewItem } from "../data/items";
+import { keys } from "../data/keys";
+import { db, tableName } from "../lib/db";
+import type { Logger } from "../lib/logger";
+import { reindexRatings, scoreOf } from "./reindex";
+
+export const PRACTITIONER_GONE = "We could not find this practitioner. They may no longer be listed.";
+
+type TransactItem = NonNullable<
+  ConstructorParameters<typeof TransactWriteCommand>[0]["TransactItems"]
+>[number];
+
+/** Thrown when one of the caller's own transaction parts (the token, the pending review) failed. */
+export class PartRefused extends Error {
+  constructor(readonly index: number) {
+    super("publication refused by its condition");
+  }
+}
+
+const MAX_ATTEMPTS = 5;
+
+export async function activePractitioner(id: string): Promise<PractitionerItem> {
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.practitioner(id), ConsistentRead: true }),
+  );
+  const practitioner = Item as PractitionerItem | undefined;
+  if (!practitioner?.isActive) throw new NotFoundError(PRACTITIONER_GONE);
+  return practitioner;
+}
+
+/**
+ * Publishes a review: in one transaction the review item, the practitioner's new ratingSum and
+ * ratingCount (conditional on the totals just read, so two publications never lose one), the score
+ * the search index still carries (`indexedScore`, kept if already pending), a re-index marker, and
+ * the caller's `parts` (using the link's token, or taking the review off the moderation queue).
+ * Then the search index is brought in line (reindex.ts); if that fails the marker stays for the sweep.
+ * Returns the new star rating.
+ */
+export async function publishReview(
+  review: ReviewItem,
+  parts: TransactItem[],
+  at: string,
+  log: Logger,
+): Promise<number | null> {
+  for (let attempt = 1; ; attempt++) {
+    const practitioner = await activePractitioner(review.practitionerId);
+    const sum = practitioner.ratingSum + review.rating;
+    const count = practitioner.ratingCount + 1;
+    const items: TransactItem[] = [
+      ...parts,
+      { Put: { TableName: tableName(), Item: review, ConditionExpression: "attribute_not_exists(PK)" } },
+      {
+        Update: {
+          TableName: tableName(),
+          Key: keys.practitioner(practitioner.id),
+          UpdateExpression:
+            "SET ratingSum = :sum, ratingCount = :count, indexedScore = if_not_exists(indexedScore, :indexed)",
+          ConditionExpression: "isActive = :yes AND ratingSum = :seenSum AND ratingCount = :seenCount",
+          ExpressionAttributeValues: {
+            ":sum": sum,
+            ":count": count,
+            ":indexed": scoreOf(practitioner.ratingSum, practitioner.ratingCount),
+            ":yes": true,
+            ":seenSum": practitioner.ratingSum,
+            ":seenCount": practitioner.ratingCount,
+          },
+        },
+      },
+      {
+        Put: {
+          TableName: tableName(),
+          Item: {
+            ...keys.reindexMarker(practitioner.id),
+            ...keys.reindexDue(at, practitioner.id),
+            entity: "reindexMarker",
+            practitionerId: practitioner.id,
+          },
+        },
+      },
+    ];
+    try {
+      await db().send(new TransactWriteCommand({ TransactItems: items }));
+    } catch (error) {
+      if ((error as Error).name !== "TransactionCanceledException") throw error;
+      const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
+      const refused = reasons.findIndex(
+        (reason, index) => index < parts.length && reason.Code === "ConditionalCheckFailed",
+      );
+      if (refused >= 0) throw new PartRefused(refused);
+      // The totals moved (another review) or the transactions collided: read again and retry.
+      if (attempt >= MAX_ATTEMPTS) throw error;
+      await new Promise((done) => setTimeout(done, 10 + Math.random() * 40 * attempt));
+      continue;
+    }
+    log.info("review published", {
+      practitionerId: practitioner.id,
+      reviewId: review.id,
+      verified: review.verified === true,
+    });
+    try {
+      if (!(await reindexRatings(practitioner.id, log)))
+        log.warn("search index behind the rating; the sweep will finish it", {
+          practitionerId: practitioner.id,
+        });
+    } catch (error) {
+      log.warn("search re-index failed; the sweep will retry", {
+        practitionerId: practitioner.id,
+        error: (error as Error).name,
+      });
+    }
+    return starRatingFromTotals(sum, count);
+  }
+}
