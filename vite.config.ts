@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { protectedRouteKeys } from "./core/api/contract";
 import { LOCAL_UPLOADS_BUCKET, ports } from "./infra/local/ports";
-import { rewriteMiddleware } from "./infra/local/rewrite-middleware";
+import { rewriteMiddleware, SERVER_RENDERED } from "./infra/local/rewrite-middleware";
 import { openApiPlugin } from "./infra/vite/openapi-plugin";
 import { partialsPlugin } from "./infra/vite/partials-plugin";
 import { securityHeadersPlugin } from "./infra/vite/security-headers-plugin";
@@ -37,9 +37,13 @@ function chunkName(moduleId: string | null): string | undefined {
   return match?.[1];
 }
 
-/** As CloudFront routes them: /api/* to the API, /photos/* to the photos/ prefix of the uploads bucket. */
+/**
+ * As CloudFront routes them: /api/* and the server-rendered pages (practitioner pages, sitemap.xml)
+ * to the API, /photos/* to the photos/ prefix of the uploads bucket.
+ */
 const localProxy = {
   "/api": { target: `http://127.0.0.1:${ports.api}`, changeOrigin: false },
+  [SERVER_RENDERED.source]: { target: `http://127.0.0.1:${ports.api}`, changeOrigin: false },
   "/photos": {
     target: `http://127.0.0.1:${ports.s3}`,
     rewrite: (path: string) => `/${LOCAL_UPLOADS_BUCKET}${path}`,

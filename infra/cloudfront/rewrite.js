@@ -17,7 +17,6 @@ const PAGES = [
   "/login",
   "/page/booking/manage",
   "/page/how-it-works",
-  "/page/practitioner",
   "/page/privacy-policy",
   "/page/search",
   "/page/term-condition",
@@ -26,8 +25,13 @@ const PAGES = [
   "/set-password",
 ];
 
-/** Addresses with an id in them, served by one page that reads the id from the address. */
-const DYNAMIC = [[/^\/page\/practitioner\/[^/]+\/?$/, "/page/practitioner/index.html"]];
+/**
+ * Folders of pages-static/ that are templates of server-rendered pages, not pages: the public-pages
+ * function fills them (CloudFront's /page/practitioner/* behaviour goes to it, never through here).
+ * Asked for directly, they are the 404 page.
+ */
+// biome-ignore lint/correctness/noUnusedVariables: read by the unit test (every folder is a page or a template).
+const TEMPLATES = ["/page/practitioner"];
 
 const NOT_FOUND = "/404.html";
 
@@ -37,9 +41,6 @@ function pageFile(page) {
 
 /** The object a request for `uri` reads. Idempotent: a file it returns maps to itself. */
 function resolve(uri) {
-  for (let i = 0; i < DYNAMIC.length; i++) {
-    if (DYNAMIC[i][0].test(uri)) return DYNAMIC[i][1];
-  }
   const last = uri.substring(uri.lastIndexOf("/") + 1);
   if (/\.[a-zA-Z0-9]+$/.test(last)) {
     // Assets, robots.txt, sitemap.xml pass through (S3 answers for them); an HTML file must be a page.

@@ -113,6 +113,10 @@ export function apiEnvironment(ports: {
     CLIENT_IP_HEADER: "",
     // No CloudFront locally, so no origin secret to check.
     ORIGIN_VERIFY_SECRET: "",
+    // Server-rendered pages read their templates from the local web server; no edge cache to invalidate.
+    SITE_FILES_ORIGIN: `http://127.0.0.1:${ports.web ?? 3000}`,
+    SITE_BUCKET: "",
+    SITE_DISTRIBUTION_ID: "",
     ...(ports.s3
       ? { S3_ENDPOINT: `http://127.0.0.1:${ports.s3}`, UPLOADS_BUCKET: LOCAL_UPLOADS_BUCKET }
       : {}),
