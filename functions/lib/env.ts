@@ -83,8 +83,6 @@ export interface Env {
    */
   siteBucket: string | undefined;
   siteFilesOrigin: string | undefined;
-  /** The site's CloudFront distribution, whose cached pages are invalidated on change (unset locally). */
-  siteDistributionId: string | undefined;
 }
 
 let cached: Env | undefined;
@@ -107,7 +105,6 @@ export function env(): Env {
     originVerifySecret: originVerifySecret(dynamodbEndpoint),
     siteBucket: optional("SITE_BUCKET"),
     siteFilesOrigin: optional("SITE_FILES_ORIGIN")?.replace(/\/+$/, ""),
-    siteDistributionId: optional("SITE_DISTRIBUTION_ID"),
   };
   return cached;
 }

@@ -1,22 +1,23 @@
 import { createHash, createHmac, randomUUID } from "node:crypto";
 import { SignatureV4 } from "@smithy/signature-v4";
 import { escapeHtml } from "../../core/escape-html";
-import { practitionerPath } from "../../core/practitioner-id";
-import { env } from "../lib/env";
+import { PRACTITIONER_PATH, practitionerPath } from "../../core/practitioner-id";
 import { createLogger } from "../lib/logger";
 
 /**
  * Practitioner pages and /sitemap.xml are rendered by a function behind CloudFront's cache
  * (functions/public-pages). Whatever changes what a practitioner's public page shows, or whether it
- * exists, calls this afterwards: approval, a profile edit, deactivation, deletion. It drops the
- * cached copies at the edge (a CloudFront invalidation), so the next visitor gets the new page or
- * the 404 at once. Locally there is no edge cache, so there is nothing to do.
+ * exists, calls this after saving: approval, a profile edit, a new review, deactivation, deletion
+ * ("all" after a bulk change such as the seed). It drops the cached copies at the edge (a CloudFront
+ * invalidation), so the next visitor gets the new page, or the 404 page, at once. Locally there is no
+ * edge cache (SITE_DISTRIBUTION_ID is empty), so there is nothing to do.
  *
  * It never throws: the change itself is already saved, and the cached copies expire by themselves
  * within the pages' edge lifetime (PAGE_EDGE_SECONDS) if an invalidation fails.
  */
-export async function publicPageChanged(practitionerIds: readonly string[]): Promise<void> {
-  const distributionId = env().siteDistributionId;
+export async function publicPageChanged(practitionerIds: readonly string[] | "all"): Promise<void> {
+  // Read on its own, not through env(): the seed CLI calls this without the API's environment.
+  const distributionId = process.env.SITE_DISTRIBUTION_ID;
   if (!distributionId || practitionerIds.length === 0) return;
   const paths = invalidationPaths(practitionerIds);
   try {
@@ -32,9 +33,17 @@ export async function publicPageChanged(practitionerIds: readonly string[]): Pro
   }
 }
 
+/** Above this many pages one wildcard is cheaper (CloudFront bills each path; a wildcard is one). */
+const MANY_PAGES = 50;
+
 /** Each page with and without a trailing slash (one wildcard path), and the sitemap. */
-export function invalidationPaths(practitionerIds: readonly string[]): string[] {
-  return [...new Set(practitionerIds)].map((id) => `${practitionerPath(id)}*`).concat("/sitemap.xml");
+export function invalidationPaths(practitionerIds: readonly string[] | "all"): string[] {
+  const ids = practitionerIds === "all" ? [] : [...new Set(practitionerIds)];
+  const pages =
+    practitionerIds === "all" || ids.length > MANY_PAGES
+      ? [`${PRACTITIONER_PATH}/*`]
+      : ids.map((id) => `${practitionerPath(id)}*`);
+  return [...pages, "/sitemap.xml"];
 }
 
 /** CloudFront's CreateInvalidation request body (API version 2020-05-31). */

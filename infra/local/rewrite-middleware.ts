@@ -51,6 +51,9 @@ export const SERVER_RENDERED = /^\/page\/practitioner\/|^\/sitemap\.xml(\?|$)/;
  */
 const SITE_FILES = /^\/__site(\/.*)$/;
 
+/** Requests for such a file: the proxy of SERVER_RENDERED lets them through to the file (vite.config.ts). */
+export const siteFileRequests = new WeakSet<IncomingMessage>();
+
 /** What CloudFront never sees: the API, photos and rendered pages (their own behaviours) and Vite's own modules. */
 const untouched = /^\/(api|photos)\/|^\/(@|__|node_modules\/)/;
 
@@ -66,6 +69,7 @@ export function rewriteMiddleware() {
     const siteFile = SITE_FILES.exec(url);
     if (siteFile?.[1]) {
       req.url = siteFile[1];
+      siteFileRequests.add(req);
       return next();
     }
     if ((req.method !== "GET" && req.method !== "HEAD") || untouched.test(url) || SERVER_RENDERED.test(url))
