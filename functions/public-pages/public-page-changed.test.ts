@@ -46,7 +46,10 @@ describe("publicPageChanged", () => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
     await expect(publicPageChanged(["3"])).resolves.toBeUndefined();
     expect(fetch).toHaveBeenCalledTimes(1);
-    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit & { headers: Record<string, string> }];
+    const [url, init] = fetch.mock.calls[0] as unknown as [
+      string,
+      RequestInit & { headers: Record<string, string> },
+    ];
     expect(url).toBe("https://cloudfront.amazonaws.com/2020-05-31/distribution/E2EXAMPLE/invalidation");
     expect(init.method).toBe("POST");
     expect(init.headers.authorization).toMatch(

@@ -1,6 +1,5 @@
 import { useEffect, useRef } from "react";
-import { initials as initialsOf } from "../../core/practitioner-text";
-import { profileSidebarContent } from "../../core/profile-html";
+import { avatarHtml, profileSidebarContent } from "../../core/profile-html";
 import { notFoundTitle, profileTitle } from "../../core/profile-view";
 import { SEARCH_PATH } from "../../core/search-url";
 import { siteConfig } from "../../core/site-config";
@@ -45,16 +44,9 @@ function useInitialsWhenPhotoFails(host: HTMLElement, active: boolean): void {
     if (!active) return;
     const photo = host.querySelector<HTMLImageElement>("img.pp-avatar");
     if (!photo) return;
+    // avatarHtml without an image is the initials, escaped.
     const fallback = () => {
-      const initials = document.createElement("span");
-      initials.className = "pp-avatar pp-avatar--initials";
-      initials.setAttribute("role", "img");
-      initials.setAttribute("aria-label", photo.alt);
-      const letters = document.createElement("span");
-      letters.setAttribute("aria-hidden", "true");
-      letters.textContent = initialsOf(photo.alt);
-      initials.append(letters);
-      photo.replaceWith(initials);
+      photo.outerHTML = avatarHtml(photo.alt, "", siteUrl);
     };
     if (photo.complete && photo.naturalWidth === 0) fallback();
     else photo.addEventListener("error", fallback, { once: true });
