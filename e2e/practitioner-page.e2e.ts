@@ -1,4 +1,5 @@
 import { GetCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
+import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import type { PractitionerItem } from "../functions/data/items";
 import { keys } from "../functions/data/keys";
@@ -84,6 +85,45 @@ test.describe("practitioner page, server-rendered", () => {
     await expect(page.getByRole("heading", { name: "Reviews" })).toBeVisible();
     await context.close();
   });
+
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1366, height: 900 },
+  ]) {
+    test(`axe-clean, and the calendar mounts into its room without moving the page (${viewport.width}px)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.route(/^https:\/\/(www\.youtube-nocookie\.com|player\.vimeo\.com)\//, (route) =>
+        route.fulfill({
+          contentType: "text/html",
+          body: '<!doctype html><html lang="en"><title>video</title></html>',
+        }),
+      );
+      // Layout shifts as Chromium reports them (CLS), from before the first paint.
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        (window as unknown as { shifts: number[] }).shifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[])
+            if (!entry.hadRecentInput) shifts.push(entry.value);
+        }).observe({ type: "layout-shift", buffered: true });
+      });
+      await page.goto("/page/practitioner/1");
+      await expect(
+        page.locator("#availability").getByRole("list", { name: /Appointment times/ }),
+      ).toBeVisible();
+      const cls = await page.evaluate(() =>
+        (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0),
+      );
+      expect(cls).toBeLessThanOrEqual(0.05);
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    });
+  }
 
   test("an edit through the profile editor shows on the public page at once", async ({ request }) => {
     const csrf = (await (await request.get("/api/csrf-token", { headers: script })).json()) as {
