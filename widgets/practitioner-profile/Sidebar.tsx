@@ -10,34 +10,6 @@ import type { ProfileLoad } from "./profile-store";
 
 const FALLBACK_HEADING = "Practitioner profile";
 
-/**
- * On a wide screen the sidebar sticks beside the calendar and reviews, but only while all of it fits
- * in the window: a sticky column taller than the window would hide its own end until the page ends.
- */
-function useStickyWhenItFits(host: HTMLElement, active: boolean): void {
-  useEffect(() => {
-    if (!active) return;
-    const wide = window.matchMedia("(min-width: 960px)");
-    let frame = 0;
-    const check = () => {
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => {
-        host.classList.toggle("is-sticky", wide.matches && host.scrollHeight + 32 <= window.innerHeight);
-      });
-    };
-    check();
-    const observer = typeof ResizeObserver === "function" ? new ResizeObserver(check) : null;
-    observer?.observe(host);
-    window.addEventListener("resize", check);
-    return () => {
-      cancelAnimationFrame(frame);
-      observer?.disconnect();
-      window.removeEventListener("resize", check);
-      host.classList.remove("is-sticky");
-    };
-  }, [host, active]);
-}
-
 /** The photo's initials when it fails to load (the shared markup cannot carry an onerror handler). */
 function useInitialsWhenPhotoFails(host: HTMLElement, active: boolean): void {
   useEffect(() => {
@@ -58,12 +30,9 @@ function useInitialsWhenPhotoFails(host: HTMLElement, active: boolean): void {
 export function Sidebar({ load, retry, host }: { load: ProfileLoad; retry: () => void; host: HTMLElement }) {
   const retried = useRef(false);
   const status = load.status;
-  useStickyWhenItFits(host, status === "ready");
   useInitialsWhenPhotoFails(host, status === "ready");
 
   useEffect(() => {
-    // Our page hides the booking frames for a practitioner who is not there (no-op in partner embeds).
-    host.closest(".profile-layout")?.setAttribute("data-state", status);
     if (status === "ready") document.title = profileTitle(load.view.name, load.view.profession);
     if (status === "not-found") document.title = notFoundTitle;
     // After Retry, the button that had focus is gone: put focus on what replaced it.
