@@ -268,7 +268,11 @@ function SearchResults({ map: mapProp }: Props) {
               </p>
             ) : (
               // While loading, the range line's room is kept, so the list does not jump when it comes.
-              load.status === "loading" && <p className="sr__range" aria-hidden="true">&nbsp;</p>
+              load.status === "loading" && (
+                <p className="sr__range" aria-hidden="true">
+                  &nbsp;
+                </p>
+              )
             )}
           </div>
           {withMap && hasResults && !wide && (
