@@ -1,10 +1,11 @@
 import { readdirSync, statSync } from "node:fs";
+import type { IncomingMessage } from "node:http";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { protectedRouteKeys } from "./core/api/contract";
 import { LOCAL_UPLOADS_BUCKET, ports } from "./infra/local/ports";
-import { rewriteMiddleware } from "./infra/local/rewrite-middleware";
+import { rewriteMiddleware, SERVER_RENDERED, siteFileRequests } from "./infra/local/rewrite-middleware";
 import { checklistPdfsPlugin } from "./infra/vite/checklist-pdfs-plugin";
 import { openApiPlugin } from "./infra/vite/openapi-plugin";
 import { partialsPlugin } from "./infra/vite/partials-plugin";
@@ -38,9 +39,18 @@ function chunkName(moduleId: string | null): string | undefined {
   return match?.[1];
 }
 
-/** As CloudFront routes them: /api/* to the API, /photos/* to the photos/ prefix of the uploads bucket. */
+/**
+ * As CloudFront routes them: /api/* and the server-rendered pages (practitioner pages, sitemap.xml)
+ * to the API, /photos/* to the photos/ prefix of the uploads bucket.
+ */
 const localProxy = {
   "/api": { target: `http://127.0.0.1:${ports.api}`, changeOrigin: false },
+  [SERVER_RENDERED.source]: {
+    target: `http://127.0.0.1:${ports.api}`,
+    changeOrigin: false,
+    // The public-pages function reading its template (/__site/...) gets the file, not itself.
+    bypass: (req: IncomingMessage) => (siteFileRequests.has(req) ? req.url : undefined),
+  },
   "/photos": {
     target: `http://127.0.0.1:${ports.s3}`,
     rewrite: (path: string) => `/${LOCAL_UPLOADS_BUCKET}${path}`,

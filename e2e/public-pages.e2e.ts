@@ -130,15 +130,26 @@ test.describe("robots.txt and sitemap.xml", () => {
     expect(await response.text()).toBe(renderRobots(origin));
   });
 
-  test("sitemap.xml lists every static public page, and each of them answers", async ({ request }) => {
+  test("sitemap.xml lists every static public page and every active practitioner, and they answer", async ({
+    request,
+  }) => {
     const response = await request.get("/sitemap.xml");
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toMatch(/^(application|text)\/xml/);
     const xml = await response.text();
-    const locs = Array.from(xml.matchAll(/<loc>([^<]*)<\/loc>/g), (match) => match[1] ?? "");
-    expect(locs).toEqual(SITEMAP_PAGES.map((path) => new URL(path, origin).href));
-    for (const loc of locs) {
-      const path = new URL(loc).pathname;
+    const paths = Array.from(
+      xml.matchAll(/<loc>([^<]*)<\/loc>/g),
+      (match) => new URL(match[1] ?? "").pathname,
+    );
+    // From live data (functions/public-pages): the local stack's own origin, as SITE_URL names it.
+    expect(xml).toContain(`<loc>http://localhost:${new URL(response.url()).port}/</loc>`);
+    expect(paths.slice(0, SITEMAP_PAGES.length)).toEqual([...SITEMAP_PAGES]);
+    const profiles = paths.slice(SITEMAP_PAGES.length);
+    expect(profiles.every((path) => /^\/page\/practitioner\/\d+$/.test(path))).toBe(true);
+    expect(profiles).toContain("/page/practitioner/1");
+    // Demo practitioner 4 is deactivated.
+    expect(profiles).not.toContain("/page/practitioner/4");
+    for (const path of [...SITEMAP_PAGES, ...profiles.slice(0, 3)]) {
       const page = await request.get(path, { headers: { Accept: "text/html" } });
       expect(page.status(), path).toBe(200);
       expect(await page.text(), path).not.toContain('name="robots"');

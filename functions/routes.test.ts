@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { readServerlessConfig } from "../infra/serverless-config";
+import { PAGE_ROUTE_KEYS } from "./public-pages/routes";
 import { methodsForPath, routes } from "./routes";
 
 describe("route table", () => {
@@ -11,9 +12,14 @@ describe("route table", () => {
     ),
   );
 
-  it("is exactly what serverless.yml deploys (besides the catch-all)", () => {
-    const deployed = declared.filter((route) => route.group !== "fallback");
+  it("is exactly what serverless.yml deploys (besides the catch-all and the rendered pages)", () => {
+    const deployed = declared.filter((route) => route.group !== "fallback" && route.group !== "public-pages");
     expect(deployed).toEqual(routes.map(({ method, path, group }) => ({ method, path, group })));
+  });
+
+  it("deploys exactly the server-rendered pages the public-pages function renders", () => {
+    const pages = declared.filter((route) => route.group === "public-pages");
+    expect(pages.map(({ method, path }) => `${method} ${path}`)).toEqual(PAGE_ROUTE_KEYS);
   });
 
   it("sends everything else under /api to the catch-all function", () => {

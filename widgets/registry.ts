@@ -18,6 +18,8 @@ export const registry: Record<string, WidgetLoader> = {
   "search-results": () => import("./search-results/index"),
   // Practitioner page
   "practitioner-profile": () => import("./practitioner-profile/index"),
+  // Practitioner page: the Add Review button and modal (the reviews themselves are server-rendered)
+  "add-review": () => import("./add-review/index"),
   // Practitioner page and partner sites: slot calendar and booking form
   booking: () => import("./booking/index"),
   // Manage-booking page (the link in the patient's emails)

@@ -79,6 +79,12 @@ export interface Env {
   s3Endpoint: string | undefined;
   /** The secret CloudFront adds as X-Origin-Verify (AWS only; unset locally: no check). */
   originVerifySecret: string | undefined;
+  /**
+   * Where server-rendered pages read their built templates: the site bucket (SITE_BUCKET) in AWS,
+   * or locally the web server (SITE_FILES_ORIGIN), which serves Vite's page or the build.
+   */
+  siteBucket: string | undefined;
+  siteFilesOrigin: string | undefined;
 }
 
 let cached: Env | undefined;
@@ -101,6 +107,8 @@ export function env(): Env {
     uploadsBucket: optional("UPLOADS_BUCKET") ?? "vula-health-local-uploads",
     s3Endpoint: optional("S3_ENDPOINT"),
     originVerifySecret: originVerifySecret(dynamodbEndpoint),
+    siteBucket: optional("SITE_BUCKET"),
+    siteFilesOrigin: optional("SITE_FILES_ORIGIN")?.replace(/\/+$/, ""),
   };
   return cached;
 }

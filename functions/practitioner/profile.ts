@@ -9,8 +9,8 @@ import { httpHandler } from "../lib/http-handler";
 
 const NOT_FOUND = "We could not find this practitioner. They may no longer be listed.";
 
-/** The profile and its reviews (newest first), read side by side. */
-async function practitionerWithReviews(id: string) {
+/** The profile and its reviews (newest first), read side by side; unknown or deactivated: NotFoundError. */
+export async function practitionerWithReviews(id: string) {
   const { PK } = keys.practitioner(id);
   const [profile, reviews] = await Promise.all([
     db().send(new GetCommand({ TableName: tableName(), Key: keys.practitioner(id) })),

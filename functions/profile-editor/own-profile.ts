@@ -25,6 +25,7 @@ import { type AuthUser, ownPractitionerId } from "../lib/authorise";
 import { now } from "../lib/clock";
 import { db, tableName } from "../lib/db";
 import { httpHandler } from "../lib/http-handler";
+import { publicPageChanged } from "../public-pages/public-page-changed";
 import { locate } from "../registration-admin/practitioner-from-request";
 import { replaceInSearchIndex } from "../search/index-writer";
 import { practitionerRatings } from "../search/ratings";
@@ -243,6 +244,7 @@ export const saveOwnProfile = httpHandler(
     log.info("profile updated", { practitionerId, version: version + 1 });
 
     await replaceInSearchIndex(before, after, await practitionerRatings(practitionerId));
+    await publicPageChanged([practitionerId]);
     return { profile: ownProfile(after), schemes: await schemeList() };
   },
 );

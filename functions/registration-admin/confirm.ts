@@ -17,6 +17,7 @@ import { httpHandler } from "../lib/http-handler";
 import type { Logger } from "../lib/logger";
 import { errorDetail } from "../lib/logger";
 import { queueMail } from "../outbox/outbox";
+import { publicPageChanged } from "../public-pages/public-page-changed";
 import { PhotoRefusedError, reencodePhoto } from "../registration/photo-reencode";
 import { photoStore } from "../registration/photo-store";
 import { addToSearchIndex } from "../search/index-writer";
@@ -227,6 +228,7 @@ async function approve(request: RegistrationRequestItem, by: string, nowMs: numb
       ...errorDetail(error),
     });
   }
+  await publicPageChanged([practitionerId]);
   return {
     ...request,
     state: "approved" as const,

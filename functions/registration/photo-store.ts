@@ -1,11 +1,5 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  PutObjectCommand,
-  S3Client,
-} from "@aws-sdk/client-s3";
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand } from "@aws-sdk/client-s3";
 import { createPresignedPost } from "@aws-sdk/s3-presigned-post";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 import {
@@ -16,6 +10,7 @@ import {
   type PhotoUploadResponse,
 } from "../../core/schemas/registration";
 import { env } from "../lib/env";
+import { s3 } from "../lib/s3";
 
 /**
  * Registration photos in a private bucket (S3; an S3-compatible server locally). The browser
@@ -50,25 +45,6 @@ export const VIEW_EXPIRES_SECONDS = 15 * 60;
 
 /** Where published photos live in the uploads bucket and on the site. */
 export const PUBLISHED_PHOTOS_PREFIX = "photos/";
-
-let client: S3Client | undefined;
-
-function s3(): S3Client {
-  if (!client) {
-    const { region, s3Endpoint } = env();
-    client = new S3Client(
-      s3Endpoint
-        ? {
-            region,
-            endpoint: s3Endpoint,
-            forcePathStyle: true,
-            credentials: { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" },
-          }
-        : { region },
-    );
-  }
-  return client;
-}
 
 /** The first bytes of each accepted type ("magic number"); WebP is RIFF....WEBP. */
 export function sniffType(head: Uint8Array): PhotoType | undefined {

@@ -23,7 +23,6 @@ const PAGES = [
   "/page/blog/detail",
   "/page/booking/manage",
   "/page/how-it-works",
-  "/page/practitioner",
   "/page/privacy-policy",
   "/page/search",
   "/page/symptom-checker",
@@ -42,10 +41,17 @@ const PAGES = [
 
 /** Addresses with an id in them, served by one page that reads the id from the address. */
 const DYNAMIC = [
-  [/^\/page\/practitioner\/[^/]+\/?$/, "/page/practitioner/index.html"],
   // Blog posts (reviews-blog): /page/blog/detail/{slug}
   [/^\/page\/blog\/detail\/[^/]+\/?$/, "/page/blog/detail/index.html"],
 ];
+
+/**
+ * Folders of pages-static/ that are templates of server-rendered pages, not pages: the public-pages
+ * function fills them (CloudFront's /page/practitioner/* behaviour goes to it, never through here).
+ * Asked for directly, they are the 404 page.
+ */
+// biome-ignore lint/correctness/noUnusedVariables: read by the unit test (every folder is a page or a template).
+const TEMPLATES = ["/page/practitioner"];
 
 const NOT_FOUND = "/404.html";
 

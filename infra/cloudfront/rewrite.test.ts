@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { loadCloudFrontRewrite } from "../local/rewrite-middleware";
+import { loadCloudFrontRewrite, SERVER_RENDERED } from "../local/rewrite-middleware";
 import { readServerlessConfig, resolveFileVariable } from "../serverless-config";
 
 const pagesRoot = fileURLToPath(new URL("../../pages-static", import.meta.url));
@@ -31,8 +31,6 @@ describe("CloudFront site function: viewer-request", () => {
     ["/page/search", "/page/search/index.html"],
     ["/page/search/", "/page/search/index.html"],
     ["/page/search/index.html", "/page/search/index.html"],
-    ["/page/practitioner/42", "/page/practitioner/index.html"],
-    ["/page/practitioner/42/", "/page/practitioner/index.html"],
     ["/page/how-it-works", "/page/how-it-works/index.html"],
     ["/page/virtual-receptionist", "/page/virtual-receptionist/index.html"],
     ["/page/blog", "/page/blog/index.html"],
@@ -53,7 +51,8 @@ describe("CloudFront site function: viewer-request", () => {
     "/page/nope",
     "/page/how-it-work",
     "/page/how-it-works/extra",
-    "/page/practitioner/42/reviews",
+    "/page/practitioner", // a template (the public-pages function renders /page/practitioner/{id})
+    "/page/practitioner/index.html",
     "/page",
     "/nope.html",
     "/page/search/other.html",
@@ -65,18 +64,11 @@ describe("CloudFront site function: viewer-request", () => {
   });
 
   it("knows exactly the folder pages in pages-static/ (a new page must be added to PAGES)", () => {
-    expect([...site.pages].sort()).toEqual(folderPages().sort());
+    expect([...site.pages, ...site.templates].sort()).toEqual(folderPages().sort());
   });
 
   it("is idempotent, so the viewer-response event may see either address", () => {
-    for (const path of [
-      "/",
-      "/page/search",
-      "/page/practitioner/7",
-      "/page/nope",
-      "/nope.html",
-      "/embed.js",
-    ]) {
+    for (const path of ["/", "/page/search", "/page/nope", "/nope.html", "/embed.js"]) {
       expect(uri(uri(path))).toBe(uri(path));
     }
   });
@@ -98,7 +90,6 @@ describe("CloudFront site function: viewer-response", () => {
   it("leaves pages, files and revalidations alone", () => {
     expect(site.viewerResponse("/page/search", 200)).toBe(200);
     expect(site.viewerResponse("/page/search/index.html", 200)).toBe(200);
-    expect(site.viewerResponse("/page/practitioner/3", 200)).toBe(200);
     expect(site.viewerResponse("/robots.txt", 200)).toBe(200);
     expect(site.viewerResponse("/page/search", 304)).toBe(304);
     // A revalidated 404 page: the browser's stored copy already says 404.
@@ -110,8 +101,27 @@ describe("serverless.yml", () => {
   const resources = readServerlessConfig().resources.Resources;
   const distribution = resources.SiteDistribution?.Properties.DistributionConfig as {
     DefaultCacheBehavior: { FunctionAssociations: { EventType: string; FunctionARN: unknown }[] };
+    CacheBehaviors: { PathPattern: string; TargetOriginId: string }[];
     CustomErrorResponses?: unknown;
   };
+
+  it("sends the server-rendered pages to the API origin, as the local web server does", () => {
+    const rendered = distribution.CacheBehaviors.filter(
+      (behaviour) => behaviour.TargetOriginId === "api" && behaviour.PathPattern !== "/api/*",
+    ).map((behaviour) => behaviour.PathPattern);
+    expect(rendered).toEqual(["/page/practitioner/*", "/sitemap.xml"]);
+    for (const path of [
+      "/page/practitioner/1",
+      "/page/practitioner/x/y",
+      "/sitemap.xml",
+      "/sitemap.xml?a=1",
+    ]) {
+      expect(SERVER_RENDERED.test(path), path).toBe(true);
+    }
+    for (const path of ["/page/practitioner", "/page/search", "/sitemap.xml.gz", "/robots.txt"]) {
+      expect(SERVER_RENDERED.test(path), path).toBe(false);
+    }
+  });
 
   it("runs this source on both events of the site's default behaviour", () => {
     expect(distribution.DefaultCacheBehavior.FunctionAssociations).toEqual([

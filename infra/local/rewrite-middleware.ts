@@ -10,18 +10,24 @@ export interface CloudFrontSiteFunction {
   viewerResponse(uri: string, statusCode: number): number;
   /** The pretty addresses of the pages it knows (a unit test keeps them equal to pages-static/). */
   pages: readonly string[];
+  /** Folders of pages-static/ that are templates of server-rendered pages, not pages. */
+  templates: readonly string[];
 }
 
 /** Loads the production CloudFront Function source (infra/cloudfront/rewrite.js). */
 export function loadCloudFrontRewrite(): CloudFrontSiteFunction {
   const source = readFileSync(fileURLToPath(new URL("../cloudfront/rewrite.js", import.meta.url)), "utf8");
-  const { handler, pages } = new Function(`${source}\nreturn { handler, pages: PAGES };`)() as {
+  const { handler, pages, templates } = new Function(
+    `${source}\nreturn { handler, pages: PAGES, templates: TEMPLATES };`,
+  )() as {
     /** A request for viewer-request events, a response for viewer-response ones. */
     handler: (event: unknown) => { uri?: unknown; statusCode?: unknown };
     pages: string[];
+    templates: string[];
   };
   return {
     pages,
+    templates,
     viewerRequest: (uri) =>
       String(handler({ context: { eventType: "viewer-request" }, request: { uri } }).uri),
     viewerResponse: (uri, statusCode) =>
@@ -32,7 +38,23 @@ export function loadCloudFrontRewrite(): CloudFrontSiteFunction {
   };
 }
 
-/** What CloudFront never sees: the API and photos (their own behaviours) and Vite's own modules. */
+/**
+ * Addresses CloudFront sends to the public-pages function (serverless.yml, SiteDistribution's
+ * behaviours): the local web server proxies them to the API server likewise.
+ */
+export const SERVER_RENDERED = /^\/page\/practitioner\/|^\/sitemap\.xml(\?|$)/;
+
+/**
+ * Locally the public-pages function reads its templates from the web server (SITE_FILES_ORIGIN):
+ * `/__site/<path>` is the file at <path> itself, past the rewrites (in AWS it reads the site bucket).
+ * Keep in step with LOCAL_SITE_FILES_PREFIX in functions/public-pages/site-files.ts.
+ */
+const SITE_FILES = /^\/__site(\/.*)$/;
+
+/** Requests for such a file: the proxy of SERVER_RENDERED lets them through to the file (vite.config.ts). */
+export const siteFileRequests = new WeakSet<IncomingMessage>();
+
+/** What CloudFront never sees: the API, photos and rendered pages (their own behaviours) and Vite's own modules. */
 const untouched = /^\/(api|photos)\/|^\/(@|__|node_modules\/)/;
 
 /**
@@ -44,7 +66,14 @@ export function rewriteMiddleware() {
   const rewrite = loadCloudFrontRewrite();
   return (req: IncomingMessage, res: ServerResponse, next: () => void) => {
     const url = req.url ?? "/";
-    if ((req.method !== "GET" && req.method !== "HEAD") || untouched.test(url)) return next();
+    const siteFile = SITE_FILES.exec(url);
+    if (siteFile?.[1]) {
+      req.url = siteFile[1];
+      siteFileRequests.add(req);
+      return next();
+    }
+    if ((req.method !== "GET" && req.method !== "HEAD") || untouched.test(url) || SERVER_RENDERED.test(url))
+      return next();
     const [path = "/", query] = url.split("?", 2);
     const uri = rewrite.viewerRequest(path);
     req.url = query === undefined ? uri : `${uri}?${query}`;

@@ -115,6 +115,10 @@ export function apiEnvironment(ports: {
     ORIGIN_VERIFY_SECRET: "",
     // Affiliates' bank details: empty derives a local key from SIGNING_SECRET (functions/affiliate/bank-detail.ts).
     DATA_ENCRYPTION_KEY: "",
+    // Server-rendered pages read their templates from the local web server; no edge cache to invalidate.
+    SITE_FILES_ORIGIN: `http://127.0.0.1:${ports.web ?? 3000}`,
+    SITE_BUCKET: "",
+    SITE_DISTRIBUTION_ID: "",
     ...(ports.s3
       ? { S3_ENDPOINT: `http://127.0.0.1:${ports.s3}`, UPLOADS_BUCKET: LOCAL_UPLOADS_BUCKET }
       : {}),

@@ -12,6 +12,7 @@ import {
 } from "@aws-sdk/lib-dynamodb";
 import type { TableItem } from "../../functions/data/items";
 import { keys } from "../../functions/data/keys";
+import { publicPageChanged } from "../../functions/public-pages/public-page-changed";
 import { requireLocalTable } from "../local-table";
 import { DEFAULT_PRACTITIONERS, generateItems } from "./generate";
 
@@ -175,6 +176,7 @@ export async function seedTable(options: SeedTableOptions): Promise<SeedResult> 
   await client.send(
     new PutCommand({ TableName: tableName, Item: { ...keys.seedMarker, version: SEED_VERSION } }),
   );
+  await publicPageChanged("all");
 
   const elapsedMs = performance.now() - started;
   return {

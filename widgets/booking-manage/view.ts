@@ -1,7 +1,7 @@
+import { practitionerPath } from "../../core/practitioner-id";
 import { longDate, MINUTE_MS, parseDateTime, sastDate, sastTime, sastToMs } from "../../core/sast-time";
 import type { BookingSummary } from "../../core/schemas/booking";
 import type { BookingStatus } from "../../core/slots";
-import { practitionerPath } from "../lib/practitioner-id";
 
 /** The words a patient reads for each booking status. */
 export const STATUS_LABELS: Record<BookingStatus, string> = {

@@ -1,5 +1,5 @@
+import { resolvePractitionerId } from "../../core/practitioner-id";
 import * as z from "../../core/schemas/z";
-import { resolvePractitionerId } from "../lib/practitioner-id";
 import { useProfile } from "../practitioner-profile/profile-store";
 import { defineWidget, type HostProp } from "../ui/define-widget";
 import { BookingForm } from "./BookingForm";

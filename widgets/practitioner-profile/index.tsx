@@ -1,5 +1,5 @@
+import { resolvePractitionerId } from "../../core/practitioner-id";
 import * as z from "../../core/schemas/z";
-import { resolvePractitionerId } from "../lib/practitioner-id";
 import { defineWidget, type HostProp } from "../ui/define-widget";
 import { useProfile } from "./profile-store";
 import { Reviews } from "./Reviews";
@@ -23,7 +23,7 @@ function PractitionerProfile({ part = "sidebar", practitionerId, host }: Props) 
   const id = resolvePractitionerId(practitionerId, window.location.pathname);
   const { load, retry } = useProfile(id);
   return part === "reviews" ? (
-    <Reviews load={load} practitionerId={id} reload={retry} />
+    <Reviews load={load} />
   ) : (
     <Sidebar load={load} retry={retry} host={host} />
   );

@@ -262,10 +262,17 @@ function SearchResults({ map: mapProp }: Props) {
               {title}
             </h2>
             <p className="sr__summary">{summary}</p>
-            {hasResults && (
+            {hasResults ? (
               <p className="sr__range">
                 {showingRange(load.page, SEARCH_PAGE_SIZE, results.length, load.total)}
               </p>
+            ) : (
+              // While loading, the range line's room is kept, so the list does not jump when it comes.
+              load.status === "loading" && (
+                <p className="sr__range" aria-hidden="true">
+                  &nbsp;
+                </p>
+              )
             )}
           </div>
           {withMap && hasResults && !wide && (

@@ -1,0 +1,35 @@
+import type { Context } from "aws-lambda";
+import { ForbiddenError } from "../../core/errors";
+import { createLogger } from "../lib/logger";
+import { checkOrigin } from "../lib/origin-check";
+import type { PageEvent, PageResult } from "./page-response";
+import { notFoundPage, practitionerPage } from "./practitioner-page";
+import type { PageRouteKey } from "./routes";
+import { sitemap } from "./sitemap";
+
+const PAGES: Record<PageRouteKey, (event: PageEvent) => Promise<PageResult>> = {
+  "GET /page/practitioner/{path+}": practitionerPage,
+  "GET /sitemap.xml": sitemap,
+};
+
+const text = (statusCode: number, body: string): PageResult => ({
+  statusCode,
+  headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+  body,
+});
+
+/** Route group "public-pages": pages rendered from live data behind CloudFront's cache. */
+export async function handler(event: PageEvent, context: Context): Promise<PageResult> {
+  const log = createLogger({ requestId: context.awsRequestId, route: event.routeKey });
+  try {
+    checkOrigin(event.headers ?? {});
+    const render = PAGES[event.routeKey as PageRouteKey];
+    return render ? await render(event) : await notFoundPage();
+  } catch (error) {
+    if (error instanceof ForbiddenError) return text(403, error.message);
+    log.error("page failed", {
+      error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+    });
+    return text(500, "Something went wrong. Please try again later !");
+  }
+}

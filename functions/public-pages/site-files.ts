@@ -1,0 +1,41 @@
+import { GetObjectCommand } from "@aws-sdk/client-s3";
+import { env } from "../lib/env";
+import { s3 } from "../lib/s3";
+
+/** The built pages the server-rendered ones are made from (keys in the site bucket = paths in dist/site). */
+export const PRACTITIONER_TEMPLATE = "page/practitioner/index.html";
+export const NOT_FOUND_PAGE = "404.html";
+
+/** The local web server answers this prefix with the page file itself, past the rewrites (loopback only). */
+export const LOCAL_SITE_FILES_PREFIX = "/__site/";
+
+/**
+ * A deploy replaces the templates (new asset hashes) without touching the functions, so a container
+ * keeps a template for a minute only. Locally every call reads it again: dev edits show at once.
+ */
+const KEEP_MS = 60_000;
+const kept = new Map<string, { at: number; body: Promise<string> }>();
+
+async function read(key: string): Promise<string> {
+  const { siteFilesOrigin, siteBucket } = env();
+  if (siteFilesOrigin) {
+    const response = await fetch(`${siteFilesOrigin}${LOCAL_SITE_FILES_PREFIX}${key}`);
+    if (!response.ok) throw new Error(`The local web server answered ${response.status} for ${key}`);
+    return response.text();
+  }
+  if (!siteBucket) throw new Error("SITE_BUCKET (or SITE_FILES_ORIGIN locally) must be set");
+  const object = await s3().send(new GetObjectCommand({ Bucket: siteBucket, Key: key }));
+  if (!object.Body) throw new Error(`The site bucket has no ${key}`);
+  return object.Body.transformToString("utf-8");
+}
+
+/** A built page of the site, as text. */
+export function siteFile(key: string): Promise<string> {
+  if (env().siteFilesOrigin) return read(key);
+  const hit = kept.get(key);
+  if (hit && Date.now() - hit.at < KEEP_MS) return hit.body;
+  const body = read(key);
+  kept.set(key, { at: Date.now(), body });
+  body.catch(() => kept.delete(key));
+  return body;
+}

@@ -1,0 +1,30 @@
+import { practitionerPath } from "../../core/practitioner-id";
+import { renderSitemap, SITEMAP_PAGES, siteOrigin } from "../../core/public-pages";
+import { keys } from "../data/keys";
+import { tableName } from "../lib/db";
+import { env } from "../lib/env";
+import { queryAll } from "../lib/query-all";
+import { type PageResult, xmlResponse } from "./page-response";
+
+/** Every active practitioner's id, by name: one Query of GSI1's active partition (no Scan). */
+export async function activePractitionerIds(): Promise<string[]> {
+  const items = await queryAll<{ id: string }>({
+    TableName: tableName(),
+    IndexName: "GSI1",
+    KeyConditionExpression: "GSI1PK = :active",
+    ExpressionAttributeValues: { ":active": keys.practitionerByStatus(true, "", "").GSI1PK },
+    ProjectionExpression: "id",
+  });
+  return items.map((item) => item.id);
+}
+
+/**
+ * GET /sitemap.xml: the static public pages and every active practitioner's page, from live data, so
+ * an approval or a deactivation shows without a deploy (public-page-changed.ts drops the edge copy).
+ */
+export async function sitemap(): Promise<PageResult> {
+  const ids = await activePractitionerIds();
+  return xmlResponse(
+    renderSitemap(siteOrigin(env().siteUrl), [...SITEMAP_PAGES, ...ids.map(practitionerPath)]),
+  );
+}

@@ -1,0 +1,53 @@
+import { useState } from "react";
+import { safeParse } from "zod/mini";
+import { resolvePractitionerId } from "../../core/practitioner-id";
+import { reviewToken } from "../../core/schemas/review";
+import * as z from "../../core/schemas/z";
+import { defineWidget } from "../ui/define-widget";
+import { ReviewModal } from "./ReviewModal";
+import "../practitioner-profile/practitioner-profile.css";
+
+/**
+ * "Add Review" on the server-rendered practitioner page (spec sections 2, 4): the button and its
+ * modal. The page's reviews are in its HTML, so a published (verified) review shows by reloading it.
+ * Props (data-*): practitioner-name (for the modal's question); the id comes from the address.
+ */
+const props = z.object({ practitionerName: z.string() });
+
+/** The emailed review link: /page/practitioner/{id}?review=TOKEN#reviews. */
+function linkToken(): string | null {
+  const token = new URLSearchParams(window.location.search).get("review");
+  return token && safeParse(reviewToken, token).success ? token : null;
+}
+
+/** The address without ?review=, so a reload or a shared link does not offer a used link again. */
+function withoutLinkToken(): string {
+  const url = new URL(window.location.href);
+  url.searchParams.delete("review");
+  return url.href;
+}
+
+function AddReview({ practitionerName }: z.infer<typeof props>) {
+  const practitionerId = resolvePractitionerId(undefined, window.location.pathname);
+  const [token] = useState(linkToken);
+  // The emailed link opens the modal at once.
+  const [open, setOpen] = useState(token !== null);
+  if (!practitionerId) return null;
+  return (
+    <>
+      <button type="button" className="vh-btn vh-btn--primary" onClick={() => setOpen(true)}>
+        Add Review
+      </button>
+      <ReviewModal
+        practitionerId={practitionerId}
+        practitionerName={practitionerName}
+        token={token}
+        open={open}
+        onClose={() => setOpen(false)}
+        onPublished={() => window.location.replace(withoutLinkToken())}
+      />
+    </>
+  );
+}
+
+export const { mount } = defineWidget(props, AddReview);
