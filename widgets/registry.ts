@@ -31,6 +31,8 @@ export const registry: Record<string, WidgetLoader> = {
   "registration-requests": () => import("./registration-requests/index"),
   // Admin pages (issue 11): practitioners
   "admin-practitioners": () => import("./admin-practitioners/index"),
+  "admin-practitioner-detail": () => import("./admin-practitioner-detail/index"),
+  "admin-practitioner-export": () => import("./admin-practitioner-export/index"),
   // /register: a practitioner applies
   register: () => import("./register/index"),
 };

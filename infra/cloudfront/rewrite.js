@@ -13,6 +13,8 @@
 const PAGES = [
   "/",
   // Admin: practitioners (issue 11)
+  "/admin/doctor/detail",
+  "/admin/export/practitioner",
   "/admin/practitioners",
   "/dashboard",
   "/forgot-password",
@@ -29,7 +31,11 @@ const PAGES = [
 ];
 
 /** Addresses with an id in them, served by one page that reads the id from the address. */
-const DYNAMIC = [[/^\/page\/practitioner\/[^/]+\/?$/, "/page/practitioner/index.html"]];
+const DYNAMIC = [
+  [/^\/page\/practitioner\/[^/]+\/?$/, "/page/practitioner/index.html"],
+  // Admin: practitioners (issue 11)
+  [/^\/admin\/doctor\/detail\/[^/]+\/?$/, "/admin/doctor/detail/index.html"],
+];
 
 const NOT_FOUND = "/404.html";
 
