@@ -352,6 +352,15 @@ export const contract = {
     path: practitionerIdPath,
     response: responses.adminDone,
   },
+  // Served by registration-admin: it is the approval path (photo re-encoding, listing, welcome link).
+  "POST /api/practitioner/add": {
+    group: "registration-admin",
+    access: ADMIN,
+    summary: "List a practitioner directly (the /register form's fields and checks); emails the set-password link.",
+    body: registrationForm,
+    response: responses.practitionerAdded,
+    status: 201,
+  },
 } as const satisfies Record<string, RouteSpec>;
 
 export type Contract = typeof contract;

@@ -20,6 +20,7 @@ import type { FeaturedService } from "../schemas/featured-services";
 import type { OutOfOfficeListResponse, OutOfOfficeSaveResponse } from "../schemas/out-of-office";
 import type { PasswordAnswer } from "../schemas/password";
 import type {
+  AddPractitionerResponse,
   PractitionerDetailResponse,
   PractitionerExportResponse,
   PractitionerListResponse,
@@ -203,6 +204,7 @@ export const responses = {
   ),
   /** An admin action's 'Operation Successfull !'. */
   adminDone: answer<{ success: string }>(record({ ...success })),
+  practitionerAdded: answer<AddPractitionerResponse>(record({ ...success, id: text })),
   practitionerStatus: answer<PractitionerStatusResponse>(
     record({ ...success, is_active: activeFlag, cancelled_bookings: count }),
   ),
