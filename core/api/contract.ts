@@ -305,6 +305,15 @@ export const contract = {
     query: confirmationQuery,
     response: responses.confirmation,
   },
+  // Practitioners (admin; issue 11): direct listing, served by registration-admin because it is the approval path (photo re-encoding, listing, welcome link).
+  "POST /api/practitioner/add": {
+    group: "registration-admin",
+    access: ADMIN,
+    summary: "List a practitioner directly (the /register form's fields and checks); emails the set-password link.",
+    body: registrationForm,
+    response: responses.practitionerAdded,
+    status: 201,
+  },
   // Practitioners (admin; issue 11): list, export, record, activation, deletion, set-password email.
   "GET /api/practitioner/view": {
     group: "practitioner-admin",
@@ -351,15 +360,6 @@ export const contract = {
     summary: "Email the practitioner a fresh set-password link (creates their account if they have none).",
     path: practitionerIdPath,
     response: responses.adminDone,
-  },
-  // Served by registration-admin: it is the approval path (photo re-encoding, listing, welcome link).
-  "POST /api/practitioner/add": {
-    group: "registration-admin",
-    access: ADMIN,
-    summary: "List a practitioner directly (the /register form's fields and checks); emails the set-password link.",
-    body: registrationForm,
-    response: responses.practitionerAdded,
-    status: 201,
   },
 } as const satisfies Record<string, RouteSpec>;
 
