@@ -33,6 +33,7 @@ export const registry: Record<string, WidgetLoader> = {
   "admin-practitioners": () => import("./admin-practitioners/index"),
   "admin-practitioner-detail": () => import("./admin-practitioner-detail/index"),
   "admin-practitioner-export": () => import("./admin-practitioner-export/index"),
+  "admin-practitioner-add": () => import("./admin-practitioner-add/index"),
   // /register: a practitioner applies
   register: () => import("./register/index"),
 };

@@ -13,6 +13,7 @@
 const PAGES = [
   "/",
   // Admin: practitioners (issue 11)
+  "/admin/doctor/add",
   "/admin/doctor/detail",
   "/admin/export/practitioner",
   "/admin/practitioners",
