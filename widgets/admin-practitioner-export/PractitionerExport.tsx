@@ -11,7 +11,9 @@ type Run =
   | { state: "running"; done: number; total: number }
   | { state: "cancelled"; done: number; total: number }
   | { state: "failed"; message: string }
-  | { state: "finished"; done: number; url: string; fileName: string };
+  | { state: "finished"; done: number; total: number; url: string; fileName: string };
+
+const PROGRESS_LABEL = { running: "Exporting", cancelled: "Cancelled at", finished: "Exported" } as const;
 
 /**
  * /admin/export/practitioner (issue 11): every practitioner matching the list's filters (from the
@@ -62,6 +64,7 @@ export function PractitionerExport() {
       setRun({
         state: "finished",
         done,
+        total: Math.max(total, done),
         url: URL.createObjectURL(blob),
         fileName: csvFileName(query.is_active, sastDate(Date.now())),
       });

@@ -295,8 +295,10 @@ export function RegisterForm({
                 aria-describedby={`rg-photo-note${errors.image_key ? ` ${errorId("image_key")}` : ""}`}
               />
               <p className="rg-note" id="rg-photo-note">
-                A clear, friendly photo of your face for your profile. JPEG, PNG or WebP, up to 5 MB; we
-                resize it for you.
+                {audience === "self"
+                  ? "A clear, friendly photo of your face for your profile."
+                  : "A clear, friendly photo of their face for their profile."}{" "}
+                JPEG, PNG or WebP, up to 5 MB; we resize it for you.
               </p>
               {uploading && <Loader text="Uploading your photo..." />}
               {photo.status === "ready" && <p className="rg-ok">Photo ready.</p>}
