@@ -107,11 +107,10 @@ export function PractitionerExport() {
           {run.state === "idle" ? "Start the export" : "Export again"}
         </button>
       )}
-      {(run.state === "running" || run.state === "cancelled") && (
+      {(run.state === "running" || run.state === "cancelled" || run.state === "finished") && (
         <div className="ap-progress">
           <label htmlFor="ap-progress">
-            {run.state === "running" ? "Exporting" : "Cancelled at"} {run.done} of {run.total || "…"}{" "}
-            practitioners
+            {PROGRESS_LABEL[run.state]} {run.done} of {run.total || "…"} practitioners
           </label>
           <progress id="ap-progress" max={Math.max(1, run.total)} value={run.done} />
           {run.state === "running" && (
