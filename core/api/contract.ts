@@ -309,7 +309,8 @@ export const contract = {
   "POST /api/practitioner/add": {
     group: "registration-admin",
     access: ADMIN,
-    summary: "List a practitioner directly (the /register form's fields and checks); emails the set-password link.",
+    summary:
+      "List a practitioner directly (the /register form's fields and checks); emails the set-password link.",
     body: registrationForm,
     response: responses.practitionerAdded,
     status: 201,
