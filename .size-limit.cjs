@@ -18,10 +18,9 @@ module.exports = [
   { name: "mount runtime (embed.js)", path: "dist/site/embed.js", limit: "3.25 KB", gzip: true },
   // Preact + zod/mini (every zod check any form shares with its handler lands here) + defineWidget.
   // 15 KB -> 17 KB with the booking form, 18 KB with the account forms (2026-11-22).
-  // 18 KB -> 18.5 KB with @tanstack/react-table (admin lists, 2026-11-24): its store's
-  // use-sync-external-store shim is CommonJS and takes preact/compat whole into this chunk. An ESM
-  // alias for that shim would win the bytes back (docs/benchmarks.md).
-  { name: "shared widget runtime", path: "dist/site/assets/widget-runtime-*.js", limit: "18.5 KB", gzip: true },
+  // @tanstack/react-table's store would take preact/compat whole into this chunk through the CommonJS
+  // use-sync-external-store shim: vite.config.ts aliases that shim to widgets/lib (docs/benchmarks.md).
+  { name: "shared widget runtime", path: "dist/site/assets/widget-runtime-*.js", limit: "18 KB", gzip: true },
   // react-hook-form + the zod resolver, shared by the booking, register and account forms.
   { name: "form runtime", path: "dist/site/assets/zod-resolver-*.js", limit: "13 KB", gzip: true },
   ...widgets.map((name) => ({
