@@ -171,3 +171,27 @@ test("a signed-out visitor is sent to log in; a practitioner is told the page is
   await expect(page.getByRole("alert")).toContainText("This page is for administrators only.");
   await expect(page.locator("table")).toHaveCount(0);
 });
+
+test("on a phone the list hides low-priority columns until asked; the name sort turns around", async ({
+  page,
+}) => {
+  await logInAsAdmin(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/admin/practitioners");
+  const firstRow = page.locator("tbody tr").first();
+  await expect(firstRow.locator('td[data-label="Contact"]')).toBeVisible();
+  await expect(firstRow.locator('td[data-label="Email"]')).toHaveCount(0);
+  await page.locator("summary", { hasText: "Columns" }).click();
+  await page.getByRole("checkbox", { name: "Email" }).check();
+  await expect(firstRow.locator('td[data-label="Email"]')).toContainText("@");
+
+  await page.setViewportSize({ width: 1366, height: 900 });
+  const first = await page.locator("tbody tr th a").first().textContent();
+  await page.getByRole("button", { name: /^Practitioner/ }).click();
+  await expect(page).toHaveURL(/order=desc/);
+  await expect(page.getByRole("columnheader", { name: /Practitioner/ })).toHaveAttribute(
+    "aria-sort",
+    "descending",
+  );
+  await expect(page.locator("tbody tr th a").first()).not.toHaveText(first ?? "");
+});
