@@ -33,6 +33,9 @@ export const registry: Record<string, WidgetLoader> = {
   "registration-requests": () => import("./registration-requests/index"),
   // Admin pages (issue 11): practitioners
   "admin-practitioners": () => import("./admin-practitioners/index"),
+  "admin-practitioner-detail": () => import("./admin-practitioner-detail/index"),
+  "admin-practitioner-export": () => import("./admin-practitioner-export/index"),
+  "admin-practitioner-add": () => import("./admin-practitioner-add/index"),
   // /register: a practitioner applies
   register: () => import("./register/index"),
   // Symptom checker: scores a checklist in the browser (nothing is sent)

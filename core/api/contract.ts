@@ -366,6 +366,16 @@ export const contract = {
     body: blogSaveBody,
     response: responses.adminBlogSave,
   },
+  // Practitioners (admin; issue 11): direct listing, served by registration-admin because it is the approval path (photo re-encoding, listing, welcome link).
+  "POST /api/practitioner/add": {
+    group: "registration-admin",
+    access: ADMIN,
+    summary:
+      "List a practitioner directly (the /register form's fields and checks); emails the set-password link.",
+    body: registrationForm,
+    response: responses.practitionerAdded,
+    status: 201,
+  },
   // Practitioners (admin; issue 11): list, export, record, activation, deletion, set-password email.
   "GET /api/practitioner/view": {
     group: "practitioner-admin",

@@ -28,6 +28,7 @@ import type { FeaturedService } from "../schemas/featured-services";
 import type { OutOfOfficeListResponse, OutOfOfficeSaveResponse } from "../schemas/out-of-office";
 import type { PasswordAnswer } from "../schemas/password";
 import type {
+  AddPractitionerResponse,
   PractitionerDetailResponse,
   PractitionerExportResponse,
   PractitionerListResponse,
@@ -267,7 +268,12 @@ export const responses = {
     record({ data: record({ data: list(adminPractitionerRow) }), total: count }),
   ),
   practitionerExport: answer<PractitionerExportResponse>(
-    record({ data: list(adminPractitionerRow), next: z.nullable(text) }),
+    record({
+      data: list(adminPractitionerRow),
+      read: count,
+      total: z.nullable(count),
+      next: z.nullable(text),
+    }),
   ),
   practitionerDetail: answer<PractitionerDetailResponse>(
     record({
@@ -278,6 +284,7 @@ export const responses = {
   ),
   /** An admin action's 'Operation Successfull !'. */
   adminDone: answer<{ success: string }>(record({ ...success })),
+  practitionerAdded: answer<AddPractitionerResponse>(record({ ...success, id: text })),
   practitionerStatus: answer<PractitionerStatusResponse>(
     record({ ...success, is_active: activeFlag, cancelled_bookings: count }),
   ),

@@ -1,6 +1,7 @@
 import type { PractitionerItem } from "../data/items";
 import type { Logger } from "../lib/logger";
 import { errorDetail } from "../lib/logger";
+import { publicPageChanged } from "../public-pages/public-page-changed";
 import { replaceInSearchIndex } from "../search/index-writer";
 import { practitionerRatings } from "../search/ratings";
 
@@ -9,8 +10,8 @@ import { practitionerRatings } from "../search/ratings";
  * comes after a deactivation). The profile, the slot calendar and booking read `isActive` from the
  * profile item, so they change with the stored status itself; what is derived from it follows here:
  * - the search index (cards, posting lists, name suggestions, counts): removed or restored;
- * - pre-rendered profile pages and sitemaps (issue 13) hook in here too, so a deactivated profile
- *   404s at once.
+ * - the server-rendered profile page and the sitemap (functions/public-pages) read `isActive` too;
+ *   their copies cached at the edge are dropped here, so a deactivated profile 404s at once.
  * Called after the status is stored, with the item as it was and as it is. Throws when the index
  * could not be brought in line (after the writer's own retries): the caller reports it.
  */
@@ -20,6 +21,7 @@ export async function practitionerVisibilityChanged(
   log: Logger,
 ): Promise<void> {
   if (before.isActive === after.isActive) return;
+  await publicPageChanged([after.id]);
   try {
     await replaceInSearchIndex(before, after, await practitionerRatings(after.id));
   } catch (error) {

@@ -15,7 +15,7 @@ import {
   TEST_NOW,
   uniqueEmail,
 } from "../test/booking-fixtures";
-import { uploadPhoto } from "../test/photo-upload";
+import { application, postRegistration, presignPhoto, uploadPhoto } from "../test/registration-fixtures";
 import { handler } from "./handler";
 import { RECEIVED } from "./submit";
 
@@ -28,35 +28,9 @@ const WEBP = Buffer.concat([
 ]);
 const NOT_AN_IMAGE = Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'></svg>".padEnd(200, " "));
 
-function post(path: string, body: unknown, headers: Record<string, string> = csrfHeader()) {
-  return invoke(handler, apiEvent("POST", path, { body: body as object, headers }));
-}
-
-async function presign(contentType: string, size: number) {
-  return post("/api/registration/photo-upload", { content_type: contentType, size });
-}
-
+const post = postRegistration;
+const presign = presignPhoto;
 const upload = uploadPhoto;
-
-function application(overrides: Record<string, unknown> = {}) {
-  return {
-    title: "Dr",
-    name: "Ayanda",
-    surname: "Khumalo",
-    sex: "Female",
-    occupation: "Clinical Psychologist",
-    email: uniqueEmail("applicant"),
-    cell_number: "082 123 4567",
-    suburb: "Rondebosch",
-    city: "Cape Town",
-    postal_code: "7700",
-    subscription_plan: "business_package",
-    work_with: ["Medical Aid", "Cash/Card"],
-    council: "HPCSA",
-    registration_number: "ps 0123456",
-    ...overrides,
-  };
-}
 
 async function adminMailsFor(requestId: string) {
   const mails = await queuedMailsTo([env().adminEmail]);

@@ -5,6 +5,7 @@ import type { PractitionerItem, ReviewItem } from "../data/items";
 import { keys } from "../data/keys";
 import { db, tableName } from "../lib/db";
 import type { Logger } from "../lib/logger";
+import { publicPageChanged } from "../public-pages/public-page-changed";
 import { reindexRatings, scoreOf } from "./reindex";
 
 export const PRACTITIONER_GONE = "We could not find this practitioner. They may no longer be listed.";
@@ -111,6 +112,8 @@ export async function publishReview(
         error: (error as Error).name,
       });
     }
+    // The practitioner's page shows its reviews and rating: drop the edge's cached copy.
+    await publicPageChanged([practitioner.id]);
     return starRatingFromTotals(sum, count);
   }
 }

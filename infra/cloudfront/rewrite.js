@@ -14,6 +14,9 @@ const PAGES = [
   "/",
   // Admin: practitioners (issue 11)
   "/admin/blog",
+  "/admin/doctor/add",
+  "/admin/doctor/detail",
+  "/admin/export/practitioner",
   "/admin/practitioners",
   "/admin/reviews",
   "/dashboard",
@@ -43,6 +46,8 @@ const PAGES = [
 const DYNAMIC = [
   // Blog posts (reviews-blog): /page/blog/detail/{slug}
   [/^\/page\/blog\/detail\/[^/]+\/?$/, "/page/blog/detail/index.html"],
+  // Admin: practitioners (issue 11)
+  [/^\/admin\/doctor\/detail\/[^/]+\/?$/, "/admin/doctor/detail/index.html"],
 ];
 
 /**

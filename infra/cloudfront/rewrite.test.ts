@@ -31,6 +31,7 @@ describe("CloudFront site function: viewer-request", () => {
     ["/page/search", "/page/search/index.html"],
     ["/page/search/", "/page/search/index.html"],
     ["/page/search/index.html", "/page/search/index.html"],
+    ["/admin/doctor/detail/42", "/admin/doctor/detail/index.html"],
     ["/page/how-it-works", "/page/how-it-works/index.html"],
     ["/page/virtual-receptionist", "/page/virtual-receptionist/index.html"],
     ["/page/blog", "/page/blog/index.html"],
@@ -53,6 +54,7 @@ describe("CloudFront site function: viewer-request", () => {
     "/page/how-it-works/extra",
     "/page/practitioner", // a template (the public-pages function renders /page/practitioner/{id})
     "/page/practitioner/index.html",
+    "/admin/doctor/detail/42/edit",
     "/page",
     "/nope.html",
     "/page/search/other.html",
