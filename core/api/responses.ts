@@ -6,6 +6,12 @@
  * carry more than is declared here, never less.
  */
 import type { core } from "zod/mini";
+import type {
+  AdminBookingResponse,
+  MedicalAidsResponse,
+  PatientSearchResponse,
+  PractitionerSearchResponse,
+} from "../schemas/admin-booking";
 import type { AuthUserView, TokenResponse } from "../schemas/auth";
 import type { DateRecordsResponse, TemplateResponse } from "../schemas/availability";
 import type {
@@ -17,8 +23,14 @@ import type {
 import type { CsrfTokenResponse } from "../schemas/csrf";
 import type { BookingActionResponse, DashboardBookingsResponse } from "../schemas/dashboard";
 import type { FeaturedService } from "../schemas/featured-services";
+import type { LocationRow } from "../schemas/locations";
 import type { OutOfOfficeListResponse, OutOfOfficeSaveResponse } from "../schemas/out-of-office";
 import type { PasswordAnswer } from "../schemas/password";
+import type {
+  PatientBookingsResponse,
+  PatientErasedResponse,
+  PatientListResponse,
+} from "../schemas/patients";
 import type { OwnProfileResponse } from "../schemas/profile-editor";
 import type { PhotoUploadResponse, RegistrationSubmitResponse } from "../schemas/registration";
 import type { ConfirmationResponse, RegistrationListResponse } from "../schemas/registration-admin";
@@ -87,6 +99,16 @@ const registrationRow = record({
   is_request_approved: z.nullable(z.union([z.literal(0), z.literal(1)])),
   created_at: text,
 });
+// Admin operations (issue 11)
+const patientMatch = record({
+  id: text,
+  name: text,
+  surname: text,
+  contact_number: text,
+  email_address: text,
+});
+const patientRow = record({ ...patientMatch.def.shape, medical_aids: list(text) });
+const bookingType = z.union([z.literal(0), z.literal(1)]);
 const searchResult = record({
   id: text,
   name: text,
@@ -166,6 +188,62 @@ export const responses = {
     record({ data: record({ data: list(registrationRow) }), total: count }),
   ),
   confirmation: answer<ConfirmationResponse>(record({ ...success, data: registrationRow })),
+  // Admin operations (issue 11): patients, locations, bookings taken by phone.
+  patientList: answer<PatientListResponse>(
+    record({
+      data: record({ data: list(patientRow) }),
+      total: count,
+      truncated: z.optional(z.literal(true)),
+    }),
+  ),
+  patientBookings: answer<PatientBookingsResponse>(
+    record({
+      patient: patientRow,
+      data: list(
+        record({
+          id: text,
+          date: text,
+          duration,
+          status,
+          type: bookingType,
+          booking_with: text,
+          practitioner: record({ id: text, name: text }),
+          by_phone: z.boolean(),
+          out_of_hours: z.boolean(),
+          created_at: text,
+        }),
+      ),
+    }),
+  ),
+  patientErased: answer<PatientErasedResponse>(record({ ...success, cancelled: count, anonymised: count })),
+  locations: answer<LocationRow[]>(
+    list(record({ id: text, name: text, location: text, address: text, lat: count, lng: count })),
+  ),
+  patientSearch: answer<PatientSearchResponse>(
+    record({ status: z.literal(200), data: list(patientMatch), message: text }),
+  ),
+  practitionerSearch: answer<PractitionerSearchResponse>(
+    record({
+      status: z.literal(200),
+      data: list(record({ id: text, name: text, profession: text, address: text, work_with: text })),
+      message: text,
+    }),
+  ),
+  medicalAids: answer<MedicalAidsResponse>(
+    record({
+      status: z.literal(200),
+      medicalAids: list(record({ id: text, scheme_name: text })),
+      work_with: text,
+      message: text,
+    }),
+  ),
+  adminBooking: answer<AdminBookingResponse>(
+    record({
+      status: z.union([z.literal(200), z.literal(300)]),
+      message: text,
+      booking: z.optional(bookingSummary),
+    }),
+  ),
   /** Every refusal: a readable `error`, per-field detail where there is some. */
   error: answer<{ error: string; fields?: Record<string, string> }>(
     record({ error: text, fields: z.optional(z.record(text, text)) }),
