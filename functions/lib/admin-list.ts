@@ -28,11 +28,17 @@ export function pageOf<T>(items: readonly T[], { page, perPage }: PageRequest): 
 /** Lower case without accents: "Zoë" matches "zoe". */
 export const fold = (value: string) => value.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase();
 
+/** Words of a name: "Botha-Smith O'Neill" is botha, smith, o, neill. */
+const nameWords = (text: string) =>
+  fold(text)
+    .split(/[\s'-]+/)
+    .filter(Boolean);
+
 /** Every word of the search must start a word of `names` (or appear in the email). */
 export function matchesNameOrEmail(search: string, names: string, email: string): boolean {
-  const terms = fold(search).split(/\s+/).filter(Boolean);
+  const terms = nameWords(search);
   if (terms.length === 0) return true;
-  const words = fold(names).split(/[\s'-]+/);
+  const words = nameWords(names);
   const address = fold(email);
   return terms.every((term) => address.includes(term) || words.some((word) => word.startsWith(term)));
 }
@@ -40,5 +46,6 @@ export function matchesNameOrEmail(search: string, names: string, email: string)
 /** Digits of a South African number in one form: "+27 82 ..." and "082 ..." both become "082...". */
 export function phoneDigits(value: string): string {
   const digits = value.replace(/\D/g, "");
-  return digits.startsWith("27") && digits.length >= 11 ? `0${digits.slice(2)}` : digits;
+  const international = value.trim().startsWith("+27") || (digits.startsWith("27") && digits.length >= 11);
+  return international ? `0${digits.slice(2)}` : digits;
 }
