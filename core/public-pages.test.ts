@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { DISALLOWED_PATHS, renderRobots, renderSitemap, SITEMAP_PAGES, siteOrigin } from "./public-pages";
@@ -8,6 +8,15 @@ const pageHtml = (path: string) =>
     fileURLToPath(new URL(`../pages-static${path === "/" ? "" : path}/index.html`, import.meta.url)),
     "utf8",
   );
+
+/** The pages under a folder prefix such as "/admin/" (every index.html below it). */
+const pagesUnder = (prefix: string): string[] => {
+  const folder = fileURLToPath(new URL(`../pages-static${prefix}`, import.meta.url));
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder, { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith("index.html"))
+    .map((file) => `${prefix}${file.replace(/\/?index\.html$/, "")}`);
+};
 
 describe("siteOrigin", () => {
   it("defaults to production and keeps only the origin of SITE_URL", () => {
@@ -59,6 +68,7 @@ describe("renderRobots", () => {
         "Disallow: /set-password",
         "Disallow: /forgot-password",
         "Disallow: /page/booking/manage",
+        "Disallow: /admin/",
         "Disallow: /api/",
         "Allow: /",
         "",
@@ -79,7 +89,11 @@ describe("the pages themselves", () => {
   it("sitemap pages exist and may be indexed; disallowed pages say noindex too", () => {
     for (const page of SITEMAP_PAGES) expect(pageHtml(page), page).not.toMatch(/name="robots"/);
     for (const path of DISALLOWED_PATHS.filter((path) => path !== "/api/")) {
-      expect(pageHtml(path), path).toContain('<meta name="robots" content="noindex" />');
+      // A folder prefix ("/admin/") stands for every page under it.
+      const pages = path.endsWith("/") ? pagesUnder(path) : [path];
+      for (const page of pages) {
+        expect(pageHtml(page), page).toContain('<meta name="robots" content="noindex" />');
+      }
     }
   });
 });

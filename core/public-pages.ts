@@ -25,6 +25,7 @@ export const DISALLOWED_PATHS = [
   "/set-password",
   "/forgot-password",
   "/page/booking/manage",
+  "/admin/",
   "/api/",
 ] as const;
 

@@ -29,6 +29,8 @@ export const registry: Record<string, WidgetLoader> = {
   "forgot-password": () => import("./forgot-password/index"),
   // Admin dashboard (and admin pages): registration requests
   "registration-requests": () => import("./registration-requests/index"),
+  // Admin pages (issue 11): practitioners
+  "admin-practitioners": () => import("./admin-practitioners/index"),
   // /register: a practitioner applies
   register: () => import("./register/index"),
 };

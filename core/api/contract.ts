@@ -25,6 +25,11 @@ import { bookingActionBody, dashboardBookingsQuery } from "../schemas/dashboard"
 import { outOfOfficeBody, outOfOfficePath, outOfOfficeQuery } from "../schemas/out-of-office";
 import { forgotPasswordBody, setPasswordBody } from "../schemas/password";
 import { patientListQuery, patientPath } from "../schemas/patients";
+import {
+  practitionerExportQuery,
+  practitionerIdPath,
+  practitionerListQuery,
+} from "../schemas/practitioner-admin";
 import { profileEditBody } from "../schemas/profile-editor";
 import { photoUploadBody, registrationForm } from "../schemas/registration";
 import { confirmationPath, confirmationQuery, registrationListQuery } from "../schemas/registration-admin";
@@ -49,7 +54,8 @@ export type Group =
   // Admin operations (issue 11)
   | "patients"
   | "locations"
-  | "booking-admin";
+  | "booking-admin"
+  | "practitioner-admin";
 
 export interface RouteSpec {
   group: Group;
@@ -377,6 +383,53 @@ export const contract = {
       "Add a booking taken by phone (status 200 booked, 300 the time is taken); the public booking's rules and mails.",
     body: adminBookingForm,
     response: responses.adminBooking,
+  },
+  // Practitioners (admin; issue 11): list, export, record, activation, deletion, set-password email.
+  "GET /api/practitioner/view": {
+    group: "practitioner-admin",
+    access: ADMIN,
+    summary:
+      "Practitioners of one status (is_active, default 1) by name, 15 a page; search and contact filters.",
+    query: practitionerListQuery,
+    response: responses.practitionerList,
+  },
+  "GET /api/practitioner/export": {
+    group: "practitioner-admin",
+    access: ADMIN,
+    summary:
+      "One page of the practitioner CSV export (same filters as the list), with the cursor of the next.",
+    query: practitionerExportQuery,
+    response: responses.practitionerExport,
+  },
+  "GET /api/practitioner/detail/{id}": {
+    group: "practitioner-admin",
+    access: ADMIN,
+    summary: "A practitioner's full record: profile, package, account, status and latest bookings.",
+    path: practitionerIdPath,
+    response: responses.practitionerDetail,
+  },
+  "POST /api/practitioner/is_active/{id}": {
+    group: "practitioner-admin",
+    access: ADMIN,
+    summary:
+      "Deactivate (off search and booking at once; upcoming bookings cancelled, patients emailed) or reactivate.",
+    path: practitionerIdPath,
+    response: responses.practitionerStatus,
+  },
+  "GET /api/practitioner/delete/{id}": {
+    group: "practitioner-admin",
+    access: ADMIN,
+    summary:
+      "Delete a deactivated practitioner's listing and account (409 while active); booking history is kept.",
+    path: practitionerIdPath,
+    response: responses.adminDone,
+  },
+  "GET /api/practitioner/send/email/practitioner/{id}": {
+    group: "practitioner-admin",
+    access: ADMIN,
+    summary: "Email the practitioner a fresh set-password link (creates their account if they have none).",
+    path: practitionerIdPath,
+    response: responses.adminDone,
   },
 } as const satisfies Record<string, RouteSpec>;
 

@@ -31,6 +31,12 @@ import type {
   PatientErasedResponse,
   PatientListResponse,
 } from "../schemas/patients";
+import type {
+  PractitionerDetailResponse,
+  PractitionerExportResponse,
+  PractitionerListResponse,
+  PractitionerStatusResponse,
+} from "../schemas/practitioner-admin";
 import type { OwnProfileResponse } from "../schemas/profile-editor";
 import type { PhotoUploadResponse, RegistrationSubmitResponse } from "../schemas/registration";
 import type { ConfirmationResponse, RegistrationListResponse } from "../schemas/registration-admin";
@@ -109,6 +115,21 @@ const patientMatch = record({
 });
 const patientRow = record({ ...patientMatch.def.shape, medical_aids: list(text) });
 const bookingType = z.union([z.literal(0), z.literal(1)]);
+const activeFlag = z.union([z.literal(0), z.literal(1)]);
+const adminPractitionerRow = record({
+  id: text,
+  name: text,
+  email: text,
+  profession: text,
+  rating: z.nullable(count),
+  review_count: count,
+  get_member_detail: record({
+    image: text,
+    is_active: activeFlag,
+    contact_number: text,
+    business_address_physical: text,
+  }),
+});
 const searchResult = record({
   id: text,
   name: text,
@@ -243,6 +264,25 @@ export const responses = {
       message: text,
       booking: z.optional(bookingSummary),
     }),
+  ),
+  // Practitioners (admin; issue 11)
+  practitionerList: answer<PractitionerListResponse>(
+    record({ data: record({ data: list(adminPractitionerRow) }), total: count }),
+  ),
+  practitionerExport: answer<PractitionerExportResponse>(
+    record({ data: list(adminPractitionerRow), next: z.nullable(text) }),
+  ),
+  practitionerDetail: answer<PractitionerDetailResponse>(
+    record({
+      practitioner: adminPractitionerRow,
+      account: record({ exists: z.boolean(), password_set: z.boolean() }),
+      bookings: list(record({ id: text, date: text, status: text })),
+    }),
+  ),
+  /** An admin action's 'Operation Successfull !'. */
+  adminDone: answer<{ success: string }>(record({ ...success })),
+  practitionerStatus: answer<PractitionerStatusResponse>(
+    record({ ...success, is_active: activeFlag, cancelled_bookings: count }),
   ),
   /** Every refusal: a readable `error`, per-field detail where there is some. */
   error: answer<{ error: string; fields?: Record<string, string> }>(

@@ -116,3 +116,24 @@ export function resetMail(f: { to: string; name?: string; link: string }): Mail 
     why: `You are receiving this email because a password reset was requested for this address on ${siteConfig.brandName}.`,
   });
 }
+
+/**
+ * An admin sent the practitioner a fresh set-password link (their way back in): 48 hours for an
+ * account that never had a password, 1 hour otherwise (as the forgot-password link).
+ */
+export function adminAccessMail(f: { to: string; name: string; link: string; hours: number }): Mail {
+  return render({
+    to: f.to,
+    subject: `Your ${siteConfig.brandName} sign-in link`,
+    heading: "Set your password",
+    paragraphs: [
+      `Hi ${f.name},`,
+      `Our team sent you this link so you can set a password and sign in to your ${siteConfig.brandName} dashboard:`,
+    ],
+    button: { label: "Set your password", href: f.link },
+    after: [
+      `This link works once and expires in ${f.hours} hour${f.hours === 1 ? "" : "s"}. If you did not expect it, you can ignore this email, or write to us at ${siteConfig.contactEmail}.`,
+    ],
+    why: `You are receiving this email because you are listed on ${siteConfig.brandName}.`,
+  });
+}

@@ -16,6 +16,7 @@ import { setRateLimitsForTests } from "../lib/rate-limit-config";
 import { handler as locationsHandler } from "../locations/handler";
 import { handler as outOfOfficeHandler } from "../out-of-office/handler";
 import { handler as patientsHandler } from "../patients/handler";
+import { handler as practitionerAdminHandler } from "../practitioner-admin/handler";
 import { handler as profileEditorHandler } from "../profile-editor/handler";
 import { handler as registrationAdminHandler } from "../registration-admin/handler";
 import { routes } from "../routes";
@@ -387,6 +388,7 @@ describe("role-protected routes", () => {
     patients: patientsHandler,
     locations: locationsHandler,
     "booking-admin": bookingAdminHandler,
+    "practitioner-admin": practitionerAdminHandler,
   };
 
   it("lists only real routes, each served by a known group", () => {

@@ -153,4 +153,27 @@ export const protectedRoutes: readonly ProtectedRoute[] = [
     },
     rightRoleStatus: 404,
   },
+  // Practitioners (admin; issue 11): list and export answer on an empty table; an unknown number is a 404.
+  { route: "GET /api/practitioner/view" },
+  { route: "GET /api/practitioner/export" },
+  {
+    route: "GET /api/practitioner/detail/{id}",
+    example: { path: "/api/practitioner/detail/987654321" },
+    rightRoleStatus: 404,
+  },
+  {
+    route: "POST /api/practitioner/is_active/{id}",
+    example: { path: "/api/practitioner/is_active/987654321" },
+    rightRoleStatus: 404,
+  },
+  {
+    route: "GET /api/practitioner/delete/{id}",
+    example: { path: "/api/practitioner/delete/987654321" },
+    rightRoleStatus: 404,
+  },
+  {
+    route: "GET /api/practitioner/send/email/practitioner/{id}",
+    example: { path: "/api/practitioner/send/email/practitioner/987654321" },
+    rightRoleStatus: 404,
+  },
 ];

@@ -8,7 +8,7 @@
  * index is rewritten from the stored before/after (functions/search/index-writer.ts
  * `replaceInSearchIndex`), so search and suggestions reflect the change at once.
  */
-import { GetCommand, QueryCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
+import { GetCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { BadRequestError, ConflictError, NotFoundError } from "../../core/errors";
 import {
   BUSINESS_ONLY_MESSAGE,
@@ -18,7 +18,7 @@ import {
   type OwnProfileResponse,
   type ProfileEditBody,
 } from "../../core/schemas/profile-editor";
-import type { PractitionerItem, ReviewItem } from "../data/items";
+import type { PractitionerItem } from "../data/items";
 import { keys } from "../data/keys";
 import { schemeNames } from "../data/medical-schemes";
 import { type AuthUser, ownPractitionerId } from "../lib/authorise";
@@ -27,6 +27,7 @@ import { db, tableName } from "../lib/db";
 import { httpHandler } from "../lib/http-handler";
 import { locate } from "../registration-admin/practitioner-from-request";
 import { replaceInSearchIndex } from "../search/index-writer";
+import { practitionerRatings } from "../search/ratings";
 
 export const NOT_A_PRACTITIONER = "Only a practitioner account can edit a practitioner profile.";
 export const PROFILE_NOT_FOUND = "We could not find your practitioner profile. Please contact us.";
@@ -46,30 +47,6 @@ async function storedProfile(practitionerId: string): Promise<StoredProfile> {
   );
   if (!Item) throw new NotFoundError(PROFILE_NOT_FOUND);
   return Item as StoredProfile;
-}
-
-/** The ratings the index cards carry (the seed and approvals build cards from the same list). */
-async function ratingsOf(practitionerId: string): Promise<number[]> {
-  const ratings: number[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: "PK = :pk AND begins_with(SK, :review)",
-        ExpressionAttributeValues: {
-          ":pk": keys.practitioner(practitionerId).PK,
-          ":review": keys.reviewPrefix,
-        },
-        ProjectionExpression: "rating",
-        ConsistentRead: true,
-        ExclusiveStartKey,
-      }),
-    );
-    ratings.push(...((page.Items ?? []) as Pick<ReviewItem, "rating">[]).map((review) => review.rating));
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return ratings;
 }
 
 export function ownProfile(item: StoredProfile): OwnProfile {
@@ -265,7 +242,7 @@ export const saveOwnProfile = httpHandler(
     }
     log.info("profile updated", { practitionerId, version: version + 1 });
 
-    await replaceInSearchIndex(before, after, await ratingsOf(practitionerId));
+    await replaceInSearchIndex(before, after, await practitionerRatings(practitionerId));
     return { profile: ownProfile(after), schemes: await schemeList() };
   },
 );

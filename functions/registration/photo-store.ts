@@ -1,5 +1,11 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+} from "@aws-sdk/client-s3";
 import { createPresignedPost } from "@aws-sdk/s3-presigned-post";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 import {
@@ -34,6 +40,8 @@ export interface PhotoStore {
    * photos/, which the site serves (CloudFront; the local web server proxies it); returns its path.
    */
   publish(jpeg: Uint8Array, practitionerId: string): Promise<string>;
+  /** Deletes a published photo by its site path (`/photos/...`); other paths are left alone. */
+  unpublish(path: string): Promise<void>;
   /** A link to a registration photo that works for VIEW_EXPIRES_SECONDS (admins' review). */
   viewUrl(key: string): Promise<string>;
 }
@@ -136,6 +144,12 @@ export const photoStore: PhotoStore = {
       }),
     );
     return `/${target}`;
+  },
+
+  async unpublish(path) {
+    const key = path.replace(/^\//, "");
+    if (!key.startsWith(PUBLISHED_PHOTOS_PREFIX) || key.includes("..")) return;
+    await s3().send(new DeleteObjectCommand({ Bucket: env().uploadsBucket, Key: key }));
   },
 
   viewUrl(key) {

@@ -4,33 +4,16 @@
  * Not in the caller's transaction: a practitioner has ~40-60 index items, and with the approval's own
  * items that passes TransactWriteItems' 100-item limit. Counts are ADDs, so run it once per practitioner.
  */
-import { BatchWriteCommand, DeleteCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
+import { DeleteCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { normalize } from "../../core/search-text";
 import type { PractitionerItem } from "../data/items";
 import { keys } from "../data/keys";
+import { batchWrite } from "../lib/batch-write";
 import { db, tableName } from "../lib/db";
 import { postingLists, searchIndexItems } from "./index-items";
 
-const BATCH = 25;
-const MAX_ROUNDS = 8;
-
-type WriteRequests = NonNullable<ConstructorParameters<typeof BatchWriteCommand>[0]["RequestItems"]>[string];
-
 async function batchPut(items: object[]): Promise<void> {
   await batchWrite(items.map((Item) => ({ PutRequest: { Item } })));
-}
-
-/** BatchWriteItem in batches of 25, retrying unprocessed requests with backoff. */
-async function batchWrite(all: WriteRequests): Promise<void> {
-  for (let start = 0; start < all.length; start += BATCH) {
-    let requests: WriteRequests = all.slice(start, start + BATCH);
-    for (let round = 0; requests.length > 0; round++) {
-      if (round >= MAX_ROUNDS) throw new Error("search index: unprocessed items left after retries");
-      if (round > 0) await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** round));
-      const result = await db().send(new BatchWriteCommand({ RequestItems: { [tableName()]: requests } }));
-      requests = result.UnprocessedItems?.[tableName()] ?? [];
-    }
-  }
 }
 
 function addOne(Key: { PK: string; SK: string }, set: Record<string, string>) {

@@ -12,6 +12,8 @@
 /** Every page with a folder in pages-static/ (a unit test keeps this list equal to the folders). */
 const PAGES = [
   "/",
+  // Admin: practitioners (issue 11)
+  "/admin/practitioners",
   "/dashboard",
   "/forgot-password",
   "/login",

@@ -1,10 +1,11 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import * as z from "../../core/schemas/z";
-import { ApiError, api } from "../api/client";
-import { clearSession, currentUser, type SessionUser } from "../api/session";
+import { ADMIN_PAGES } from "../admin-ui/admin-pages";
+import { api } from "../api/client";
+import { clearSession } from "../api/session";
+import { useCheckedUser } from "../lib/use-checked-user";
 import { defineWidget } from "../ui/define-widget";
 import { Loader } from "../ui/Loader";
-import { showToast } from "../ui/toast";
 import { LazyPanel } from "./LazyPanel";
 import { PractitionerTools } from "./PractitionerTools";
 import "./dashboard.css";
@@ -18,30 +19,19 @@ const props = z.object({});
 
 const ROLE_LABEL = { admin: "Administrator", practitioner: "Practitioner" } as const;
 
-function toLogin(): void {
-  window.location.assign(`/login?next=${encodeURIComponent("/dashboard")}`);
-}
-
 // At module level: a stable identity, so the panel loads once.
 const loadRegistrationRequests = () =>
   import("../registration-requests/index").then((module) => module.RegistrationRequests);
 
-/** The admin pages of spec section 2 ("Admin-area widgets"); the next release fills them. */
-const ADMIN_PAGES = [
-  { href: "/admin/practitioners", label: "Practitioners" },
-  { href: "/admin/patients", label: "Patients" },
-  { href: "/admin/locations", label: "Locations" },
-  { href: "/admin/bookings/add", label: "Add a booking" },
-  { href: "/admin/out-of-office", label: "Out-of-office periods" },
-];
-
+/** The admin pages that exist (widgets/admin-ui/admin-pages.ts); this page is one of them. */
 function AdminLinks() {
+  const others = ADMIN_PAGES.filter((page) => page.href !== "/dashboard");
+  if (others.length === 0) return null;
   return (
     <section className="db-section" aria-labelledby="db-admin-pages">
       <h2 id="db-admin-pages">Admin pages</h2>
-      <p className="db-note">These pages arrive with the next release.</p>
       <ul className="db-links">
-        {ADMIN_PAGES.map((page) => (
+        {others.map((page) => (
           <li key={page.href}>
             <a href={page.href}>{page.label}</a>
           </li>
@@ -52,32 +42,8 @@ function AdminLinks() {
 }
 
 function Dashboard() {
-  const [user, setUser] = useState<SessionUser | null>(() => currentUser());
-  const [checked, setChecked] = useState(false);
+  const { user, checked } = useCheckedUser("/dashboard");
   const [leaving, setLeaving] = useState(false);
-
-  useEffect(() => {
-    if (!currentUser()) {
-      toLogin();
-      return;
-    }
-    // The server decides: a revoked or timed-out session is signed out here too.
-    api
-      .call("GET /api/auth/me")
-      .then((body) => {
-        setUser(body.user);
-        setChecked(true);
-      })
-      .catch((error: unknown) => {
-        if (error instanceof ApiError && error.status === 401) {
-          clearSession();
-          toLogin();
-          return;
-        }
-        setChecked(true);
-        showToast("We could not check your session. Some things may not load.", "error");
-      });
-  }, []);
 
   const logout = async () => {
     setLeaving(true);

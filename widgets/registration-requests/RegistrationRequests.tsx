@@ -5,8 +5,9 @@ import {
   type RegistrationFilter,
   type RegistrationRequestRow,
 } from "../../core/schemas/registration-admin";
+import { AdminPager } from "../admin-ui/AdminPager";
 import { api } from "../api/client";
-import { ADMIN_PAGER, pageCount, pagerItems } from "../lib/pager";
+import { pageCount } from "../lib/pager";
 import { Loader } from "../ui/Loader";
 import { showToast } from "../ui/toast";
 import { uiText } from "../ui/ui-text";
@@ -22,51 +23,6 @@ type Load =
   | { status: "ready"; rows: RegistrationRequestRow[]; total: number };
 
 const BADGE: Record<"0" | "1", string> = { "1": "Approved", "0": "Rejected" };
-
-function AdminPager({
-  page,
-  totalPages,
-  onGo,
-}: {
-  page: number;
-  totalPages: number;
-  onGo(page: number): void;
-}) {
-  if (totalPages <= 1) return null;
-  return (
-    <nav className="rr-pager" aria-label="Pagination">
-      <button type="button" disabled={page <= 1} onClick={() => onGo(page - 1)} aria-label="Previous page">
-        ‹ Previous
-      </button>
-      {pagerItems(page, totalPages, ADMIN_PAGER).map((item, index) =>
-        item === "ellipsis" ? (
-          // biome-ignore lint/suspicious/noArrayIndexKey: an ellipsis has no identity but its place.
-          <span key={`gap-${index}`} aria-hidden="true">
-            …
-          </span>
-        ) : (
-          <button
-            key={item}
-            type="button"
-            aria-label={`Page ${item}`}
-            aria-current={item === page ? "page" : undefined}
-            onClick={() => onGo(item)}
-          >
-            {item}
-          </button>
-        ),
-      )}
-      <button
-        type="button"
-        disabled={page >= totalPages}
-        onClick={() => onGo(page + 1)}
-        aria-label="Next page"
-      >
-        Next ›
-      </button>
-    </nav>
-  );
-}
 
 /**
  * The admin's registration requests (spec sections 3, 4, 8 and 9): filter Requests / Approved /

@@ -1,0 +1,52 @@
+import { ConflictError } from "../../core/errors";
+import { sastDate } from "../../core/sast-time";
+import { BLOCKING_STATUSES } from "../../core/slots";
+import type { BookingItem, PractitionerItem } from "../data/items";
+import { keys } from "../data/keys";
+import { tableName } from "../lib/db";
+import type { Logger } from "../lib/logger";
+import { queryAll } from "../lib/query-all";
+import { startMs } from "./booking-view";
+import { patientCancelled } from "./mails";
+import { type ChangedBy, changeStatus } from "./status-change";
+
+/**
+ * Cancels every booking of `practitioner` that still holds a future time (pending or confirmed,
+ * start after now), each through changeStatus: lock cells released, the patient's pending place
+ * freed and the cancellation mail queued in the same transaction as the status. A booking someone
+ * changed at the same moment is read as changed (skipped). Returns how many were cancelled.
+ */
+export async function cancelUpcomingBookings(
+  practitioner: PractitionerItem,
+  by: ChangedBy,
+  nowMs: number,
+  log: Logger,
+): Promise<number> {
+  const bookings = await queryAll<BookingItem>({
+    TableName: tableName(),
+    KeyConditionExpression: "PK = :pk AND SK BETWEEN :from AND :to",
+    ExpressionAttributeValues: {
+      ":pk": keys.practitioner(practitioner.id).PK,
+      ":from": `${keys.bookingPrefix}${sastDate(nowMs)}`,
+      ":to": `${keys.bookingPrefix}~`,
+    },
+    ConsistentRead: true,
+  });
+  let cancelled = 0;
+  for (const booking of bookings) {
+    if (!BLOCKING_STATUSES.includes(booking.status) || startMs(booking) <= nowMs) continue;
+    try {
+      await changeStatus(
+        booking,
+        practitioner,
+        { to: "cancelled", by, mails: [{ kind: "booking-cancelled-patient", render: patientCancelled }] },
+        nowMs,
+      );
+      cancelled++;
+    } catch (error) {
+      if (!(error instanceof ConflictError)) throw error;
+      log.warn("booking changed while cancelling upcoming bookings", { bookingId: booking.id });
+    }
+  }
+  return cancelled;
+}

@@ -1,0 +1,97 @@
+import { QueryCommand } from "@aws-sdk/lib-dynamodb";
+import { BadRequestError } from "../../core/errors";
+import {
+  EXPORT_BATCH_SIZE,
+  PRACTITIONER_MAX_PAGE_SIZE,
+  PRACTITIONER_PAGE_SIZE,
+  type PractitionerExportResponse,
+  type PractitionerListResponse,
+} from "../../core/schemas/practitioner-admin";
+import { keys } from "../data/keys";
+import { db } from "../lib/db";
+import { httpHandler } from "../lib/http-handler";
+import { queryAll } from "../lib/query-all";
+import { type ListedPractitioner, matchesFilter, practitionerRow, statusQuery } from "./rows";
+
+const filterOf = (query: { search?: string | undefined; contact_number?: string | undefined }) => ({
+  search: query.search?.trim() ?? "",
+  contactNumber: query.contact_number?.trim() ?? "",
+});
+
+/**
+ * GET /api/practitioner/view?page&perPage&search&contact_number&is_active (admin): one status's
+ * practitioners by name, 15 a page (perPage up to 100), `is_active` 1 by default. The status
+ * partition of GSI1 is read whole and filtered in memory: search matches words anywhere in the name,
+ * email or practice address, which no key order can serve, and the total is exact. Its cost grows
+ * with the directory (docs/benchmarks.md, "Admin practitioner list and export").
+ */
+export const listPractitioners = httpHandler(
+  { route: "GET /api/practitioner/view" },
+  async ({ query }): Promise<PractitionerListResponse> => {
+    const perPage = Math.min(
+      PRACTITIONER_MAX_PAGE_SIZE,
+      Math.max(1, Number(query.perPage ?? PRACTITIONER_PAGE_SIZE) || PRACTITIONER_PAGE_SIZE),
+    );
+    const page = Math.max(1, Number(query.page ?? 1) || 1);
+    const filter = filterOf(query);
+    const all = await queryAll<ListedPractitioner>({
+      ...statusQuery(query.is_active !== "0"),
+      ScanIndexForward: query.order !== "desc",
+    });
+    const matches = all.filter((item) => matchesFilter(item, filter));
+    return {
+      data: { data: matches.slice((page - 1) * perPage, page * perPage).map(practitionerRow) },
+      total: matches.length,
+    };
+  },
+);
+
+const BAD_CURSOR = "This export link is out of date. Please start the export again.";
+
+/** The cursor is where the previous page stopped: that practitioner's name key and id. */
+function encodeCursor(lastKey: Record<string, unknown>): string {
+  return Buffer.from(JSON.stringify([lastKey.GSI1SK, lastKey.PK]), "utf8").toString("base64url");
+}
+
+function decodeCursor(cursor: string, isActive: boolean): Record<string, string> {
+  try {
+    const [nameKey, pk] = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8")) as unknown[];
+    const id = typeof pk === "string" ? /^PRAC#(\d{1,9})$/.exec(pk)?.[1] : undefined;
+    if (typeof nameKey !== "string" || !id || !nameKey.endsWith(`#${id}`)) throw new Error("shape");
+    // Rebuilt from our own key functions: a cursor can only point into the partition it names.
+    return {
+      ...keys.practitioner(id),
+      GSI1PK: keys.practitionerByStatus(isActive, "", "").GSI1PK,
+      GSI1SK: nameKey,
+    };
+  } catch {
+    throw new BadRequestError(BAD_CURSOR, { cursor: "is not a cursor from this list" });
+  }
+}
+
+/**
+ * GET /api/practitioner/export?search&contact_number&is_active&cursor (admin): the CSV export's
+ * pages. Each reads at most EXPORT_BATCH_SIZE practitioners of the status (one Query page, well
+ * under a second) and answers those matching the filters with the cursor to go on from, so no
+ * request grows with the directory and the browser builds the file page by page.
+ */
+export const exportPractitioners = httpHandler(
+  { route: "GET /api/practitioner/export" },
+  async ({ query }): Promise<PractitionerExportResponse> => {
+    const isActive = query.is_active !== "0";
+    const filter = filterOf(query);
+    const page = await db().send(
+      new QueryCommand({
+        ...statusQuery(isActive),
+        Limit: EXPORT_BATCH_SIZE,
+        ScanIndexForward: query.order !== "desc",
+        ...(query.cursor ? { ExclusiveStartKey: decodeCursor(query.cursor, isActive) } : {}),
+      }),
+    );
+    const items = (page.Items ?? []) as ListedPractitioner[];
+    return {
+      data: items.filter((item) => matchesFilter(item, filter)).map(practitionerRow),
+      next: page.LastEvaluatedKey ? encodeCursor(page.LastEvaluatedKey) : null,
+    };
+  },
+);

@@ -1,0 +1,354 @@
+import { randomInt } from "node:crypto";
+import { GetCommand } from "@aws-sdk/lib-dynamodb";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type {
+  AdminPractitionerRow,
+  PractitionerDetailResponse,
+  PractitionerExportResponse,
+  PractitionerListResponse,
+} from "../../core/schemas/practitioner-admin";
+import type { BookingItem, PractitionerItem, UserItem } from "../data/items";
+import { keys } from "../data/keys";
+import { setClockForTests } from "../lib/clock";
+import { db, tableName } from "../lib/db";
+import type { Handler } from "../lib/http-handler";
+import { apiEvent, invoke } from "../test/api-event";
+import { useOwnTable } from "../test/own-table";
+
+// Its own table: the list reads a whole status partition, so other suites' practitioners would
+// change its totals.
+const TABLE = "practitioner-admin-int-test";
+
+let handler: Handler;
+let searchHandler: Handler;
+let profileHandler: Handler;
+let bookingHandler: Handler;
+let authHandler: Handler;
+let fixtures: typeof import("../test/booking-fixtures");
+let auth: typeof import("../test/auth-fixtures");
+let addToSearchIndex: typeof import("../search/index-writer").addToSearchIndex;
+let adminToken = "";
+let practitionerToken = "";
+
+/** A unique word for this run, so names and searches never meet another run's. */
+const RUN = `Zq${randomInt(1e6).toString(36)}`;
+
+beforeAll(async () => {
+  await useOwnTable(TABLE);
+  fixtures = await import("../test/booking-fixtures");
+  auth = await import("../test/auth-fixtures");
+  ({ addToSearchIndex } = await import("../search/index-writer"));
+  ({ handler } = await import("./handler"));
+  ({ handler: searchHandler } = await import("../search/handler"));
+  ({ handler: profileHandler } = await import("../practitioner/handler"));
+  ({ handler: bookingHandler } = await import("../booking/handler"));
+  ({ handler: authHandler } = await import("../auth/handler"));
+  setClockForTests(() => fixtures.TEST_NOW);
+  await fixtures.putSchemes();
+  adminToken = (await auth.loginAs(await auth.createAccount("admin"))).access_token;
+  practitionerToken = (await auth.loginAs(await auth.createAccount("practitioner"))).access_token;
+}, 60_000);
+afterAll(() => setClockForTests(undefined));
+
+/** A practitioner named `{first} {last}` (listed by that name), indexed for search when active. */
+async function listed(first: string, last: string, overrides: Partial<PractitionerItem> = {}) {
+  const name = `Dr ${first} ${last}`;
+  const created = await fixtures.createPractitioner({ firstName: first, lastName: last, name, ...overrides });
+  // Listed under its name, as approvals and the seed do (the fixture lists everyone as "test {id}").
+  const practitioner: PractitionerItem = {
+    ...created,
+    email: `${first}.${last}.${created.id}@example.co.za`.toLowerCase(),
+    ...keys.practitionerByStatus(created.isActive, name.toLowerCase(), created.id),
+  };
+  await fixtures.put(practitioner);
+  if (practitioner.isActive) await addToSearchIndex(practitioner);
+  return practitioner;
+}
+
+function call(method: string, path: string, query: Record<string, string> = {}, token = adminToken) {
+  return invoke(handler, apiEvent(method, path, { query, headers: auth.bearer(token) }));
+}
+/** A route with an {id}: API Gateway's route key and path parameter, as deployed. */
+function callWithId(method: string, template: string, id: string) {
+  return invoke(
+    handler,
+    apiEvent(method, template.replace("{id}", id), {
+      route: template,
+      pathParameters: { id },
+      headers: auth.bearer(adminToken),
+    }),
+  );
+}
+const view = (query: Record<string, string> = {}, token = adminToken) =>
+  call("GET", "/api/practitioner/view", query, token);
+const toggle = (id: string) => callWithId("POST", "/api/practitioner/is_active/{id}", id);
+const remove = (id: string) => callWithId("GET", "/api/practitioner/delete/{id}", id);
+const sendEmail = (id: string) => callWithId("GET", "/api/practitioner/send/email/practitioner/{id}", id);
+const detail = (id: string) => callWithId("GET", "/api/practitioner/detail/{id}", id);
+
+const rows = (body: unknown) => (body as PractitionerListResponse).data.data;
+const ids = (list: AdminPractitionerRow[]) => list.map((row) => row.id);
+
+async function stored<T>(key: { PK: string; SK: string }): Promise<T | undefined> {
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }),
+  );
+  return Item as T | undefined;
+}
+
+const searchByName = (name: string) =>
+  invoke(searchHandler, apiEvent("GET", "/api/search/index", { query: { type: "name", name } }));
+const suggest = (text: string) =>
+  invoke(searchHandler, apiEvent("GET", "/api/search/prac/info", { query: { search: text } }));
+const profile = (id: string) =>
+  invoke(profileHandler, apiEvent("GET", "/api/practitioner/users", { query: { id } }));
+const book = (practitioner: PractitionerItem, overrides: Record<string, unknown> = {}) =>
+  invoke(
+    bookingHandler,
+    apiEvent("POST", "/api/booking/submit", {
+      body: fixtures.bookingBody(practitioner, overrides),
+      headers: fixtures.csrfHeader(),
+    }),
+  );
+
+describe("GET /api/practitioner/view", () => {
+  const surname = `${RUN}list`;
+  let everyone: PractitionerItem[] = [];
+  beforeAll(async () => {
+    // 17 active (two pages of 15) and 2 deactivated, with the same surname.
+    const firsts =
+      "Aya Bongi Carla Dumi Eli Fezi Gugu Hlengi Itu Jabu Kea Lindi Mpho Nandi Olu Pule Qhawe".split(" ");
+    everyone = await Promise.all(firsts.map((first) => listed(first, surname)));
+    everyone.push(await listed("Rethabile", surname, { isActive: false }));
+    everyone.push(await listed("Sipho", surname, { isActive: false, contactNumber: "+27 82 999 1234" }));
+  }, 60_000);
+
+  it("lists active practitioners by name, 15 a page, with the total (is_active defaults to 1)", async () => {
+    const first = await view({ search: surname });
+    expect(first.status).toBe(200);
+    expect(first.body.total).toBe(17);
+    const page1 = rows(first.body);
+    expect(page1).toHaveLength(15);
+    const names = page1.map((row) => row.name);
+    expect(names).toEqual([...names].sort());
+    expect(page1.every((row) => row.get_member_detail.is_active === 1)).toBe(true);
+    const page2 = rows((await view({ search: surname, page: "2" })).body);
+    expect(page2).toHaveLength(2);
+    expect(new Set([...ids(page1), ...ids(page2)]).size).toBe(17);
+    expect(rows((await view({ search: surname, page: "9" })).body)).toEqual([]);
+    const reversed = rows((await view({ search: surname, order: "desc", perPage: "17" })).body);
+    expect(ids(reversed)).toEqual([...ids(page1), ...ids(page2)].reverse());
+  });
+
+  it("shows the spec's fields: contact, address, image, rating", async () => {
+    const [row] = rows((await view({ search: `Aya ${surname}` })).body);
+    expect(row).toMatchObject({
+      name: `Dr Aya ${surname}`,
+      profession: "Clinical Psychologist",
+      rating: null,
+      review_count: 0,
+      get_member_detail: {
+        is_active: 1,
+        contact_number: "0215550100",
+        business_address_physical: "12 Main Road, Sea Point, Cape Town, 8005",
+        image: "/images/practitioners/1.svg",
+      },
+    });
+  });
+
+  it("lists deactivated practitioners with is_active=0", async () => {
+    const { body } = await view({ search: surname, is_active: "0" });
+    expect(body.total).toBe(2);
+    expect(rows(body).map((row) => row.get_member_detail.is_active)).toEqual([0, 0]);
+  });
+
+  it("searches name, surname, email and practice; filters by contact number digits", async () => {
+    const gugu = everyone.find((p) => p.firstName === "Gugu") as PractitionerItem;
+    expect(ids(rows((await view({ search: `gugu ${surname.toUpperCase()}` })).body))).toEqual([gugu.id]);
+    expect(ids(rows((await view({ search: gugu.email })).body))).toEqual([gugu.id]);
+    expect((await view({ search: `${surname} sea point` })).body.total).toBe(17);
+    expect((await view({ search: `${surname} durban` })).body.total).toBe(0);
+    const sipho = everyone.find((p) => p.firstName === "Sipho") as PractitionerItem;
+    const byPhone = await view({ search: surname, is_active: "0", contact_number: "082 999 12" });
+    expect(ids(rows(byPhone.body))).toEqual([sipho.id]);
+    expect((await view({ search: surname, contact_number: "0000000" })).body.total).toBe(0);
+  });
+
+  it("caps perPage at 100 and refuses bad input with a readable 400", async () => {
+    expect(rows((await view({ search: surname, perPage: "500" })).body)).toHaveLength(17);
+    const bad: Record<string, string>[] = [
+      { page: "abc" },
+      { perPage: "-1" },
+      { is_active: "2" },
+      { search: "x".repeat(101) },
+      { contact_number: "1".repeat(31) },
+      { order: "up" },
+    ];
+    for (const query of bad) {
+      const { status, body } = await view(query);
+      expect(status, JSON.stringify(query)).toBe(400);
+      expect(typeof body.error).toBe("string");
+    }
+  });
+
+  it("is for admins only", async () => {
+    expect((await view({}, practitionerToken)).status).toBe(403);
+    expect((await invoke(handler, apiEvent("GET", "/api/practitioner/view"))).status).toBe(401);
+  });
+
+  it("exports page by page with a cursor: the pages add up to the list, in its order", async () => {
+    const all = rows((await view({ search: surname, perPage: "100" })).body);
+    const exported: AdminPractitionerRow[] = [];
+    let cursor: string | null = null;
+    let requests = 0;
+    do {
+      const query: Record<string, string> = { search: surname, ...(cursor ? { cursor } : {}) };
+      const { status, body } = await call("GET", "/api/practitioner/export", query);
+      expect(status).toBe(200);
+      const page = body as PractitionerExportResponse;
+      exported.push(...page.data);
+      cursor = page.next;
+      requests++;
+    } while (cursor && requests < 100);
+    expect(ids(exported)).toEqual(ids(all));
+  });
+
+  it("refuses a cursor it did not make", async () => {
+    const forged = Buffer.from(JSON.stringify(["x#1", "PRAC#2"])).toString("base64url");
+    for (const cursor of ["%%%", forged, Buffer.from("[1,2]").toString("base64url")]) {
+      const { status, body } = await call("GET", "/api/practitioner/export", { cursor });
+      expect(status, cursor).toBe(400);
+      expect(typeof body.error).toBe("string");
+    }
+  });
+});
+
+describe("POST /api/practitioner/is_active/{id}", () => {
+  it("deactivating takes them off search, suggestions, profile and booking at once; reactivating restores them", async () => {
+    const surname = `${RUN}gone`;
+    const practitioner = await listed("Themba", surname);
+    expect(ids((await searchByName(practitioner.name)).body.data)).toContain(practitioner.id);
+    const names = () => suggest(surname).then(({ body }) => body.username.map((u: { id: string }) => u.id));
+    expect(await names()).toContain(practitioner.id);
+
+    // An upcoming booking, pending, made through the public form.
+    const patientEmail = fixtures.uniqueEmail("patient");
+    const booked = await book(practitioner, { email: patientEmail });
+    expect(booked.status).toBe(201);
+
+    const off = await toggle(practitioner.id);
+    expect(off.status).toBe(200);
+    expect(off.body).toEqual({ success: "Operation Successfull !", is_active: 0, cancelled_bookings: 1 });
+    expect(ids((await searchByName(practitioner.name)).body.data)).not.toContain(practitioner.id);
+    expect(await names()).not.toContain(practitioner.id);
+    expect((await profile(practitioner.id)).status).toBe(404);
+    const refused = await book(practitioner, { date: `${fixtures.MONDAY} 10:00` });
+    expect(refused.status).toBe(404);
+    // The booking is cancelled and its patient emailed.
+    const [booking] = (await fixtures.partition(keys.practitioner(practitioner.id).PK)).filter(
+      (item) => item.entity === "booking",
+    ) as unknown as BookingItem[];
+    expect(booking).toMatchObject({ status: "cancelled", cancelledBy: "admin" });
+    const mails = await fixtures.queuedMailsTo([patientEmail]);
+    expect(mails.map((mail) => mail.kind)).toContain("booking-cancelled-patient");
+    // The admin list moved them.
+    expect(ids(rows((await view({ search: surname, is_active: "0" })).body))).toEqual([practitioner.id]);
+    expect((await view({ search: surname })).body.total).toBe(0);
+
+    const on = await toggle(practitioner.id);
+    expect(on.body).toEqual({ success: "Operation Successfull !", is_active: 1, cancelled_bookings: 0 });
+    expect(ids((await searchByName(practitioner.name)).body.data)).toContain(practitioner.id);
+    expect(await names()).toContain(practitioner.id);
+    expect((await profile(practitioner.id)).status).toBe(200);
+    expect((await book(practitioner, { date: `${fixtures.MONDAY} 10:00` })).status).toBe(201);
+  });
+
+  it("answers 404 for an unknown practitioner and 400 for a malformed id", async () => {
+    expect((await toggle("987654321")).status).toBe(404);
+    const bad = await toggle("abc");
+    expect(bad.status).toBe(400);
+    expect(typeof bad.body.error).toBe("string");
+  });
+});
+
+describe("GET /api/practitioner/detail/{id}", () => {
+  it("has the profile, account and latest bookings, never the reason", async () => {
+    const practitioner = await listed("Ayanda", `${RUN}detail`);
+    expect((await book(practitioner)).status).toBe(201);
+    const { status, body } = await detail(practitioner.id);
+    expect(status).toBe(200);
+    const record = body as PractitionerDetailResponse;
+    expect(record.practitioner).toMatchObject({
+      id: practitioner.id,
+      first_name: "Ayanda",
+      plan: "starter_package",
+    });
+    expect(record.account).toEqual({ exists: false, password_set: false });
+    expect(record.bookings).toHaveLength(1);
+    expect(JSON.stringify(body)).not.toContain("Trouble sleeping");
+    expect((await detail("987654321")).status).toBe(404);
+    expect((await detail("1;drop")).status).toBe(400);
+  });
+});
+
+describe("GET /api/practitioner/send/email/practitioner/{id}", () => {
+  it("creates a missing account and emails a set-password link that works", async () => {
+    const practitioner = await listed("Lwazi", `${RUN}mail`);
+    const { status, body } = await sendEmail(practitioner.id);
+    expect(status).toBe(200);
+    expect(body).toEqual({ success: "Operation Successfull !" });
+    const account = await stored<UserItem>(keys.user(practitioner.email));
+    expect(account).toMatchObject({
+      role: "practitioner",
+      passwordHash: "",
+      practitionerId: practitioner.id,
+    });
+    const [mail] = await fixtures.queuedMailsTo([practitioner.email]);
+    expect(mail?.kind).toBe("practitioner-access-link");
+    const token = /set-password\?token=([A-Za-z0-9_-]+)/.exec(mail?.mail.text ?? "")?.[1] ?? "";
+    const set = await invoke(
+      authHandler,
+      apiEvent("POST", "/api/auth/password/set", {
+        body: { token, password: "Lwazi#Practice#2026" },
+        headers: fixtures.csrfHeader(),
+      }),
+    );
+    expect(set.status).toBe(200);
+    expect((await auth.login(practitioner.email, "Lwazi#Practice#2026")).status).toBe(200);
+  });
+
+  it("answers 404 for an unknown practitioner and 400 for a malformed id", async () => {
+    expect((await sendEmail("987654321")).status).toBe(404);
+    expect((await sendEmail("x")).status).toBe(400);
+  });
+});
+
+describe("GET /api/practitioner/delete/{id}", () => {
+  it("refuses an active practitioner (409) and deletes a deactivated one, keeping their bookings", async () => {
+    const practitioner = await listed("Nomsa", `${RUN}delete`);
+    expect((await book(practitioner)).status).toBe(201);
+    expect((await sendEmail(practitioner.id)).status).toBe(200);
+    const active = await remove(practitioner.id);
+    expect(active.status).toBe(409);
+    expect(active.body.error).toBe("Deactivate this practitioner before deleting them.");
+    expect((await stored<PractitionerItem>(keys.practitioner(practitioner.id)))?.entity).toBe("practitioner");
+
+    expect((await toggle(practitioner.id)).status).toBe(200);
+    const gone = await remove(practitioner.id);
+    expect(gone.status).toBe(200);
+    expect(gone.body).toEqual({ success: "Operation Successfull !" });
+    const left = await fixtures.partition(keys.practitioner(practitioner.id).PK);
+    expect(left.map((item) => item.entity).sort()).toEqual(["booking", "deletedPractitioner"]);
+    expect(left.find((item) => item.entity === "deletedPractitioner")).not.toHaveProperty("email");
+    expect(await stored(keys.user(practitioner.email))).toBeUndefined();
+    expect((await detail(practitioner.id)).status).toBe(404);
+    expect((await remove(practitioner.id)).status).toBe(404);
+    expect((await profile(practitioner.id)).status).toBe(404);
+    expect((await view({ search: `${RUN}delete`, is_active: "0" })).body.total).toBe(0);
+  });
+
+  it("answers 404 for an unknown practitioner and 400 for a malformed id", async () => {
+    expect((await remove("987654321")).status).toBe(404);
+    expect((await remove("-1")).status).toBe(400);
+  });
+});

@@ -1,0 +1,220 @@
+import { useMemo, useState } from "react";
+import { type AdminPractitionerRow, PRACTITIONER_PAGE_SIZE } from "../../core/schemas/practitioner-admin";
+import { type AdminSort, AdminTable, adminColumns } from "../admin-ui/AdminTable";
+import { adminText } from "../admin-ui/admin-text";
+import { pageFrom } from "../admin-ui/url-state";
+import { useAdminList } from "../admin-ui/use-admin-list";
+import { useUrlState } from "../admin-ui/use-url-state";
+import { api } from "../api/client";
+import { PractitionerPhoto } from "../ui/PractitionerPhoto";
+import { deletePractitioner, sendSetPasswordEmail, toggleActive } from "./actions";
+import { detailPath, exportPath, LIST_DEFAULTS, type ListView, listQuery } from "./list-view";
+import "./admin-practitioners.css";
+
+const col = adminColumns<AdminPractitionerRow>();
+
+function Actions({ row, onChanged }: { row: AdminPractitionerRow; onChanged(): void }) {
+  const [busy, setBusy] = useState(false);
+  const active = row.get_member_detail.is_active === 1;
+  const who = { id: row.id, name: row.name, active };
+  const run = async (action: () => Promise<unknown>) => {
+    setBusy(true);
+    const done = await action();
+    setBusy(false);
+    if (done) onChanged();
+  };
+  return (
+    <span className="vh-admin-actions">
+      <a className="vh-btn vh-btn--outline ap-btn" href={detailPath(row.id)}>
+        View<span className="vh-sr-only"> {row.name}</span>
+      </a>
+      <button
+        type="button"
+        className={`vh-btn ap-btn ${active ? "vh-btn--outline" : "vh-btn--primary"}`}
+        disabled={busy}
+        onClick={() => run(() => toggleActive(who))}
+      >
+        {active ? "Deactivate" : "Activate"}
+        <span className="vh-sr-only"> {row.name}</span>
+      </button>
+      <button
+        type="button"
+        className="vh-btn vh-btn--ghost ap-btn"
+        disabled={busy}
+        onClick={() => run(() => sendSetPasswordEmail(who).then(() => false))}
+      >
+        Send email<span className="vh-sr-only"> to {row.name}</span>
+      </button>
+      {/* Spec section 4: only deactivated practitioners show the delete button. */}
+      {!active && (
+        <button
+          type="button"
+          className="vh-btn vh-btn--danger ap-btn"
+          disabled={busy}
+          onClick={() => run(() => deletePractitioner(who))}
+        >
+          Delete<span className="vh-sr-only"> {row.name}</span>
+        </button>
+      )}
+    </span>
+  );
+}
+
+function columnsFor(onChanged: () => void) {
+  return [
+    col.accessor("name", {
+      header: "Practitioner",
+      enableSorting: true,
+      cell: ({ row }) => (
+        <span className="ap-who">
+          <PractitionerPhoto
+            name={row.original.name}
+            image={row.original.get_member_detail.image}
+            className="ap-photo"
+            size={40}
+            lazy
+          />
+          <span>
+            <a href={detailPath(row.original.id)}>{row.original.name}</a>
+            <span className="vh-admin-muted">{row.original.profession}</span>
+          </span>
+        </span>
+      ),
+    }),
+    col.accessor("email", {
+      header: "Email",
+      enableSorting: false,
+      cell: ({ getValue }) => <a href={`mailto:${getValue()}`}>{getValue()}</a>,
+    }),
+    col.accessor((row) => row.get_member_detail.contact_number, {
+      id: "contact",
+      header: "Contact",
+      enableSorting: false,
+      cell: ({ getValue }) => getValue() || <span className="vh-admin-muted">{adminText.noContact}</span>,
+    }),
+    col.accessor((row) => row.get_member_detail.business_address_physical, {
+      id: "location",
+      header: "Location",
+      enableSorting: false,
+      cell: ({ getValue }) => getValue() || <span className="vh-admin-muted">{adminText.noLocation}</span>,
+    }),
+    col.accessor("rating", {
+      header: "Rating",
+      enableSorting: false,
+      cell: ({ row }) =>
+        row.original.rating === null ? (
+          <span className="vh-admin-muted">No reviews</span>
+        ) : (
+          <span>
+            {row.original.rating} / 5
+            <span className="vh-admin-muted">
+              {row.original.review_count} review{row.original.review_count === 1 ? "" : "s"}
+            </span>
+          </span>
+        ),
+    }),
+    col.display({
+      id: "actions",
+      header: "Actions",
+      enableHiding: false,
+      cell: ({ row }) => <Actions row={row.original} onChanged={onChanged} />,
+    }),
+  ];
+}
+
+/**
+ * /admin/practitioners (spec sections 2, 3, 4 and 9): search, contact-number and status filters
+ * (active by default), 15 a page with the admin pager, sorted by name either way; filters and page
+ * live in the address. Actions per row: view, deactivate / activate, send the set-password email,
+ * and delete (deactivated only).
+ */
+export function PractitionerList() {
+  const [view, update] = useUrlState<ListView>(LIST_DEFAULTS);
+  const [search, setSearch] = useState(view.search);
+  const [contact, setContact] = useState(view.contact_number);
+  const page = pageFrom(view.page);
+  const query = listQuery(view);
+  const { load, reload } = useAdminList(JSON.stringify(query), (signal) =>
+    api
+      .call("GET /api/practitioner/view", {
+        query: { ...query, page, perPage: PRACTITIONER_PAGE_SIZE },
+        signal,
+      })
+      .then((body) => ({ rows: body.data.data, total: body.total })),
+  );
+  const columns = useMemo(() => columnsFor(reload), [reload]);
+  const sort: AdminSort = { id: "name", desc: view.order === "desc" };
+
+  return (
+    <>
+      <div className="vh-admin-toolbar">
+        <a className="vh-btn vh-btn--primary" href="/admin/doctor/add">
+          Add a practitioner
+        </a>
+        <a className="vh-btn vh-btn--outline" href={exportPath(view)}>
+          Export CSV
+        </a>
+      </div>
+      <form
+        className="vh-admin-filters"
+        aria-label="Filter practitioners"
+        onSubmit={(event) => {
+          event.preventDefault();
+          update({ search: search.trim(), contact_number: contact.trim(), page: "1" });
+        }}
+      >
+        <label>
+          Search
+          <input
+            type="search"
+            name="search"
+            placeholder="Name, surname, email or practice"
+            maxLength={100}
+            value={search}
+            onInput={(event) => setSearch((event.target as HTMLInputElement).value)}
+          />
+        </label>
+        <label>
+          Contact number
+          <input
+            type="search"
+            name="contact_number"
+            inputMode="tel"
+            maxLength={30}
+            value={contact}
+            onInput={(event) => setContact((event.target as HTMLInputElement).value)}
+          />
+        </label>
+        <label>
+          Status
+          <select
+            name="is_active"
+            value={view.is_active}
+            onChange={(event) => update({ is_active: (event.target as HTMLSelectElement).value, page: "1" })}
+          >
+            <option value="1">Active</option>
+            <option value="0">Deactivated</option>
+          </select>
+        </label>
+        <button type="submit" className="vh-btn vh-btn--outline">
+          Search
+        </button>
+      </form>
+      <AdminTable
+        caption={view.is_active === "0" ? "Deactivated practitioners" : "Active practitioners"}
+        columns={columns}
+        load={load}
+        getRowId={(row) => row.id}
+        page={page}
+        pageSize={PRACTITIONER_PAGE_SIZE}
+        onPage={(next) => update({ page: String(next) })}
+        onRetry={reload}
+        lowPriority={LOW_PRIORITY}
+        sort={sort}
+        onSort={(next) => update({ order: next.desc ? "desc" : "asc", page: "1" })}
+      />
+    </>
+  );
+}
+
+const LOW_PRIORITY = ["email", "location", "rating"] as const;

@@ -1,0 +1,51 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { ApiError } from "../api/client";
+
+/** What an admin list shows: loading, an error with a message, or a page of rows and the total. */
+export type ListLoad<Row> =
+  | { status: "loading" }
+  | { status: "error"; message: string }
+  | { status: "ready"; rows: Row[]; total: number };
+
+export interface ListPage<Row> {
+  rows: Row[];
+  total: number;
+}
+
+const LOAD_FAILED = "The list could not be loaded.";
+
+/**
+ * Loads one page of an admin list whenever `key` changes (build it from everything the request
+ * depends on, e.g. `JSON.stringify(query)`), aborting the previous request. `reload()` asks again
+ * (Try again, or after an action); `updateRows` edits the shown rows after an action without a reload.
+ */
+export function useAdminList<Row>(
+  key: string,
+  fetchPage: (signal: AbortSignal) => Promise<ListPage<Row>>,
+): { load: ListLoad<Row>; reload(): void; updateRows(change: (rows: Row[]) => Row[]): void } {
+  const [load, setLoad] = useState<ListLoad<Row>>({ status: "loading" });
+  const [attempt, setAttempt] = useState(0);
+  const fetchRef = useRef(fetchPage);
+  fetchRef.current = fetchPage;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` and `attempt` are what trigger a load.
+  useEffect(() => {
+    const controller = new AbortController();
+    setLoad({ status: "loading" });
+    fetchRef
+      .current(controller.signal)
+      .then((page) => setLoad({ status: "ready", rows: page.rows, total: page.total }))
+      .catch((error: unknown) => {
+        if ((error as Error)?.name === "AbortError") return;
+        const message = error instanceof ApiError ? `${LOAD_FAILED} ${error.message}` : LOAD_FAILED;
+        setLoad({ status: "error", message });
+      });
+    return () => controller.abort();
+  }, [key, attempt]);
+
+  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  const updateRows = useCallback((change: (rows: Row[]) => Row[]) => {
+    setLoad((current) => (current.status === "ready" ? { ...current, rows: change(current.rows) } : current));
+  }, []);
+  return { load, reload, updateRows };
+}
