@@ -50,6 +50,8 @@ export interface PatientRow {
 export interface PatientListResponse {
   data: { data: PatientRow[] };
   total: number;
+  /** Every medical scheme, by name: the medical_aid filter's choices. */
+  medical_schemes: { id: string; scheme_name: string }[];
   /** The list reads at most PATIENT_LIST_CAP patients; true when there were more. */
   truncated?: true;
 }

@@ -37,6 +37,9 @@ export const listPatients = httpHandler(
     return {
       data: { data: pageOf(matching, asked).map((patient) => patientRow(patient, names)) },
       total: matching.length,
+      medical_schemes: [...names]
+        .map(([id, scheme_name]) => ({ id, scheme_name }))
+        .sort((a, b) => a.scheme_name.localeCompare(b.scheme_name)),
       ...(truncated ? { truncated: true as const } : {}),
     };
   },

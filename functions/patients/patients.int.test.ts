@@ -173,7 +173,13 @@ describe("GET /api/patient/view", () => {
     const second = await view({ search: t, perPage: "1", page: "2" });
     expect(second.body.total).toBe(2);
     expect(second.body.data.data).toHaveLength(1);
-    expect((await view({ search: t, page: "9" })).body).toEqual({ data: { data: [] }, total: 2 });
+    const beyond = (await view({ search: t, page: "9" })).body;
+    expect(beyond).toMatchObject({ data: { data: [] }, total: 2 });
+    expect(beyond.medical_schemes).toEqual([
+      { id: "902", scheme_name: "Bonitas Medical Fund" },
+      { id: "901", scheme_name: "Discovery Health Medical Scheme" },
+      { id: "903", scheme_name: "Momentum Health" },
+    ]);
   });
 
   it.each([

@@ -14,6 +14,12 @@ const PAGES = [
   "/",
   // Admin: practitioners (issue 11)
   "/admin/practitioners",
+  // Admin operations (issue 11): patients, locations, phone bookings, out-of-office
+  "/admin/bookings/add",
+  "/admin/locations",
+  "/admin/out-of-office",
+  "/admin/patient/bookings",
+  "/admin/patients",
   "/dashboard",
   "/forgot-password",
   "/login",
@@ -29,7 +35,11 @@ const PAGES = [
 ];
 
 /** Addresses with an id in them, served by one page that reads the id from the address. */
-const DYNAMIC = [[/^\/page\/practitioner\/[^/]+\/?$/, "/page/practitioner/index.html"]];
+const DYNAMIC = [
+  [/^\/page\/practitioner\/[^/]+\/?$/, "/page/practitioner/index.html"],
+  // Admin operations (issue 11)
+  [/^\/admin\/patient\/bookings\/[^/]+\/?$/, "/admin/patient/bookings/index.html"],
+];
 
 const NOT_FOUND = "/404.html";
 

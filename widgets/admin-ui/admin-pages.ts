@@ -12,4 +12,9 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
   { href: "/dashboard", label: "Registration requests" },
   // Practitioners (issue 11)
   { href: "/admin/practitioners", label: "Practitioners" },
+  // Admin operations (issue 11)
+  { href: "/admin/patients", label: "Patients" },
+  { href: "/admin/locations", label: "Locations" },
+  { href: "/admin/bookings/add", label: "Add a booking" },
+  { href: "/admin/out-of-office", label: "Out-of-office periods" },
 ];
