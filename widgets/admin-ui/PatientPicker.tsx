@@ -9,7 +9,7 @@ type Option = PatientMatch & { label: string };
 
 /** Find a known patient by name or email while on the phone (POST /api/booking/search/patient). */
 export function PatientPicker({ id, onChoose }: { id: string; onChoose(patient: PatientMatch): void }) {
-  const { text, setText, matches, open, setOpen } = useTypeAhead<Option>(
+  const { text, setText, showChosen, matches, open, setOpen } = useTypeAhead<Option>(
     (typed, signal) =>
       api.call("POST /api/booking/search/patient", { body: { name: typed }, signal }).then((body) =>
         body.data.map((match) => ({
@@ -36,7 +36,7 @@ export function PatientPicker({ id, onChoose }: { id: string; onChoose(patient: 
       announcement={`${matches.length} patient${matches.length === 1 ? "" : "s"} found`}
       onInput={setText}
       onChoose={(option) => {
-        setText(`${option.name} ${option.surname}`);
+        showChosen(`${option.name} ${option.surname}`);
         onChoose(option);
       }}
       onOpenChange={setOpen}

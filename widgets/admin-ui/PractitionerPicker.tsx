@@ -20,7 +20,7 @@ export function PractitionerPicker({
   label?: string;
   onChoose(practitioner: PractitionerMatch): void;
 }) {
-  const { text, setText, matches, open, setOpen } = useTypeAhead<Option>(
+  const { text, setText, showChosen, matches, open, setOpen } = useTypeAhead<Option>(
     (typed, signal) =>
       api
         .call("POST /api/booking/search/practitioner", { body: { practitioner: typed }, signal })
@@ -46,7 +46,7 @@ export function PractitionerPicker({
       announcement={`${matches.length} practitioner${matches.length === 1 ? "" : "s"} found`}
       onInput={setText}
       onChoose={(option) => {
-        setText(option.name);
+        showChosen(option.name);
         onChoose(option);
       }}
       onOpenChange={setOpen}

@@ -20,9 +20,12 @@ export function useTypeAhead<T>(
   lookUpRef.current = lookUp;
   const errorRef = useRef(onError);
   errorRef.current = onError;
+  /** The text a choice put in the box: not something to look up again. */
+  const chosen = useRef<string | null>(null);
 
   useEffect(() => {
     const typed = text.trim();
+    if (chosen.current === text) return;
     if (typed.length < minLength) {
       setMatches([]);
       return;
@@ -47,5 +50,12 @@ export function useTypeAhead<T>(
     };
   }, [text, minLength]);
 
-  return { text, setText, matches, open, setOpen };
+  /** Shows the chosen match's text in the box and closes the list without looking it up. */
+  const showChosen = (value: string) => {
+    chosen.current = value;
+    setText(value);
+    setOpen(false);
+  };
+
+  return { text, setText, showChosen, matches, open, setOpen };
 }
