@@ -78,7 +78,9 @@ function formBody(values: Values, patient: PatientMatch | null, practitioner: Pr
   };
 }
 
+/** What the chosen practitioner accepts (nothing until they are chosen and their choices loaded). */
 function paymentChoices(workWith: MedicalAidsResponse["work_with"] | undefined): string[] {
+  if (workWith === undefined) return [];
   if (workWith === "Medical Aid") return ["Medical aid"];
   if (workWith === "Cash-Card") return ["Cash/Card"];
   return ["Medical aid", "Cash/Card"];

@@ -7,6 +7,7 @@ import { pageFrom } from "../admin-ui/url-state";
 import { useAdminList } from "../admin-ui/use-admin-list";
 import { useUrlState } from "../admin-ui/use-url-state";
 import { api } from "../api/client";
+import "./admin-patients.css";
 
 const DEFAULTS = { page: "1", search: "", contact_number: "", medical_aid: "" };
 type View = typeof DEFAULTS;
@@ -129,7 +130,7 @@ export function PatientList() {
             onInput={(event) => setContact((event.target as HTMLInputElement).value)}
           />
         </label>
-        <label>
+        <label className="pl-scheme">
           Medical aid
           <select
             name="medical_aid"
