@@ -37,6 +37,9 @@ export const registry: Record<string, WidgetLoader> = {
   "admin-locations": () => import("./admin-locations/index"),
   "admin-add-booking": () => import("./admin-add-booking/index"),
   "admin-out-of-office": () => import("./admin-out-of-office/index"),
+  "admin-practitioner-detail": () => import("./admin-practitioner-detail/index"),
+  "admin-practitioner-export": () => import("./admin-practitioner-export/index"),
+  "admin-practitioner-add": () => import("./admin-practitioner-add/index"),
   // /register: a practitioner applies
   register: () => import("./register/index"),
 };

@@ -325,6 +325,16 @@ export const contract = {
     query: confirmationQuery,
     response: responses.confirmation,
   },
+  // Practitioners (admin; issue 11): direct listing, served by registration-admin because it is the approval path (photo re-encoding, listing, welcome link).
+  "POST /api/practitioner/add": {
+    group: "registration-admin",
+    access: ADMIN,
+    summary:
+      "List a practitioner directly (the /register form's fields and checks); emails the set-password link.",
+    body: registrationForm,
+    response: responses.practitionerAdded,
+    status: 201,
+  },
   // Admin operations (issue 11): patients, locations, bookings taken by phone.
   "GET /api/patient/view": {
     group: "patients",

@@ -32,6 +32,7 @@ import type {
   PatientListResponse,
 } from "../schemas/patients";
 import type {
+  AddPractitionerResponse,
   PractitionerDetailResponse,
   PractitionerExportResponse,
   PractitionerListResponse,
@@ -281,6 +282,7 @@ export const responses = {
   ),
   /** An admin action's 'Operation Successfull !'. */
   adminDone: answer<{ success: string }>(record({ ...success })),
+  practitionerAdded: answer<AddPractitionerResponse>(record({ ...success, id: text })),
   practitionerStatus: answer<PractitionerStatusResponse>(
     record({ ...success, is_active: activeFlag, cancelled_bookings: count }),
   ),

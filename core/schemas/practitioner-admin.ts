@@ -113,3 +113,9 @@ export interface PractitionerDetailResponse {
   /** The latest bookings, newest first (at most 20): date, status and the patient's name only. */
   bookings: PractitionerBookingSummary[];
 }
+
+/** POST /api/practitioner/add: the new practitioner's number. */
+export interface AddPractitionerResponse {
+  success: string;
+  id: string;
+}

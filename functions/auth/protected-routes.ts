@@ -171,6 +171,30 @@ export const protectedRoutes: readonly ProtectedRoute[] = [
     example: { path: "/api/practitioner/delete/987654321" },
     rightRoleStatus: 404,
   },
+  // The full /register form with a photo key that was never uploaded: 400 past authorisation.
+  {
+    route: "POST /api/practitioner/add",
+    example: {
+      body: {
+        title: "Dr",
+        name: "Roles",
+        surname: "Test",
+        sex: "Female",
+        occupation: "Clinical Psychologist",
+        email: "roles-test@example.org",
+        cell_number: "082 123 4567",
+        suburb: "Rondebosch",
+        city: "Cape Town",
+        postal_code: "7700",
+        subscription_plan: "starter_package",
+        work_with: ["Cash/Card"],
+        council: "HPCSA",
+        registration_number: "PS 0123456",
+        image_key: "registrations/00000000-0000-4000-8000-000000000000.png",
+      },
+    },
+    rightRoleStatus: 400,
+  },
   {
     route: "GET /api/practitioner/send/email/practitioner/{id}",
     example: { path: "/api/practitioner/send/email/practitioner/987654321" },

@@ -177,7 +177,8 @@ async function publishPhoto(
   }
 }
 
-async function approve(request: RegistrationRequestItem, by: string, nowMs: number, log: Logger) {
+/** Lists the practitioner of a new request (also the admin's direct listing, add-practitioner.ts). */
+export async function approve(request: RegistrationRequestItem, by: string, nowMs: number, log: Logger) {
   const existing = await db().send(
     new GetCommand({
       TableName: tableName(),

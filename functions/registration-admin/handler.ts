@@ -1,9 +1,14 @@
 import { routeGroup } from "../lib/route-group";
+import { addPractitioner } from "./add-practitioner";
 import { confirmRequest } from "./confirm";
 import { listRequests } from "./list";
 
-/** Route group "registration-admin": admins list registration requests and approve or reject them. */
+/**
+ * Route group "registration-admin": admins list registration requests and approve or reject them,
+ * and list a practitioner directly (the same approval path).
+ */
 export const handler = routeGroup({
   "GET /api/registration/getrequest": listRequests,
   "GET /api/registration/confirmation/{id}": confirmRequest,
+  "POST /api/practitioner/add": addPractitioner,
 });

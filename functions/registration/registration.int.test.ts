@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { PhotoUploadResponse } from "../../core/schemas/registration";
 import type { RegistrationRequestItem, UserItem } from "../data/items";
 import { keys } from "../data/keys";
 import { setClockForTests } from "../lib/clock";
@@ -16,6 +15,7 @@ import {
   TEST_NOW,
   uniqueEmail,
 } from "../test/booking-fixtures";
+import { application, postRegistration, presignPhoto, uploadPhoto } from "../test/registration-fixtures";
 import { handler } from "./handler";
 import { RECEIVED } from "./submit";
 
@@ -28,46 +28,9 @@ const WEBP = Buffer.concat([
 ]);
 const NOT_AN_IMAGE = Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'></svg>".padEnd(200, " "));
 
-function post(path: string, body: unknown, headers: Record<string, string> = csrfHeader()) {
-  return invoke(handler, apiEvent("POST", path, { body: body as object, headers }));
-}
-
-async function presign(contentType: string, size: number) {
-  return post("/api/registration/photo-upload", { content_type: contentType, size });
-}
-
-/** Uploads like the browser does: the presigned fields, then the file, as multipart/form-data. */
-async function upload(bytes: Buffer, contentType = "image/png"): Promise<string> {
-  const { status, body } = await presign(contentType, bytes.length);
-  expect(status).toBe(200);
-  const answer = body as PhotoUploadResponse;
-  const form = new FormData();
-  for (const [name, value] of Object.entries(answer.fields)) form.append(name, value);
-  form.append("file", new Blob([new Uint8Array(bytes)], { type: contentType }), "photo");
-  const response = await fetch(answer.url, { method: "POST", body: form });
-  expect(response.status).toBeLessThan(300);
-  return answer.image_key;
-}
-
-function application(overrides: Record<string, unknown> = {}) {
-  return {
-    title: "Dr",
-    name: "Ayanda",
-    surname: "Khumalo",
-    sex: "Female",
-    occupation: "Clinical Psychologist",
-    email: uniqueEmail("applicant"),
-    cell_number: "082 123 4567",
-    suburb: "Rondebosch",
-    city: "Cape Town",
-    postal_code: "7700",
-    subscription_plan: "business_package",
-    work_with: ["Medical Aid", "Cash/Card"],
-    council: "HPCSA",
-    registration_number: "ps 0123456",
-    ...overrides,
-  };
-}
+const post = postRegistration;
+const presign = presignPhoto;
+const upload = uploadPhoto;
 
 async function adminMailsFor(requestId: string) {
   const mails = await queuedMailsTo([env().adminEmail]);

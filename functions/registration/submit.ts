@@ -1,7 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { BatchGetCommand, TransactWriteCommand } from "@aws-sdk/lib-dynamodb";
 import { BadRequestError } from "../../core/errors";
-import type { PhotoUploadResponse, RegistrationSubmitResponse } from "../../core/schemas/registration";
+import type {
+  PhotoUploadResponse,
+  RegistrationForm,
+  RegistrationSubmitResponse,
+} from "../../core/schemas/registration";
 import type { RegistrationRequestItem } from "../data/items";
 import { keys } from "../data/keys";
 import { now } from "../lib/clock";
@@ -23,13 +27,61 @@ const PHOTO_REFUSED: Record<PhotoProblem, string> = {
 };
 
 /** The item that holds an email while its request is undecided or approved. */
-interface RegistrationEmailItem {
+export interface RegistrationEmailItem {
   PK: string;
   SK: "EMAIL";
   entity: "registrationEmail";
   email: string;
   requestId: string;
   createdAt: string;
+}
+
+/** Refuses (400) an uploaded photo that is missing, too large or not the image it claims to be. */
+export async function checkUploadedPhoto(imageKey: string): Promise<void> {
+  const problem = await photoStore.check(imageKey);
+  if (problem) throw new BadRequestError(PHOTO_REFUSED[problem], { image_key: PHOTO_REFUSED[problem] });
+}
+
+/** The request item and email hold a form creates (state "new"), as /register stores them. */
+export function requestFromForm(
+  body: RegistrationForm,
+  id: string,
+  createdAt: string,
+): { request: RegistrationRequestItem; hold: RegistrationEmailItem } {
+  const email = body.email.toLowerCase();
+  const request: RegistrationRequestItem = {
+    ...keys.registrationRequest(id),
+    ...keys.registrationRequestByState("new", createdAt, id),
+    entity: "registrationRequest",
+    id,
+    title: body.title,
+    name: body.name,
+    surname: body.surname,
+    sex: body.sex,
+    occupation: body.occupation,
+    email,
+    cellNumber: body.cell_number,
+    suburb: body.suburb,
+    city: body.city,
+    postalCode: body.postal_code,
+    imageKey: body.image_key,
+    subscriptionPlan: body.subscription_plan,
+    workWith: body.work_with,
+    registrationNumber: body.registration_number.toUpperCase(),
+    council: body.council,
+    state: "new",
+    isRequestApproved: null,
+    createdAt,
+  };
+  if (body.referral_code) request.referralCode = body.referral_code;
+  const hold: RegistrationEmailItem = {
+    ...keys.registrationEmail(email),
+    entity: "registrationEmail",
+    email,
+    requestId: id,
+    createdAt,
+  };
+  return { request, hold };
 }
 
 /**
@@ -47,7 +99,7 @@ export const photoUpload = httpHandler(
 );
 
 /** Whether the address already has an account, or an application being reviewed (one read). */
-async function holdsOf(email: string): Promise<{ account: boolean; applied: boolean }> {
+export async function holdsOf(email: string): Promise<{ account: boolean; applied: boolean }> {
   const userKey = keys.user(email);
   const holdKey = keys.registrationEmail(email);
   const { Responses } = await db().send(
@@ -95,8 +147,7 @@ export const submitRegistration = httpHandler(
     const started = now();
     const email = body.email.toLowerCase();
 
-    const problem = await photoStore.check(body.image_key);
-    if (problem) throw new BadRequestError(PHOTO_REFUSED[problem], { image_key: PHOTO_REFUSED[problem] });
+    await checkUploadedPhoto(body.image_key);
 
     const id = randomUUID();
     const response: RegistrationSubmitResponse = { success: RECEIVED, id };
@@ -107,39 +158,7 @@ export const submitRegistration = httpHandler(
       return respond(201, response);
     }
 
-    const createdAt = new Date(started).toISOString();
-    const request: RegistrationRequestItem = {
-      ...keys.registrationRequest(id),
-      ...keys.registrationRequestByState("new", createdAt, id),
-      entity: "registrationRequest",
-      id,
-      title: body.title,
-      name: body.name,
-      surname: body.surname,
-      sex: body.sex,
-      occupation: body.occupation,
-      email,
-      cellNumber: body.cell_number,
-      suburb: body.suburb,
-      city: body.city,
-      postalCode: body.postal_code,
-      imageKey: body.image_key,
-      subscriptionPlan: body.subscription_plan,
-      workWith: body.work_with,
-      registrationNumber: body.registration_number.toUpperCase(),
-      council: body.council,
-      state: "new",
-      isRequestApproved: null,
-      createdAt,
-    };
-    if (body.referral_code) request.referralCode = body.referral_code;
-    const hold: RegistrationEmailItem = {
-      ...keys.registrationEmail(email),
-      entity: "registrationEmail",
-      email,
-      requestId: id,
-      createdAt,
-    };
+    const { request, hold } = requestFromForm(body, id, new Date(started).toISOString());
     const facts = {
       request,
       adminEmail: env().adminEmail,

@@ -13,6 +13,9 @@
 const PAGES = [
   "/",
   // Admin: practitioners (issue 11)
+  "/admin/doctor/add",
+  "/admin/doctor/detail",
+  "/admin/export/practitioner",
   "/admin/practitioners",
   // Admin operations (issue 11): patients, locations, phone bookings, out-of-office
   "/admin/bookings/add",
@@ -39,6 +42,8 @@ const DYNAMIC = [
   [/^\/page\/practitioner\/[^/]+\/?$/, "/page/practitioner/index.html"],
   // Admin operations (issue 11)
   [/^\/admin\/patient\/bookings\/[^/]+\/?$/, "/admin/patient/bookings/index.html"],
+  // Admin: practitioners (issue 11)
+  [/^\/admin\/doctor\/detail\/[^/]+\/?$/, "/admin/doctor/detail/index.html"],
 ];
 
 const NOT_FOUND = "/404.html";

@@ -3,6 +3,7 @@ import { useCheckedUser } from "../lib/use-checked-user";
 import { Loader } from "../ui/Loader";
 import { ADMIN_PAGES } from "./admin-pages";
 import { adminText } from "./admin-text";
+import "./admin.css";
 
 /** The admin nav: every admin page that exists, the current one marked. */
 export function AdminNav({ current }: { current: string }) {

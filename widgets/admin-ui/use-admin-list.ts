@@ -22,6 +22,8 @@ const LOAD_FAILED = "The list could not be loaded.";
 export function useAdminList<Row>(
   key: string,
   fetchPage: (signal: AbortSignal) => Promise<ListPage<Row>>,
+  /** The error's first sentence (the server's readable error follows). */
+  failureText = LOAD_FAILED,
 ): { load: ListLoad<Row>; reload(): void; updateRows(change: (rows: Row[]) => Row[]): void } {
   const [load, setLoad] = useState<ListLoad<Row>>({ status: "loading" });
   const [attempt, setAttempt] = useState(0);
@@ -37,11 +39,11 @@ export function useAdminList<Row>(
       .then((page) => setLoad({ status: "ready", rows: page.rows, total: page.total }))
       .catch((error: unknown) => {
         if ((error as Error)?.name === "AbortError") return;
-        const message = error instanceof ApiError ? `${LOAD_FAILED} ${error.message}` : LOAD_FAILED;
+        const message = error instanceof ApiError ? `${failureText} ${error.message}` : failureText;
         setLoad({ status: "error", message });
       });
     return () => controller.abort();
-  }, [key, attempt]);
+  }, [key, attempt, failureText]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
   const updateRows = useCallback((change: (rows: Row[]) => Row[]) => {

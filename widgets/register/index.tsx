@@ -1,4 +1,4 @@
-import { type ChangeEvent, useEffect, useRef, useState } from "react";
+import { type ChangeEvent, type ReactNode, type RefObject, useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { planCards } from "../../core/offers";
 import {
@@ -106,8 +106,32 @@ type PhotoState =
   | { status: "ready"; preview: string }
   | { status: "failed"; preview: string | null; message: string };
 
-function Register() {
-  const referral = useRef(referralFrom(window.location.search));
+export interface RegisterFormProps {
+  /** The page's h1, when the page has none of its own (admin pages have the shell's). */
+  heading?: string;
+  intro: string;
+  /** "self": a practitioner applies (/register); "admin": an admin lists someone (/admin/doctor/add). */
+  audience: "self" | "admin";
+  submitLabel: string;
+  /** Sends the values the form's resolver checked with the handler's own schema. */
+  send(values: CallBody<"POST /api/registration/submit">): Promise<void>;
+  /** What shows once it worked, for the email the form was sent with. */
+  done(email: string, heading: RefObject<HTMLHeadingElement | null>): ReactNode;
+}
+
+/**
+ * The registration form: /register (a practitioner applies) and /admin/doctor/add (an admin lists
+ * one directly, issue 11) share its fields, checks, photo resizing and upload.
+ */
+export function RegisterForm({
+  heading,
+  intro,
+  audience,
+  submitLabel,
+  send,
+  done: doneView,
+}: RegisterFormProps) {
+  const referral = useRef(audience === "self" ? referralFrom(window.location.search) : null);
   const [done, setDone] = useState<string | null>(null);
   const [photo, setPhoto] = useState<PhotoState>({ status: "none" });
   const doneRef = useRef<HTMLHeadingElement>(null);
@@ -172,12 +196,12 @@ function Register() {
 
   const submit = handleSubmit(async (values) => {
     try {
-      await api.call("POST /api/registration/submit", {
-        // The form's resolver has already checked these values with the handler's own schema.
-        body: (referral.current
+      // The form's resolver has already checked these values with the handler's own schema.
+      await send(
+        (referral.current
           ? { ...values, referral_code: referral.current }
           : values) as CallBody<"POST /api/registration/submit">,
-      });
+      );
       setDone(values.email.trim());
       window.scrollTo({ top: 0 });
     } catch (error) {
@@ -196,25 +220,7 @@ function Register() {
     }
   });
 
-  if (done) {
-    return (
-      <div className="rg-done">
-        <h1 className="account-page__title" ref={doneRef} tabIndex={-1}>
-          Application received
-        </h1>
-        <p>
-          Thank you. We have emailed you at <strong>{done}</strong> to confirm we received your application.
-        </p>
-        <p>
-          Our team checks every application, including your professional registration, usually within two
-          working days. Once it is approved you will get an email with a link to set your password and log in.
-        </p>
-        <a className="vh-btn vh-btn--outline rg-btn" href={siteUrl("/")}>
-          Back to the home page
-        </a>
-      </div>
-    );
-  }
+  if (done) return <>{doneView(done, doneRef)}</>;
 
   const errorId = (field: Field) => `rg-${field}-error`;
   const errorText = (field: Field) =>
@@ -260,14 +266,11 @@ function Register() {
 
   return (
     <>
-      <h1 className="account-page__title">Join {siteConfig.brandName}</h1>
-      <p className="rg-intro">
-        List your practice and take bookings online. Tell us about yourself and choose a package; we check
-        every application and email you when it is approved. Fields marked * are required.
-      </p>
+      {heading && <h1 className="account-page__title">{heading}</h1>}
+      <p className="rg-intro">{intro}</p>
       <form className="rg-form" noValidate onSubmit={submit} aria-busy={isSubmitting}>
         <fieldset className="rg-section">
-          <legend>About you</legend>
+          <legend>{audience === "self" ? "About you" : "About the practitioner"}</legend>
           <div className="rg-grid rg-grid--name">
             {select("title", TITLES)}
             {text("name", "given-name")}
@@ -282,7 +285,7 @@ function Register() {
               {preview ? <img src={preview} alt="" /> : <span>No photo yet</span>}
             </div>
             <div className="vh-field vh-field--lg">
-              <label htmlFor="rg-photo">Your photo *</label>
+              <label htmlFor="rg-photo">{audience === "self" ? "Your photo *" : "Their photo *"}</label>
               <input
                 id="rg-photo"
                 type="file"
@@ -292,8 +295,10 @@ function Register() {
                 aria-describedby={`rg-photo-note${errors.image_key ? ` ${errorId("image_key")}` : ""}`}
               />
               <p className="rg-note" id="rg-photo-note">
-                A clear, friendly photo of your face for your profile. JPEG, PNG or WebP, up to 5 MB; we
-                resize it for you.
+                {audience === "self"
+                  ? "A clear, friendly photo of your face for your profile."
+                  : "A clear, friendly photo of their face for their profile."}{" "}
+                JPEG, PNG or WebP, up to 5 MB; we resize it for you.
               </p>
               {uploading && <Loader text="Uploading your photo..." />}
               {photo.status === "ready" && <p className="rg-ok">Photo ready.</p>}
@@ -303,7 +308,7 @@ function Register() {
         </fieldset>
 
         <fieldset className="rg-section">
-          <legend>How we reach you</legend>
+          <legend>{audience === "self" ? "How we reach you" : "How we reach them"}</legend>
           <div className="rg-grid">
             <div className="vh-field vh-field--lg">
               <label htmlFor="rg-email">Email *</label>
@@ -331,7 +336,7 @@ function Register() {
           className="rg-section"
           aria-describedby={errors.work_with ? errorId("work_with") : undefined}
         >
-          <legend>Patients you see *</legend>
+          <legend>{audience === "self" ? "Patients you see *" : "Patients they see *"}</legend>
           <div className="rg-checks">
             {WORK_WITH.map((choice) => (
               <label key={choice} className="vh-check rg-check">
@@ -372,23 +377,58 @@ function Register() {
             Referral code <strong>{referral.current}</strong> will be sent with your application.
           </p>
         )}
-        <p className="rg-note">
-          By applying you agree to our{" "}
-          <a href={siteUrl("/page/term-condition")} target="_blank" rel="noopener">
-            terms &amp; conditions
-          </a>{" "}
-          and{" "}
-          <a href={siteUrl("/page/privacy-policy")} target="_blank" rel="noopener">
-            privacy policy
-          </a>
-          .
-        </p>
+        {audience === "self" && (
+          <p className="rg-note">
+            By applying you agree to our{" "}
+            <a href={siteUrl("/page/term-condition")} target="_blank" rel="noopener">
+              terms &amp; conditions
+            </a>{" "}
+            and{" "}
+            <a href={siteUrl("/page/privacy-policy")} target="_blank" rel="noopener">
+              privacy policy
+            </a>
+            .
+          </p>
+        )}
         <button type="submit" className="vh-btn vh-btn--primary rg-btn" disabled={isSubmitting || uploading}>
-          {isSubmitting ? "Sending..." : uploading ? "Uploading photo..." : "Submit application"}
+          {isSubmitting ? "Sending..." : uploading ? "Uploading photo..." : submitLabel}
         </button>
-        {isSubmitting && <Loader text="Sending your application..." />}
+        {isSubmitting && <Loader text="Sending..." />}
       </form>
     </>
+  );
+}
+
+function Register() {
+  return (
+    <RegisterForm
+      heading={`Join ${siteConfig.brandName}`}
+      intro="List your practice and take bookings online. Tell us about yourself and choose a package; we check every application and email you when it is approved. Fields marked * are required."
+      audience="self"
+      submitLabel="Submit application"
+      send={async (body) => {
+        await api.call("POST /api/registration/submit", { body });
+      }}
+      done={(email, heading) => (
+        <div className="rg-done">
+          <h1 className="account-page__title" ref={heading} tabIndex={-1}>
+            Application received
+          </h1>
+          <p>
+            Thank you. We have emailed you at <strong>{email}</strong> to confirm we received your
+            application.
+          </p>
+          <p>
+            Our team checks every application, including your professional registration, usually within two
+            working days. Once it is approved you will get an email with a link to set your password and log
+            in.
+          </p>
+          <a className="vh-btn vh-btn--outline rg-btn" href={siteUrl("/")}>
+            Back to the home page
+          </a>
+        </div>
+      )}
+    />
   );
 }
 
