@@ -100,7 +100,7 @@ export function PatientBookings() {
                 if (await erasePatient({ id: patient.id, name })) window.location.assign("/admin/patients");
               }}
             >
-              Delete {name}'s personal data
+              Delete patient<span className="vh-sr-only"> {name}</span>
             </button>
           </p>
         </section>
