@@ -20,7 +20,12 @@ module.exports = [
   // Preact + zod/mini (every zod check any form shares with its handler lands here) + defineWidget.
   // 15 KB -> 17 KB with the booking form, 18 KB with the account forms (2026-11-22), 18.24 KB with
   // the admin pages' schemas and routes (issue 11, 2026-11-24).
-  { name: "shared widget runtime", path: "dist/site/assets/widget-runtime-*.js", limit: "18.5 KB", gzip: true },
+  {
+    name: "shared widget runtime",
+    path: "dist/site/assets/widget-runtime-*.js",
+    limit: "18.5 KB",
+    gzip: true,
+  },
   // react-hook-form + the zod resolver, shared by the booking, register and account forms.
   { name: "form runtime", path: "dist/site/assets/zod-resolver-*.js", limit: "13 KB", gzip: true },
   ...widgets.map((name) => ({
