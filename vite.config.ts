@@ -65,6 +65,11 @@ export default defineConfig({
       { find: /^react\/jsx-runtime$/, replacement: "preact/jsx-runtime" },
       { find: /^react\/jsx-dev-runtime$/, replacement: "preact/jsx-dev-runtime" },
       { find: /^react$/, replacement: "preact/compat" },
+      // @tanstack/react-store's CommonJS shim would pull preact/compat whole into every page's runtime.
+      {
+        find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+        replacement: resolve(here, "widgets/lib/use-sync-external-store-with-selector.ts"),
+      },
       // Host pages load the mount runtime as /widgets/mount/index.ts: widgets live beside pages-static/.
       { find: /^\/widgets\//, replacement: `${resolve(here, "widgets")}/` },
     ],

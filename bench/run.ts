@@ -2,13 +2,15 @@
  * `npm run bench`: prints figures, asserts nothing. Record notable figures in docs/benchmarks.md.
  *   npm run bench                                   # function bundles, search at 1k and 10k, then booking
  *   npm run bench -- --sizes 1000,10000,100000      # search sizes (100k seeds ~5M items: ~20 min once)
- *   npm run bench -- --only bundles|search|booking
+ *   npm run bench -- --only bundles|search|booking|admin-practitioners
+ * admin-practitioners (the admin list and CSV export at 10k) runs only when asked for by name.
  * Booking uses its own in-memory DynamoDB Local (port 8410) and, after search, its own process: the
  * API's DynamoDB client is made once per process and search has pointed it at its table.
  */
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
+import { benchAdminPractitioners } from "./admin-practitioners";
 import { benchBooking } from "./booking";
 import { benchFunctionBundles } from "./function-bundles";
 import { benchSearch } from "./search";
@@ -22,6 +24,10 @@ if (sizes.some((size) => !Number.isInteger(size) || size < 1)) {
   process.exit(2);
 }
 const only = values.only;
+if (only === "admin-practitioners") {
+  await benchAdminPractitioners();
+  process.exit(process.exitCode ?? 0);
+}
 if (only !== "search" && only !== "booking") await benchFunctionBundles();
 if (only !== "bundles" && only !== "booking") await benchSearch(sizes);
 if (only === "booking") await benchBooking();

@@ -112,7 +112,9 @@ test("exports the practitioners as CSV with a progress bar, and Cancel stops an 
   const progress = page.locator("progress");
   await expect(progress).toHaveAttribute("value", String(total));
   await expect(progress).toHaveAttribute("max", String(total));
-  await expect(page.getByText(`Exported ${total} of ${total} practitioners`)).toBeVisible();
+  await expect(
+    page.getByText(`Exported: ${total} of ${total} practitioners read, ${total} exported`),
+  ).toBeVisible();
   expect(download.suggestedFilename()).toMatch(/^practitioners-active-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = (await readFile((await download.path()) ?? "", "utf8")).replace(/^\uFEFF/, "");
   const lines = csv.trimEnd().split("\r\n");
@@ -127,7 +129,7 @@ test("exports the practitioners as CSV with a progress bar, and Cancel stops an 
     await route.continue();
   });
   await page.getByRole("button", { name: "Export again" }).click();
-  await expect(page.getByText(/^Exporting 0 of/)).toBeVisible();
+  await expect(page.getByText(/^Exporting: 0 of/)).toBeVisible();
   await page.getByRole("button", { name: "Cancel" }).click();
   await expect(page.getByText("The export was cancelled. No file was made.")).toBeVisible();
   await expect(page.getByRole("link", { name: /^Download/ })).toHaveCount(0);

@@ -271,7 +271,12 @@ export const responses = {
     record({ data: record({ data: list(adminPractitionerRow) }), total: count }),
   ),
   practitionerExport: answer<PractitionerExportResponse>(
-    record({ data: list(adminPractitionerRow), next: z.nullable(text) }),
+    record({
+      data: list(adminPractitionerRow),
+      read: count,
+      total: z.nullable(count),
+      next: z.nullable(text),
+    }),
   ),
   practitionerDetail: answer<PractitionerDetailResponse>(
     record({

@@ -68,11 +68,14 @@ export interface PractitionerListResponse {
 
 /**
  * One export page: the matching practitioners among the next EXPORT_BATCH_SIZE of the status (so a
- * page may hold fewer, even none, while `next` is not null). The list's `total` for the same filters
- * is the number of rows the whole export yields, for its progress bar.
+ * page may hold fewer, even none, while `next` is not null). Progress is `read` of `total`: how many
+ * of the status this page read, and (first page only) how many the status holds.
  */
 export interface PractitionerExportResponse {
   data: AdminPractitionerRow[];
+  read: number;
+  /** The status's size, on the first page (no cursor); null on the others. */
+  total: number | null;
   /** Pass as `cursor` for the next page; null when this was the last. */
   next: string | null;
 }

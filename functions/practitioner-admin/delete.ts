@@ -1,4 +1,4 @@
-import { QueryCommand, TransactWriteCommand } from "@aws-sdk/lib-dynamodb";
+import { TransactWriteCommand } from "@aws-sdk/lib-dynamodb";
 import { ConflictError } from "../../core/errors";
 import type { PractitionerItem } from "../data/items";
 import { keys } from "../data/keys";
@@ -33,26 +33,16 @@ async function partitionKeys(id: string): Promise<{ PK: string; SK: string }[]> 
   return lists.flat();
 }
 
-/** The approved application that listed them (one Query of the approved partition, filtered). */
-async function applicationKeys(id: string): Promise<{ PK: string; SK: string }[]> {
-  const found: { PK: string; SK: string }[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: "GSI1",
-        KeyConditionExpression: "GSI1PK = :pk",
-        FilterExpression: "practitionerId = :id",
-        ExpressionAttributeValues: { ":pk": keys.registrationRequestStatePartition("approved"), ":id": id },
-        ProjectionExpression: "PK, SK",
-        ExclusiveStartKey,
-      }),
-    );
-    found.push(...((page.Items ?? []) as { PK: string; SK: string }[]));
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return found;
+/** The approved application that listed them (the approved partition, filtered on the number). */
+function applicationKeys(id: string): Promise<{ PK: string; SK: string }[]> {
+  return queryAll<{ PK: string; SK: string }>({
+    TableName: tableName(),
+    IndexName: "GSI1",
+    KeyConditionExpression: "GSI1PK = :pk",
+    FilterExpression: "practitionerId = :id",
+    ExpressionAttributeValues: { ":pk": keys.registrationRequestStatePartition("approved"), ":id": id },
+    ProjectionExpression: "PK, SK",
+  });
 }
 
 /** After the listing is gone: the rest of what the privacy policy says we delete. Logged, not thrown. */

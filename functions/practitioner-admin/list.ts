@@ -7,11 +7,20 @@ import {
   type PractitionerExportResponse,
   type PractitionerListResponse,
 } from "../../core/schemas/practitioner-admin";
+import type { PractitionerItem } from "../data/items";
 import { keys } from "../data/keys";
+import { batchGetAll } from "../lib/batch-get";
 import { db } from "../lib/db";
 import { httpHandler } from "../lib/http-handler";
 import { queryAll } from "../lib/query-all";
-import { type ListedPractitioner, matchesFilter, practitionerRow, statusQuery } from "./rows";
+import {
+  FILTER_PROJECTION,
+  type FilteredPractitioner,
+  type ListedPractitioner,
+  matchesFilter,
+  practitionerRow,
+  statusQuery,
+} from "./rows";
 
 const filterOf = (query: { search?: string | undefined; contact_number?: string | undefined }) => ({
   search: query.search?.trim() ?? "",
@@ -19,11 +28,12 @@ const filterOf = (query: { search?: string | undefined; contact_number?: string 
 });
 
 /**
- * GET /api/practitioner/view?page&perPage&search&contact_number&is_active (admin): one status's
- * practitioners by name, 15 a page (perPage up to 100), `is_active` 1 by default. The status
- * partition of GSI1 is read whole and filtered in memory: search matches words anywhere in the name,
- * email or practice address, which no key order can serve, and the total is exact. Its cost grows
- * with the directory (docs/benchmarks.md, "Admin practitioner list and export").
+ * GET /api/practitioner/view?page&perPage&search&contact_number&is_active&order (admin): one
+ * status's practitioners by name, 15 a page (perPage up to 100), `is_active` 1 by default. The
+ * status partition of GSI1 is read whole with a narrow projection (keys and the searched fields)
+ * and filtered in memory: search matches words anywhere in the name, email or practice address,
+ * which no key order serves, and the total is exact. Then the page's own practitioners are read in
+ * full (BatchGet of at most 100). Cost: docs/benchmarks.md, "Admin practitioner list and export".
  */
 export const listPractitioners = httpHandler(
   { route: "GET /api/practitioner/view" },
@@ -34,13 +44,22 @@ export const listPractitioners = httpHandler(
     );
     const page = Math.max(1, Number(query.page ?? 1) || 1);
     const filter = filterOf(query);
-    const all = await queryAll<ListedPractitioner>({
-      ...statusQuery(query.is_active !== "0"),
+    const everyone = await queryAll<FilteredPractitioner>({
+      ...statusQuery(query.is_active !== "0", FILTER_PROJECTION),
       ScanIndexForward: query.order !== "desc",
     });
-    const matches = all.filter((item) => matchesFilter(item, filter));
+    const matches = everyone.filter((item) => matchesFilter(item, filter));
+    const shown = matches.slice((page - 1) * perPage, page * perPage);
+    const items = await batchGetAll<PractitionerItem>(shown.map(({ PK, SK }) => ({ PK, SK })));
+    const byKey = new Map(items.map((item) => [item.PK, item]));
     return {
-      data: { data: matches.slice((page - 1) * perPage, page * perPage).map(practitionerRow) },
+      // In the list's order; one deleted between the two reads is left out.
+      data: {
+        data: shown.flatMap(({ PK }) => {
+          const item = byKey.get(PK);
+          return item ? [practitionerRow(item)] : [];
+        }),
+      },
       total: matches.length,
     };
   },
@@ -69,11 +88,25 @@ function decodeCursor(cursor: string, isActive: boolean): Record<string, string>
   }
 }
 
+/** How many practitioners a status holds: a COUNT Query (no items sent back), for the export's progress. */
+async function statusSize(isActive: boolean): Promise<number> {
+  let total = 0;
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const { ProjectionExpression: _p, ExpressionAttributeNames: _n, ...count } = statusQuery(isActive);
+    const page = await db().send(new QueryCommand({ ...count, Select: "COUNT", ExclusiveStartKey }));
+    total += page.Count ?? 0;
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return total;
+}
+
 /**
  * GET /api/practitioner/export?search&contact_number&is_active&cursor (admin): the CSV export's
- * pages. Each reads at most EXPORT_BATCH_SIZE practitioners of the status (one Query page, well
- * under a second) and answers those matching the filters with the cursor to go on from, so no
- * request grows with the directory and the browser builds the file page by page.
+ * pages. Each reads at most EXPORT_BATCH_SIZE practitioners of the status (one Query page) and
+ * answers those matching the filters with the cursor to go on from, so no request but the first
+ * grows with the directory, and the browser builds the file page by page. The first also counts
+ * the status (COUNT: nothing sent back) for the progress bar.
  */
 export const exportPractitioners = httpHandler(
   { route: "GET /api/practitioner/export" },
@@ -91,6 +124,8 @@ export const exportPractitioners = httpHandler(
     const items = (page.Items ?? []) as ListedPractitioner[];
     return {
       data: items.filter((item) => matchesFilter(item, filter)).map(practitionerRow),
+      read: items.length,
+      total: query.cursor ? null : await statusSize(isActive),
       next: page.LastEvaluatedKey ? encodeCursor(page.LastEvaluatedKey) : null,
     };
   },

@@ -201,16 +201,24 @@ describe("GET /api/practitioner/view", () => {
     const exported: AdminPractitionerRow[] = [];
     let cursor: string | null = null;
     let requests = 0;
+    let read = 0;
+    let total: number | null = null;
     do {
       const query: Record<string, string> = { search: surname, ...(cursor ? { cursor } : {}) };
       const { status, body } = await call("GET", "/api/practitioner/export", query);
       expect(status).toBe(200);
       const page = body as PractitionerExportResponse;
       exported.push(...page.data);
+      if (requests === 0) total = page.total;
+      else expect(page.total).toBeNull();
+      read += page.read;
       cursor = page.next;
       requests++;
     } while (cursor && requests < 100);
     expect(ids(exported)).toEqual(ids(all));
+    // Progress counts everyone of the status read (the table holds other active practitioners too).
+    expect(total).toBe((await view({})).body.total);
+    expect(read).toBe(total);
   });
 
   it("refuses a cursor it did not make", async () => {

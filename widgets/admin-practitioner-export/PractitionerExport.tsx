@@ -8,19 +8,19 @@ import "../admin-practitioners/admin-practitioners.css";
 
 type Run =
   | { state: "idle" }
-  | { state: "running"; done: number; total: number }
-  | { state: "cancelled"; done: number; total: number }
+  | { state: "running"; done: number; read: number; total: number }
+  | { state: "cancelled"; done: number; read: number; total: number }
   | { state: "failed"; message: string }
-  | { state: "finished"; done: number; total: number; url: string; fileName: string };
+  | { state: "finished"; done: number; read: number; total: number; url: string; fileName: string };
 
 const PROGRESS_LABEL = { running: "Exporting", cancelled: "Cancelled at", finished: "Exported" } as const;
 
 /**
  * /admin/export/practitioner (issue 11): every practitioner matching the list's filters (from the
- * address, as the list's "Export CSV" link passes them) as a CSV file. The list's total first, then
- * GET /api/practitioner/export page by page (500 read a request, so no request grows with the
- * directory), each page turned into CSV lines as it arrives: the tab stays responsive, the progress
- * bar moves, and Cancel stops between pages. The file is a Blob offered for download.
+ * address, as the list's "Export CSV" link passes them) as a CSV file. GET /api/practitioner/export
+ * page by page (500 of the status read a request; the first page says how many there are), each page
+ * turned into CSV lines as it arrives: the tab stays responsive, the progress bar moves by
+ * practitioners read, and Cancel stops between pages. The file is a Blob offered for download.
  */
 export function PractitionerExport() {
   const view = readUrlState(window.location.search, LIST_DEFAULTS);
@@ -41,15 +41,14 @@ export function PractitionerExport() {
     const abort = new AbortController();
     controller.current = abort;
     const { signal } = abort;
-    setRun({ state: "running", done: 0, total: 0 });
+    setRun({ state: "running", done: 0, read: 0, total: 0 });
     try {
-      const first = await api.call("GET /api/practitioner/view", { query: { ...query, perPage: 1 }, signal });
-      const total = first.total;
       // The byte-order mark tells Excel the file is UTF-8 (names with accents).
       const parts: string[] = ["\uFEFF", csvHeaderLine()];
       let done = 0;
+      let read = 0;
+      let total = 0;
       let cursor: string | null | undefined;
-      setRun({ state: "running", done, total });
       do {
         const page = await api.call("GET /api/practitioner/export", {
           query: { ...query, ...(cursor ? { cursor } : {}) },
@@ -57,14 +56,17 @@ export function PractitionerExport() {
         });
         parts.push(csvLines(page.data));
         done += page.data.length;
+        read += page.read;
+        total = Math.max(page.total ?? total, read);
         cursor = page.next;
-        setRun({ state: "running", done, total: Math.max(total, done) });
+        setRun({ state: "running", done, read, total });
       } while (cursor);
       const blob = new Blob(parts, { type: "text/csv;charset=utf-8" });
       setRun({
         state: "finished",
         done,
-        total: Math.max(total, done),
+        read,
+        total: read,
         url: URL.createObjectURL(blob),
         fileName: csvFileName(query.is_active, sastDate(Date.now())),
       });
@@ -79,11 +81,7 @@ export function PractitionerExport() {
 
   const cancel = () => {
     controller.current?.abort();
-    setRun((current) =>
-      current.state === "running"
-        ? { state: "cancelled", done: current.done, total: current.total }
-        : current,
-    );
+    setRun((current) => (current.state === "running" ? { ...current, state: "cancelled" } : current));
   };
 
   const filters = [
@@ -110,9 +108,10 @@ export function PractitionerExport() {
       {(run.state === "running" || run.state === "cancelled" || run.state === "finished") && (
         <div className="ap-progress">
           <label htmlFor="ap-progress">
-            {PROGRESS_LABEL[run.state]} {run.done} of {run.total || "…"} practitioners
+            {PROGRESS_LABEL[run.state]}: {run.read} of {run.total || "…"} practitioners read, {run.done}{" "}
+            exported
           </label>
-          <progress id="ap-progress" max={Math.max(1, run.total)} value={run.done} />
+          <progress id="ap-progress" max={Math.max(1, run.total)} value={run.read} />
           {run.state === "running" && (
             <button type="button" className="vh-btn vh-btn--outline" onClick={cancel}>
               Cancel
