@@ -33,10 +33,11 @@ function sastDay(days: number): string {
   return new Date(Date.now() + 2 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-/** An open time of practitioner 1 next week or the week after, as the public calendar offers it. */
-async function openSlot(): Promise<{ date: string; time: string }> {
+/** Open times of practitioner 1 next week or the week after, as the public calendar offers them. */
+async function openSlots(): Promise<{ date: string; time: string }[]> {
   const today = new Date(`${sastDay(0)}T00:00:00Z`);
   const nextSunday = 7 - today.getUTCDay();
+  const open: { date: string; time: string }[] = [];
   for (const offset of [nextSunday, nextSunday + 7]) {
     const query = new URLSearchParams({
       id: PRACTITIONER.id,
@@ -53,9 +54,10 @@ async function openSlot(): Promise<{ date: string; time: string }> {
     const taken = new Set(body.booking.map((booking) => booking.date));
     for (const day of body.practitioner)
       for (const time of day.time_slots)
-        if (!taken.has(`${day.date} ${time}`)) return { date: day.date, time };
+        if (!taken.has(`${day.date} ${time}`)) open.push({ date: day.date, time });
   }
-  throw new Error("practitioner 1 has no open time in the next two weeks");
+  if (open.length < 2) throw new Error("practitioner 1 has fewer than two open times in the next two weeks");
+  return open;
 }
 
 async function logIn(page: Page): Promise<void> {
@@ -107,8 +109,12 @@ async function fillBooking(page: Page, patient: { email: string; surname: string
   const duration = page.waitForResponse((response) => response.url().includes("/api/booking/get/duration/"));
   await page.getByLabel("Date and time").fill(when);
   expect((await duration).status()).toBe(200);
+  await choosePayment(page);
+}
+
+/** Whatever the practitioner accepts: cash if they take it, else their first medical aid. */
+async function choosePayment(page: Page): Promise<void> {
   const payment = page.getByLabel("Payment");
-  // Whatever the practitioner accepts: cash if they take it, else their first medical aid.
   await expect(payment.locator("option", { hasText: /Cash|Medical/ }).first()).toBeAttached();
   if ((await payment.locator("option", { hasText: "Cash/Card" }).count()) > 0) {
     await payment.selectOption("Cash/Card");
@@ -125,7 +131,8 @@ test.describe("admin operations", () => {
 
   test("adds a phone booking for a new patient; a second try gets the 300 warning", async ({ page }) => {
     test.setTimeout(180_000);
-    const slot = await openSlot();
+    const [slot, later] = await openSlots();
+    if (!slot || !later) throw new Error("no open times");
     await logIn(page);
     await page.goto("/admin/bookings/add");
     await expect(page.getByRole("heading", { name: "Add a booking", level: 1 })).toBeVisible({
@@ -151,6 +158,22 @@ test.describe("admin operations", () => {
     await expect(page.getByText(BOOKING_EXISTS)).toBeVisible({ timeout: 30_000 });
     // The form keeps what was typed, to change the time.
     await expect(page.getByLabel("Last name")).toHaveValue(patient.surname);
+
+    // The same patient again, found by typing, at another open time.
+    await page.getByRole("button", { name: "Clear" }).click();
+    await page.getByRole("radio", { name: "Existing patient" }).check();
+    await page.getByRole("combobox", { name: "Patient name" }).fill(patient.surname);
+    await page.getByRole("option", { name: new RegExp(patient.surname) }).click();
+    await expect(page.getByText(patient.email)).toBeVisible();
+    await choosePractitioner(page, "ab-practitioner");
+    const duration = page.waitForResponse((response) =>
+      response.url().includes("/api/booking/get/duration/"),
+    );
+    await page.getByLabel("Date and time").fill(`${later.date}T${later.time}`);
+    await duration;
+    await choosePayment(page);
+    await page.getByRole("button", { name: "Add booking" }).click();
+    await expect(page.getByText("Operation Successfull !").first()).toBeVisible({ timeout: 30_000 });
   });
 
   test("finds the patient, sees their booking, deletes them after the confirm dialog", async ({ page }) => {
@@ -166,11 +189,11 @@ test.describe("admin operations", () => {
     await page.setViewportSize({ width: 1366, height: 900 });
     await row.getByRole("link", { name: /Bookings/ }).click();
     await expect(page).toHaveURL(/\/admin\/patient\/bookings\/[^/]+$/);
-    await expect(page.getByText("Pending", { exact: true })).toBeVisible({ timeout: 30_000 });
-    // Taken by phone (a column a phone hides at first).
-    await expect(page.getByRole("cell", { name: "By phone" })).toBeVisible();
+    // Both phone bookings, waiting for the practitioner (a phone hides the "Taken" column at first).
+    await expect(page.getByText("Pending", { exact: true })).toHaveCount(2, { timeout: 30_000 });
+    await expect(page.getByRole("cell", { name: "By phone" })).toHaveCount(2);
     await checkPage(page, "patient-bookings", async () => {
-      await expect(page.getByText("Pending", { exact: true })).toBeVisible();
+      await expect(page.getByText("Pending", { exact: true }).first()).toBeVisible();
     });
 
     await page.setViewportSize({ width: 1366, height: 900 });
