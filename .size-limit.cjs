@@ -14,8 +14,9 @@ const widgets = readdirSync("widgets", { withFileTypes: true })
 const LIMITS = {};
 
 module.exports = [
-  // 3 KB -> 3.25 KB with the admin pages' registry entries (issue 11; each entry carries its preload list).
-  { name: "mount runtime (embed.js)", path: "dist/site/embed.js", limit: "3.25 KB", gzip: true },
+  // The registry grows by one entry (chunk + its preload list) per widget: 3 KB -> 3.5 KB with the
+  // admin area's nine widgets (issue 11: practitioners and admin operations; 3.44 KB, 2026-11-24).
+  { name: "mount runtime (embed.js)", path: "dist/site/embed.js", limit: "3.5 KB", gzip: true },
   // Preact + zod/mini (every zod check any form shares with its handler lands here) + defineWidget.
   // 15 KB -> 17 KB with the booking form, 18 KB with the account forms (2026-11-22).
   // @tanstack/react-table's store would take preact/compat whole into this chunk through the CommonJS

@@ -3,7 +3,7 @@ import type { IncomingMessage } from "node:http";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
-import { protectedRouteKeys } from "./core/api/contract";
+import { csrfProtectedRouteKeys, protectedRouteKeys } from "./core/api/contract";
 import { LOCAL_UPLOADS_BUCKET, ports } from "./infra/local/ports";
 import { rewriteMiddleware, SERVER_RENDERED, siteFileRequests } from "./infra/local/rewrite-middleware";
 import { checklistPdfsPlugin } from "./infra/vite/checklist-pdfs-plugin";
@@ -63,7 +63,10 @@ export default defineConfig({
   // function's doing), never index.html as Vite's default "spa" fallback would answer.
   appType: "mpa",
   // The typed client (widgets/api/client.ts) learns from the contract which routes want a bearer token.
-  define: { __PROTECTED_ROUTES__: JSON.stringify(protectedRouteKeys()) },
+  define: {
+    __PROTECTED_ROUTES__: JSON.stringify(protectedRouteKeys()),
+    __CSRF_PROTECTED_ROUTES__: JSON.stringify(csrfProtectedRouteKeys()),
+  },
   publicDir: resolve(pagesRoot, "public"),
   // Public and partner widgets are written against React's API and shipped as Preact (see docs/decisions.md).
   resolve: {

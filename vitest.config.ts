@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
-import { protectedRouteKeys } from "./core/api/contract";
+import { csrfProtectedRouteKeys, protectedRouteKeys } from "./core/api/contract";
 
 /**
  * A `.wasm` import is its bytes, as esbuild's binary loader makes it in the Lambda bundles. The
@@ -35,7 +35,10 @@ const integrationFiles = ["**/*.int.test.ts"];
 
 export default defineConfig({
   // As vite.config.ts: the typed client's list of routes that want a bearer token.
-  define: { __PROTECTED_ROUTES__: JSON.stringify(protectedRouteKeys()) },
+  define: {
+    __PROTECTED_ROUTES__: JSON.stringify(protectedRouteKeys()),
+    __CSRF_PROTECTED_ROUTES__: JSON.stringify(csrfProtectedRouteKeys()),
+  },
   plugins: [wasmAsBytes()],
   test: {
     // Handlers log a JSON line per request; show console output only for failing tests.

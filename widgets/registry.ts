@@ -33,6 +33,12 @@ export const registry: Record<string, WidgetLoader> = {
   "registration-requests": () => import("./registration-requests/index"),
   // Admin pages (issue 11): practitioners
   "admin-practitioners": () => import("./admin-practitioners/index"),
+  // Admin operations (issue 11): patients, locations, phone bookings, out-of-office
+  "admin-patients": () => import("./admin-patients/index"),
+  "admin-patient-bookings": () => import("./admin-patient-bookings/index"),
+  "admin-locations": () => import("./admin-locations/index"),
+  "admin-add-booking": () => import("./admin-add-booking/index"),
+  "admin-out-of-office": () => import("./admin-out-of-office/index"),
   "admin-practitioner-detail": () => import("./admin-practitioner-detail/index"),
   "admin-practitioner-export": () => import("./admin-practitioner-export/index"),
   "admin-practitioner-add": () => import("./admin-practitioner-add/index"),

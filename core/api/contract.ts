@@ -11,6 +11,13 @@
  * loads it in dev and test builds to check answers.
  */
 import type { core } from "zod/mini";
+// Admin operations (issue 11): patients, locations, bookings taken by phone.
+import {
+  adminBookingForm,
+  medicalAidsPath,
+  patientSearchBody,
+  practitionerSearchBody,
+} from "../schemas/admin-booking";
 import { affiliateSignup, commissionQuery } from "../schemas/affiliate";
 import { loginBody, refreshBody } from "../schemas/auth";
 import { dateDeleteBody, dateRangeQuery, dateRecordBody, templateBody } from "../schemas/availability";
@@ -18,8 +25,9 @@ import { blogSaveBody, blogSlugPath } from "../schemas/blog";
 import { bookingForm, cancelBody, durationPath, manageQuery, timeSlotsQuery } from "../schemas/booking";
 import { contactForm, contactListQuery, contactMessagePath } from "../schemas/contact";
 import { bookingActionBody, dashboardBookingsQuery } from "../schemas/dashboard";
-import { outOfOfficeBody, outOfOfficePath } from "../schemas/out-of-office";
+import { outOfOfficeBody, outOfOfficePath, outOfOfficeQuery } from "../schemas/out-of-office";
 import { forgotPasswordBody, setPasswordBody } from "../schemas/password";
+import { patientListQuery, patientPath } from "../schemas/patients";
 import {
   practitionerExportQuery,
   practitionerIdPath,
@@ -55,7 +63,11 @@ export type Group =
   | "affiliate-admin"
   // Reviews and blog (issue 12).
   | "reviews"
-  | "blog";
+  | "blog"
+  // Admin operations (issue 11)
+  | "patients"
+  | "locations"
+  | "booking-admin";
 
 export interface RouteSpec {
   group: Group;
@@ -68,6 +80,11 @@ export interface RouteSpec {
   response: core.$ZodType;
   /** The success status when it is not 200 (201 for what a request creates). */
   status?: 201;
+  /**
+   * A protected POST that also needs the CSRF header (public POSTs always do): the spec asks it of
+   * the admin's booking submission.
+   */
+  csrf?: true;
 }
 
 const ANY_ROLE = ["admin", "practitioner"] as const;
@@ -212,32 +229,35 @@ export const contract = {
     body: bookingActionBody,
     response: responses.bookingAction,
   },
+  // Out-of-office: a practitioner's own periods; an admin's for the practitioner named by auth_id.
   "POST /api/out-of-office/store": {
     group: "out-of-office",
-    access: PRACTITIONER,
-    summary: "Add an out-of-office period.",
+    access: ANY_ROLE,
+    summary: "Add an out-of-office period (admins: for the practitioner auth_id names).",
     body: outOfOfficeBody,
     response: responses.periodSaved,
   },
   "GET /api/out-of-office/edit": {
     group: "out-of-office",
-    access: PRACTITIONER,
-    summary: "The practitioner's current and future out-of-office periods.",
+    access: ANY_ROLE,
+    summary: "Current and future out-of-office periods (the caller's own; admins: auth_id's).",
+    query: outOfOfficeQuery,
     response: responses.periods,
   },
   "POST /api/out-of-office/update/{id}": {
     group: "out-of-office",
-    access: PRACTITIONER,
-    summary: "Change one of the practitioner's out-of-office periods.",
+    access: ANY_ROLE,
+    summary: "Change an out-of-office period (admins: of the practitioner auth_id names).",
     path: outOfOfficePath,
     body: outOfOfficeBody,
     response: responses.periodSaved,
   },
   "GET /api/out-of-office/delete/{id}": {
     group: "out-of-office",
-    access: PRACTITIONER,
-    summary: "Delete one of the practitioner's out-of-office periods.",
+    access: ANY_ROLE,
+    summary: "Delete an out-of-office period (admins: of the practitioner auth_id names).",
     path: outOfOfficePath,
+    query: outOfOfficeQuery,
     response: responses.done,
   },
   "GET /api/profile/own": {
@@ -376,6 +396,65 @@ export const contract = {
     response: responses.practitionerAdded,
     status: 201,
   },
+  // Admin operations (issue 11): patients, locations, bookings taken by phone.
+  "GET /api/patient/view": {
+    group: "patients",
+    access: ADMIN,
+    summary: "Patients by surname, 25 a page; search, contact number and medical aid filters.",
+    query: patientListQuery,
+    response: responses.patientList,
+  },
+  "GET /api/patient/bookings/{id}": {
+    group: "patients",
+    access: ADMIN,
+    summary: "One patient's bookings, newest first, with their status (never the reason).",
+    path: patientPath,
+    response: responses.patientBookings,
+  },
+  "GET /api/patient/delete/{id}": {
+    group: "patients",
+    access: ADMIN,
+    summary:
+      "Erase a patient (POPIA): future bookings cancelled (practitioners emailed), personal data removed.",
+    path: patientPath,
+    response: responses.patientErased,
+  },
+  "GET /api/location/getLocation": {
+    group: "locations",
+    access: ADMIN,
+    summary: "Where the active practitioners practise: name, location, address, coordinates.",
+    response: responses.locations,
+  },
+  "POST /api/booking/search/patient": {
+    group: "booking-admin",
+    access: ADMIN,
+    summary: "Patients whose name or email starts with what was typed (phone booking type-ahead).",
+    body: patientSearchBody,
+    response: responses.patientSearch,
+  },
+  "POST /api/booking/search/practitioner": {
+    group: "booking-admin",
+    access: ADMIN,
+    summary: "Active practitioners whose name starts with what was typed (phone booking type-ahead).",
+    body: practitionerSearchBody,
+    response: responses.practitionerSearch,
+  },
+  "POST /api/booking/search/getMedicalAids/{practitionerUserId}": {
+    group: "booking-admin",
+    access: ADMIN,
+    summary: "The medical aids a practitioner accepts, and whether they take medical aid or cash.",
+    path: medicalAidsPath,
+    response: responses.medicalAids,
+  },
+  "POST /api/booking/submission": {
+    group: "booking-admin",
+    access: ADMIN,
+    csrf: true,
+    summary:
+      "Add a booking taken by phone (status 200 booked, 300 the time is taken); the public booking's rules and mails.",
+    body: adminBookingForm,
+    response: responses.adminBooking,
+  },
   // Practitioners (admin; issue 11): list, export, record, activation, deletion, set-password email.
   "GET /api/practitioner/view": {
     group: "practitioner-admin",
@@ -475,6 +554,13 @@ export function splitKey(key: RouteKey): [method: string, path: string] {
 export function rolesOf(key: RouteKey): readonly Role[] | undefined {
   const { access } = contract[key] as RouteSpec;
   return access === "public" ? undefined : access;
+}
+
+/** Protected routes that also need the CSRF header (the typed client gets this list at build time). */
+export function csrfProtectedRouteKeys(): RouteKey[] {
+  return (Object.keys(contract) as RouteKey[]).filter(
+    (key) => rolesOf(key) !== undefined && (contract[key] as RouteSpec).csrf === true,
+  );
 }
 
 /** Every route that needs a bearer token (the typed client gets this list at build time). */

@@ -6,6 +6,12 @@
  * carry more than is declared here, never less.
  */
 import type { core } from "zod/mini";
+import type {
+  AdminBookingResponse,
+  MedicalAidsResponse,
+  PatientSearchResponse,
+  PractitionerSearchResponse,
+} from "../schemas/admin-booking";
 import type { AffiliateSignupResponse, CommissionReportResponse } from "../schemas/affiliate";
 import type { AuthUserView, TokenResponse } from "../schemas/auth";
 import type { DateRecordsResponse, TemplateResponse } from "../schemas/availability";
@@ -25,8 +31,14 @@ import type { ContactHandledResponse, ContactListResponse, ContactSubmitResponse
 import type { CsrfTokenResponse } from "../schemas/csrf";
 import type { BookingActionResponse, DashboardBookingsResponse } from "../schemas/dashboard";
 import type { FeaturedService } from "../schemas/featured-services";
+import type { LocationRow } from "../schemas/locations";
 import type { OutOfOfficeListResponse, OutOfOfficeSaveResponse } from "../schemas/out-of-office";
 import type { PasswordAnswer } from "../schemas/password";
+import type {
+  PatientBookingsResponse,
+  PatientErasedResponse,
+  PatientListResponse,
+} from "../schemas/patients";
 import type {
   AddPractitionerResponse,
   PractitionerDetailResponse,
@@ -103,6 +115,16 @@ const registrationRow = record({
   is_request_approved: z.nullable(z.union([z.literal(0), z.literal(1)])),
   created_at: text,
 });
+// Admin operations (issue 11)
+const patientMatch = record({
+  id: text,
+  name: text,
+  surname: text,
+  contact_number: text,
+  email_address: text,
+});
+const patientRow = record({ ...patientMatch.def.shape, medical_aids: list(text) });
+const bookingType = z.union([z.literal(0), z.literal(1)]);
 const activeFlag = z.union([z.literal(0), z.literal(1)]);
 const adminPractitionerRow = record({
   id: text,
@@ -263,6 +285,62 @@ export const responses = {
   blogDetail: answer<BlogDetailResponse>(record({ blog: blogPost })),
   adminBlogList: answer<AdminBlogListResponse>(record({ data: list(adminBlogPost) })),
   adminBlogSave: answer<AdminBlogSaveResponse>(record({ ...success, blog: adminBlogPost })),
+  // Admin operations (issue 11): patients, locations, bookings taken by phone.
+  patientList: answer<PatientListResponse>(
+    record({
+      data: record({ data: list(patientRow) }),
+      total: count,
+      truncated: z.optional(z.literal(true)),
+    }),
+  ),
+  patientBookings: answer<PatientBookingsResponse>(
+    record({
+      patient: patientRow,
+      data: list(
+        record({
+          id: text,
+          date: text,
+          duration,
+          status,
+          type: bookingType,
+          booking_with: text,
+          practitioner: record({ id: text, name: text }),
+          by_phone: z.boolean(),
+          out_of_hours: z.boolean(),
+          created_at: text,
+        }),
+      ),
+    }),
+  ),
+  patientErased: answer<PatientErasedResponse>(record({ ...success, cancelled: count, anonymised: count })),
+  locations: answer<LocationRow[]>(
+    list(record({ id: text, name: text, location: text, address: text, lat: count, lng: count })),
+  ),
+  patientSearch: answer<PatientSearchResponse>(
+    record({ status: z.literal(200), data: list(patientMatch), message: text }),
+  ),
+  practitionerSearch: answer<PractitionerSearchResponse>(
+    record({
+      status: z.literal(200),
+      data: list(record({ id: text, name: text, profession: text, address: text, work_with: text })),
+      message: text,
+    }),
+  ),
+  medicalAids: answer<MedicalAidsResponse>(
+    record({
+      status: z.literal(200),
+      medicalAids: list(record({ id: text, scheme_name: text })),
+      work_with: text,
+      message: text,
+    }),
+  ),
+  adminBooking: answer<AdminBookingResponse>(
+    record({
+      status: z.union([z.literal(200), z.literal(300)]),
+      message: text,
+      booking: z.optional(bookingSummary),
+    }),
+  ),
   // Practitioners (admin; issue 11)
   practitionerList: answer<PractitionerListResponse>(
     record({ data: record({ data: list(adminPractitionerRow) }), total: count }),

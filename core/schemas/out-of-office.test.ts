@@ -18,9 +18,11 @@ function errorsOf(value: unknown) {
 }
 
 describe("outOfOfficeBody", () => {
-  it("accepts both dates and both times and drops auth_id", () => {
+  it("accepts both dates and both times, with or without auth_id (a practitioner number)", () => {
+    expect(safeParse(outOfOfficeBody, period).data).toEqual(period);
     const parsed = safeParse(outOfOfficeBody, { ...period, auth_id: "42" });
-    expect(parsed.success && parsed.data).toEqual(period);
+    expect(parsed.success && parsed.data).toEqual({ ...period, auth_id: "42" });
+    expect(safeParse(outOfOfficeBody, { ...period, auth_id: "someone@example.com" }).success).toBe(false);
   });
 
   it("requires every field", () => {

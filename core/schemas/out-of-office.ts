@@ -52,21 +52,31 @@ function lengthMs(period: PeriodFields): number {
 }
 
 /**
- * POST /api/out-of-office/store and /update/{id}: both dates and both times required (spec section
- * 5). `auth_id` (the spec's field) is not read: the practitioner comes from the token, so an
- * `auth_id` in the body is dropped with any other unknown field.
+ * The spec's `auth_id`: whose periods. An admin names the practitioner with it (required for them);
+ * a practitioner's own periods come from the token, and an `auth_id` naming anyone else is refused.
  */
-export const outOfOfficeBody = z.object({ day: date, second_day: date, time, to_time: time }).check(
-  z.refine((p) => !wellFormed(p) || lengthMs(p) > 0, {
-    message: "must be after the start (day and time)",
-    path: ["to_time"],
-  }),
-  z.refine((p) => !wellFormed(p) || lengthMs(p) <= OOO_MAX_LENGTH_DAYS * DAY_MS, {
-    message: `must be at most ${OOO_MAX_LENGTH_DAYS} days after the start`,
-    path: ["second_day"],
-  }),
-);
+const authId = z.optional(z.string().check(z.regex(/^\d{1,12}$/, "must be a practitioner number")));
+
+/**
+ * POST /api/out-of-office/store and /update/{id}: both dates and both times required (spec section
+ * 5), and `auth_id` (see above).
+ */
+export const outOfOfficeBody = z
+  .object({ auth_id: authId, day: date, second_day: date, time, to_time: time })
+  .check(
+    z.refine((p) => !wellFormed(p) || lengthMs(p) > 0, {
+      message: "must be after the start (day and time)",
+      path: ["to_time"],
+    }),
+    z.refine((p) => !wellFormed(p) || lengthMs(p) <= OOO_MAX_LENGTH_DAYS * DAY_MS, {
+      message: `must be at most ${OOO_MAX_LENGTH_DAYS} days after the start`,
+      path: ["second_day"],
+    }),
+  );
 export type OutOfOfficeBody = z.infer<typeof outOfOfficeBody>;
+
+/** GET /api/out-of-office/edit and /delete/{id}: `auth_id` names the practitioner (admins). */
+export const outOfOfficeQuery = z.object({ auth_id: authId });
 
 /** /update/{id} and /delete/{id}. */
 export const outOfOfficePath = z.object({

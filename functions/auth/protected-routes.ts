@@ -1,3 +1,4 @@
+import type { Role } from "../lib/auth-tokens";
 import type { RouteKey } from "../routes";
 
 /**
@@ -13,9 +14,16 @@ export interface ProtectedRoute {
   /**
    * What the right role gets for `example` when no 2xx is possible without data the test does not
    * create (e.g. 404 for a booking id that is not the caller's): proof it got past authorisation.
+   * Per role where the roles differ (an admin must name the practitioner; a practitioner need not).
    */
-  rightRoleStatus?: number;
+  rightRoleStatus?: number | Partial<Record<Role, number>>;
 }
+
+/** An admin's request that names no practitioner (auth_id) is a 400 past authorisation. */
+const ADMIN_MUST_NAME: Partial<Record<Role, number>> = { admin: 400 };
+const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
+/** A practitioner number no test creates (theirs are 9 digits). */
+const UNKNOWN_PRACTITIONER = "999999999999";
 
 export const protectedRoutes: readonly ProtectedRoute[] = [
   { route: "GET /api/auth/me" },
@@ -31,24 +39,26 @@ export const protectedRoutes: readonly ProtectedRoute[] = [
     example: { body: { id: "00000000-0000-4000-8000-000000000000", date: "2026-11-23 09:00" } },
     rightRoleStatus: 404,
   },
-  // Out-of-office: a practitioner's own periods (the id in update/delete must be the caller's, else 404).
+  // Out-of-office: a practitioner's own periods (the id in update/delete must be the caller's, else
+  // 404); an admin names the practitioner with auth_id (without it: 400).
   {
     route: "POST /api/out-of-office/store",
     example: { body: { day: "2026-12-01", second_day: "2026-12-02", time: "09:00", to_time: "17:00" } },
+    rightRoleStatus: { ...ADMIN_MUST_NAME, practitioner: 201 },
   },
-  { route: "GET /api/out-of-office/edit" },
+  { route: "GET /api/out-of-office/edit", rightRoleStatus: { ...ADMIN_MUST_NAME, practitioner: 200 } },
   {
     route: "POST /api/out-of-office/update/{id}",
     example: {
-      path: "/api/out-of-office/update/00000000-0000-4000-8000-000000000000",
+      path: `/api/out-of-office/update/${UNKNOWN_ID}`,
       body: { day: "2026-12-01", second_day: "2026-12-02", time: "09:00", to_time: "17:00" },
     },
-    rightRoleStatus: 404,
+    rightRoleStatus: { ...ADMIN_MUST_NAME, practitioner: 404 },
   },
   {
     route: "GET /api/out-of-office/delete/{id}",
-    example: { path: "/api/out-of-office/delete/00000000-0000-4000-8000-000000000000" },
-    rightRoleStatus: 404,
+    example: { path: `/api/out-of-office/delete/${UNKNOWN_ID}` },
+    rightRoleStatus: { ...ADMIN_MUST_NAME, practitioner: 404 },
   },
   // Availability: a practitioner's own weekly template and date records (keyed by the token's practitioner).
   { route: "GET /api/availability/template" },
@@ -126,6 +136,44 @@ export const protectedRoutes: readonly ProtectedRoute[] = [
         published: false,
         featured: false,
         create: false,
+      },
+    },
+    rightRoleStatus: 404,
+  },
+  // Admin operations (issue 11): patients, locations, bookings taken by phone. Unknown ids are 404s
+  // past authorisation; the submission also carries the CSRF header (the contract's csrf: true).
+  { route: "GET /api/patient/view", example: { query: { page: "1", search: "nobody" } } },
+  {
+    route: "GET /api/patient/bookings/{id}",
+    example: { path: `/api/patient/bookings/${UNKNOWN_ID}` },
+    rightRoleStatus: 404,
+  },
+  {
+    route: "GET /api/patient/delete/{id}",
+    example: { path: `/api/patient/delete/${UNKNOWN_ID}` },
+    rightRoleStatus: 404,
+  },
+  { route: "GET /api/location/getLocation" },
+  { route: "POST /api/booking/search/patient", example: { body: { name: "nobody" } } },
+  { route: "POST /api/booking/search/practitioner", example: { body: { practitioner: "nobody" } } },
+  {
+    route: "POST /api/booking/search/getMedicalAids/{practitionerUserId}",
+    example: { path: `/api/booking/search/getMedicalAids/${UNKNOWN_PRACTITIONER}` },
+    rightRoleStatus: 404,
+  },
+  {
+    route: "POST /api/booking/submission",
+    example: {
+      body: {
+        first_name: "Role",
+        last_name: "Test",
+        email: "role.test@example.com",
+        cellphone_number: "0825550100",
+        practitioner_id: UNKNOWN_PRACTITIONER,
+        date: "2026-12-01 09:00",
+        type: 0,
+        booking_with: "Cash/Card",
+        duration: 30,
       },
     },
     rightRoleStatus: 404,

@@ -194,6 +194,12 @@ export interface BookingItem {
   updatedAt: string;
   cancelledAt?: string;
   cancelledBy?: "patient" | "practitioner" | "admin";
+  /** Taken by phone: the admin who entered it (functions/booking-admin). Absent: booked online. */
+  bookedBy?: { channel: "phone"; adminId: string };
+  /** The admin overrode the practitioner's bookable times (an explicit choice, kept for the record). */
+  outOfHours?: true;
+  /** Set when the patient's personal data was erased (POPIA); names, contact and reason are gone. */
+  erasedAt?: string;
 }
 
 export interface SlotLockItem {
@@ -218,6 +224,8 @@ export interface PatientItem {
   firstName: string;
   lastName: string;
   cellphone: string;
+  /** Medical schemes named on the patient's bookings (a string set; the admin list filters on it). */
+  medicalAidIds?: Set<string>;
   createdAt: string;
   updatedAt: string;
 }
@@ -229,6 +237,9 @@ export interface ConsentItem {
   bookingId: string;
   termsVersion: string;
   consentedAt: string;
+  /** A booking taken by phone: the admin recorded the agreement. */
+  channel?: "phone";
+  recordedBy?: string;
 }
 
 export interface IdempotencyItem {

@@ -3,14 +3,19 @@
  * Every entity's PK/SK/GSI values come from here, so a key shape is never spelled twice.
  */
 const userSessionsPartition = (userId: string) => `USERSESSIONS#${userId}`;
+/** GSI1 partition of one patient's bookings (by the patient's id, not the email). */
+const patientBookingsPartition = (patientId: string) => `PATIENT#${patientId}`;
+const patientsPartition = "PATIENTS" as const;
+const practitionersByStatusPartition = (isActive: boolean) => `PRACS#ACTIVE#${isActive ? 1 : 0}`;
 
 export const keys = {
   practitioner: (id: string) => ({ PK: `PRAC#${id}`, SK: "PROFILE" as const }),
   /** Admin list: active and deactivated practitioners, ordered by name. */
   practitionerByStatus: (isActive: boolean, nameLower: string, id: string) => ({
-    GSI1PK: `PRACS#ACTIVE#${isActive ? 1 : 0}`,
+    GSI1PK: practitionersByStatusPartition(isActive),
     GSI1SK: `${nameLower}#${id}`,
   }),
+  practitionersByStatusPartition,
   review: (practitionerId: string, createdAt: string, reviewId: string) => ({
     PK: `PRAC#${practitionerId}`,
     SK: `REVIEW#${createdAt}#${reviewId}`,
@@ -53,17 +58,19 @@ export const keys = {
   bookingPrefix: "BOOKING#",
   /** A patient's bookings, by start (GSI1). */
   bookingByPatient: (patientId: string, start: string, bookingId: string) => ({
-    GSI1PK: `PATIENT#${patientId}`,
+    GSI1PK: patientBookingsPartition(patientId),
     GSI1SK: `BOOKING#${start}#${bookingId}`,
   }),
+  patientBookingsPartition,
   /** One 5-minute cell of a practitioner's time held by a booking (core/slots.ts lockCells). */
   slotLock: (practitionerId: string, cell: string) => ({ PK: `PRAC#${practitionerId}`, SK: `LOCK#${cell}` }),
   patient: (emailLower: string) => ({ PK: `PATIENT#${emailLower}`, SK: "PROFILE" as const }),
   /** Admin patient list, by surname and name (GSI1). */
   patientByName: (nameKey: string, patientId: string) => ({
-    GSI1PK: "PATIENTS" as const,
+    GSI1PK: patientsPartition,
     GSI1SK: `${nameKey}#${patientId}`,
   }),
+  patientsPartition,
   /** Each agreement to the terms: version and time, kept with the patient. */
   consent: (emailLower: string, at: string, bookingId: string) => ({
     PK: `PATIENT#${emailLower}`,

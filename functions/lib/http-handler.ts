@@ -100,6 +100,7 @@ function fromContract(options: RouteOptions<RouteKey>): HandlerOptions<unknown, 
     ...(spec.query ? { query: spec.query } : {}),
     ...(spec.path ? { path: spec.path } : {}),
     ...(roles ? { auth: roles } : {}),
+    ...(spec.csrf ? { csrf: true } : {}),
     ...(options.limits
       ? { limits: options.limits as HandlerOptions<unknown, unknown, unknown>["limits"] }
       : {}),

@@ -17,7 +17,13 @@ import {
   weekTimeSlots,
 } from "../test/booking-fixtures";
 import { handler } from "./handler";
-import { NOT_A_PRACTITIONER, PERIOD_NOT_FOUND, TOO_MANY_PERIODS } from "./periods";
+import {
+  NAME_THE_PRACTITIONER,
+  NOT_A_PRACTITIONER,
+  NOT_YOURS,
+  PERIOD_NOT_FOUND,
+  TOO_MANY_PERIODS,
+} from "./periods";
 
 // The clock is pinned to Sunday 22 November 2026, 08:00 SAST (TEST_NOW).
 beforeAll(() => setClockForTests(() => TEST_NOW));
@@ -37,8 +43,11 @@ function store(headers: Headers, body: unknown) {
   return invoke(handler, apiEvent("POST", "/api/out-of-office/store", { headers, body: body as object }));
 }
 
-function list(headers: Headers) {
-  return invoke(handler, apiEvent("GET", "/api/out-of-office/edit", { headers }));
+function list(headers: Headers, query?: Record<string, string>) {
+  return invoke(
+    handler,
+    apiEvent("GET", "/api/out-of-office/edit", { headers, ...(query ? { query } : {}) }),
+  );
 }
 
 function update(headers: Headers, id: string, body: unknown) {
@@ -53,13 +62,14 @@ function update(headers: Headers, id: string, body: unknown) {
   );
 }
 
-function remove(headers: Headers, id: string) {
+function remove(headers: Headers, id: string, query?: Record<string, string>) {
   return invoke(
     handler,
     apiEvent("GET", `/api/out-of-office/delete/${id}`, {
       route: "/api/out-of-office/delete/{id}",
       pathParameters: { id },
       headers,
+      ...(query ? { query } : {}),
     }),
   );
 }
@@ -124,7 +134,7 @@ describe("store, list, update and delete", () => {
     const { practitioner, headers } = await practitionerSession();
     const { body: created } = await store(headers, period());
     const changed = period({ day: TUESDAY, second_day: "2026-11-26", time: "08:05", to_time: "23:59" });
-    const updated = await update(headers, created.data.id, { ...changed, auth_id: "1" });
+    const updated = await update(headers, created.data.id, { ...changed, auth_id: practitioner.id });
     expect(updated.status).toBe(200);
     expect(updated.body).toEqual({ success: true, data: { id: created.data.id, ...changed } });
     const items = await periodsOf(practitioner.id);
@@ -246,15 +256,26 @@ describe("validation", () => {
 });
 
 describe("whose periods", () => {
-  it("ignores auth_id in the body: the practitioner comes from the token", async () => {
+  it("refuses a practitioner's auth_id naming someone else (403, nothing written); their own is fine", async () => {
     const me = await practitionerSession();
     const other = await practitionerSession();
-    const stored = await store(me.headers, { ...period(), auth_id: other.account.email });
-    const storedWithId = await store(me.headers, { ...period(), auth_id: other.practitioner.id });
-    expect(stored.status).toBe(201);
-    expect(storedWithId.status).toBe(201);
-    expect(await periodsOf(other.practitioner.id)).toEqual([]);
-    expect(await periodsOf(me.practitioner.id)).toHaveLength(2);
+    const { body: theirs } = await store(other.headers, period());
+    const refused = await store(me.headers, { ...period(), auth_id: other.practitioner.id });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({ error: NOT_YOURS });
+    expect((await list(me.headers, { auth_id: other.practitioner.id })).status).toBe(403);
+    expect(
+      (await update(me.headers, theirs.data.id, { ...period(), auth_id: other.practitioner.id })).status,
+    ).toBe(403);
+    expect((await remove(me.headers, theirs.data.id, { auth_id: other.practitioner.id })).status).toBe(403);
+    expect(await periodsOf(other.practitioner.id)).toHaveLength(1);
+    expect(await periodsOf(me.practitioner.id)).toEqual([]);
+
+    const own = await store(me.headers, { ...period(), auth_id: me.practitioner.id });
+    expect(own.status).toBe(201);
+    expect((await list(me.headers, { auth_id: me.practitioner.id })).body).toEqual({ data: [own.body.data] });
+    // An auth_id that is not a practitioner number at all is a 400.
+    expect((await store(me.headers, { ...period(), auth_id: other.account.email })).status).toBe(400);
   });
 
   it("refuses to read, edit or delete another practitioner's period, changing nothing", async () => {
@@ -277,23 +298,81 @@ describe("whose periods", () => {
     expect((await list(owner.headers)).body).toEqual({ data: [created.data] });
   });
 
-  it("answers 403 to an admin and to an account without a practitioner", async () => {
-    const admin = bearer((await loginAs(await createAccount("admin"))).access_token);
+  it("answers 403 to an account without a practitioner", async () => {
     const orphan = bearer(
       (await loginAs(await createAccount("practitioner", { practitionerId: undefined }))).access_token,
     );
-    for (const headers of [admin, orphan]) {
-      expect((await list(headers)).status).toBe(403);
-      expect((await store(headers, period())).status).toBe(403);
-      expect((await update(headers, "some-id", period())).status).toBe(403);
-      expect((await remove(headers, "some-id")).status).toBe(403);
-    }
+    expect((await list(orphan)).status).toBe(403);
+    expect((await store(orphan, period())).status).toBe(403);
+    expect((await update(orphan, "some-id", period())).status).toBe(403);
+    expect((await remove(orphan, "some-id")).status).toBe(403);
     expect((await list(orphan)).body).toEqual({ error: NOT_A_PRACTITIONER });
   });
 
   it("answers 401 without a token", async () => {
     expect((await list({})).status).toBe(401);
     expect((await store({}, period())).status).toBe(401);
+  });
+});
+
+describe("an admin, for any practitioner (auth_id)", () => {
+  it("stores, lists, updates and deletes a practitioner's periods, which the calendar then honours", async () => {
+    const { practitioner, headers: own } = await practitionerSession();
+    const admin = bearer((await loginAs(await createAccount("admin"))).access_token);
+    const whose = { auth_id: practitioner.id };
+
+    const stored = await store(admin, {
+      ...period({ second_day: MONDAY, time: "09:00", to_time: "10:00" }),
+      ...whose,
+    });
+    expect(stored.status).toBe(201);
+    expect(await periodsOf(practitioner.id)).toHaveLength(1);
+    // The practitioner sees it as their own, and the calendar no longer offers 09:00 and 09:30.
+    expect((await list(own)).body).toEqual({ data: [stored.body.data] });
+    expect((await list(admin, whose)).body).toEqual({ data: [stored.body.data] });
+    expect((await weekTimeSlots(practitioner.id)).body.practitioner[0]).toEqual({
+      date: MONDAY,
+      time_slots: ["10:00", "10:30"],
+      duration: 30,
+    });
+
+    const moved = period({ day: TUESDAY, second_day: TUESDAY, time: "09:00", to_time: "12:00" });
+    const updated = await update(admin, stored.body.data.id, { ...moved, ...whose });
+    expect(updated.status).toBe(200);
+    expect(updated.body.data).toEqual({ id: stored.body.data.id, ...moved });
+
+    expect((await remove(admin, stored.body.data.id, whose)).status).toBe(200);
+    expect(await periodsOf(practitioner.id)).toEqual([]);
+    expect((await list(admin, whose)).body).toEqual({ data: [] });
+  });
+
+  it("must name the practitioner (400), a listed one (404), by number (400); nothing is written", async () => {
+    const admin = bearer((await loginAs(await createAccount("admin"))).access_token);
+    const named = await store(admin, period());
+    expect(named.status).toBe(400);
+    expect(named.body).toEqual({ error: NAME_THE_PRACTITIONER, fields: { auth_id: "is required" } });
+    expect((await list(admin)).status).toBe(400);
+    expect((await update(admin, "some-id", period())).status).toBe(400);
+    expect((await remove(admin, "some-id")).status).toBe(400);
+
+    const unknown = { auth_id: "999999999999" };
+    expect((await store(admin, { ...period(), ...unknown })).status).toBe(404);
+    expect((await list(admin, unknown)).status).toBe(404);
+    expect(await periodsOf("999999999999")).toEqual([]);
+    expect((await list(admin, { auth_id: "x; DROP" })).status).toBe(400);
+    expect((await store(admin, { ...period(), auth_id: 7 })).status).toBe(400);
+  });
+
+  it("gets 404 for a period id that is not that practitioner's", async () => {
+    const owner = await practitionerSession();
+    const other = await practitionerSession();
+    const admin = bearer((await loginAs(await createAccount("admin"))).access_token);
+    const { body: created } = await store(owner.headers, period());
+    const wrong = { auth_id: other.practitioner.id };
+    expect((await update(admin, created.data.id, { ...period(), ...wrong })).status).toBe(404);
+    expect((await remove(admin, created.data.id, wrong)).status).toBe(404);
+    expect(await periodsOf(owner.practitioner.id)).toHaveLength(1);
+    expect(await periodsOf(other.practitioner.id)).toEqual([]);
   });
 });
 

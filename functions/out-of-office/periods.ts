@@ -1,12 +1,12 @@
 /**
- * A practitioner's own out-of-office periods (issue 5; spec section 7). Items live in the
- * practitioner's partition at `OOO#{id}` (the calendar reads them there: booking/availability.ts),
- * keyed by the practitioner id from the caller's token, never from the request: another
- * practitioner's id is simply not found (404) and nothing changes.
+ * Out-of-office periods (issue 5; spec section 7). Items live in the practitioner's partition at
+ * `OOO#{id}` (the calendar reads them there: booking/availability.ts). Whose partition: a
+ * practitioner's own, from the token (an `auth_id` naming anyone else is refused, and another
+ * practitioner's period id is simply not found); an admin's choice, named by `auth_id` (issue 11).
  */
 import { randomUUID } from "node:crypto";
-import { DeleteCommand, PutCommand, QueryCommand } from "@aws-sdk/lib-dynamodb";
-import { BadRequestError, ConflictError, NotFoundError } from "../../core/errors";
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from "@aws-sdk/lib-dynamodb";
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from "../../core/errors";
 import {
   compareOutOfOffice,
   OOO_MAX_UPCOMING,
@@ -17,7 +17,8 @@ import {
   outOfOfficeTimeProblems,
 } from "../../core/schemas/out-of-office";
 import { outOfOfficeSpan } from "../../core/slots";
-import type { OutOfOfficeItem } from "../data/items";
+import { PRACTITIONER_NOT_FOUND } from "../booking/availability";
+import type { OutOfOfficeItem, PractitionerItem } from "../data/items";
 import { keys } from "../data/keys";
 import { type AuthUser, ownPractitionerId } from "../lib/authorise";
 import { now } from "../lib/clock";
@@ -35,7 +36,27 @@ const KEEP_AFTER_END_SECONDS = 30 * 24 * 60 * 60;
 /** The stored item: the shape the calendar reads, plus a TTL after the period ends. */
 type StoredPeriod = OutOfOfficeItem & { expiresAt: number; updatedAt: string };
 
-const practitionerOf = (user: AuthUser | undefined) => ownPractitionerId(user, NOT_A_PRACTITIONER);
+export const NAME_THE_PRACTITIONER =
+  "Please choose the practitioner (auth_id) whose out-of-office periods to manage.";
+export const NOT_YOURS = "You can only manage your own out-of-office periods.";
+
+/**
+ * Whose periods: an admin's `auth_id` (a listed practitioner, else 404), or the practitioner's own
+ * (an `auth_id` naming someone else: 403).
+ */
+async function practitionerOf(user: AuthUser, authId: string | undefined): Promise<string> {
+  if (user.role === "admin") {
+    if (!authId) throw new BadRequestError(NAME_THE_PRACTITIONER, { auth_id: "is required" });
+    const { Item } = await db().send(
+      new GetCommand({ TableName: tableName(), Key: keys.practitioner(authId), ProjectionExpression: "id" }),
+    );
+    if (!(Item as Pick<PractitionerItem, "id"> | undefined)) throw new NotFoundError(PRACTITIONER_NOT_FOUND);
+    return authId;
+  }
+  const own = ownPractitionerId(user, NOT_A_PRACTITIONER);
+  if (authId !== undefined && authId !== own) throw new ForbiddenError(NOT_YOURS);
+  return own;
+}
 
 function checkTimes(body: OutOfOfficeBody, nowMs: number): void {
   const fields = outOfOfficeTimeProblems(body, nowMs);
@@ -95,8 +116,8 @@ function isConditionFailure(error: unknown): boolean {
 /** GET /api/out-of-office/edit: the caller's current and future periods, soonest first. */
 export const listPeriods = httpHandler(
   { route: "GET /api/out-of-office/edit" },
-  async ({ user }): Promise<OutOfOfficeListResponse> => ({
-    data: await currentPeriods(practitionerOf(user), now()),
+  async ({ user, query }): Promise<OutOfOfficeListResponse> => ({
+    data: await currentPeriods(await practitionerOf(user, query.auth_id), now()),
   }),
 );
 
@@ -104,7 +125,7 @@ export const listPeriods = httpHandler(
 export const storePeriod = httpHandler(
   { route: "POST /api/out-of-office/store" },
   async ({ user, body, log }) => {
-    const practitionerId = practitionerOf(user);
+    const practitionerId = await practitionerOf(user, body.auth_id);
     const nowMs = now();
     checkTimes(body, nowMs);
     // A soft cap (two stores racing at 99 may both pass): it bounds the partition, not a business rule.
@@ -119,7 +140,7 @@ export const storePeriod = httpHandler(
         ConditionExpression: "attribute_not_exists(PK)",
       }),
     );
-    log.info("out-of-office stored", { practitionerId, id: item.id });
+    log.info("out-of-office stored", { practitionerId, id: item.id, by: user.role });
     const response: OutOfOfficeSaveResponse = { success: true, data: view(item) };
     return respond(201, response);
   },
@@ -129,7 +150,7 @@ export const storePeriod = httpHandler(
 export const updatePeriod = httpHandler(
   { route: "POST /api/out-of-office/update/{id}" },
   async ({ user, body, path, log }): Promise<OutOfOfficeSaveResponse> => {
-    const practitionerId = practitionerOf(user);
+    const practitionerId = await practitionerOf(user, body.auth_id);
     const nowMs = now();
     checkTimes(body, nowMs);
     const item = toItem(practitionerId, path.id, body, nowMs);
@@ -146,7 +167,7 @@ export const updatePeriod = httpHandler(
       if (isConditionFailure(error)) throw new NotFoundError(PERIOD_NOT_FOUND);
       throw error;
     }
-    log.info("out-of-office updated", { practitionerId, id: item.id });
+    log.info("out-of-office updated", { practitionerId, id: item.id, by: user.role });
     return { success: true, data: view(item) };
   },
 );
@@ -157,8 +178,8 @@ export const updatePeriod = httpHandler(
  */
 export const deletePeriod = httpHandler(
   { route: "GET /api/out-of-office/delete/{id}" },
-  async ({ user, path, log }) => {
-    const practitionerId = practitionerOf(user);
+  async ({ user, path, query, log }) => {
+    const practitionerId = await practitionerOf(user, query.auth_id);
     try {
       await db().send(
         new DeleteCommand({
@@ -171,7 +192,7 @@ export const deletePeriod = httpHandler(
       if (isConditionFailure(error)) throw new NotFoundError(PERIOD_NOT_FOUND);
       throw error;
     }
-    log.info("out-of-office deleted", { practitionerId, id: path.id });
+    log.info("out-of-office deleted", { practitionerId, id: path.id, by: user.role });
     return { success: true };
   },
 );

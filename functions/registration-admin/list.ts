@@ -7,6 +7,7 @@ import {
 } from "../../core/schemas/registration-admin";
 import type { RegistrationRequestItem } from "../data/items";
 import { keys, type RegistrationState } from "../data/keys";
+import { matchesNameOrEmail, pageOf, pageRequest } from "../lib/admin-list";
 import { db, tableName } from "../lib/db";
 import { httpHandler } from "../lib/http-handler";
 import { photoStore } from "../registration/photo-store";
@@ -69,15 +70,9 @@ async function stateRequests(state: RegistrationState): Promise<RegistrationRequ
   return items;
 }
 
-const fold = (value: string) => value.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase();
-
 /** Every word of the search must start a word of name, surname or email (or appear in the email). */
 export function matchesSearch(item: RegistrationRequestItem, search: string): boolean {
-  const terms = fold(search).split(/\s+/).filter(Boolean);
-  if (terms.length === 0) return true;
-  const haystack = fold(`${item.name} ${item.surname}`).split(/[\s'-]+/);
-  const email = fold(item.email);
-  return terms.every((term) => email.includes(term) || haystack.some((word) => word.startsWith(term)));
+  return matchesNameOrEmail(search, `${item.name} ${item.surname}`, item.email);
 }
 
 /**
@@ -87,15 +82,11 @@ export function matchesSearch(item: RegistrationRequestItem, search: string): bo
 export const listRequests = httpHandler(
   { route: "GET /api/registration/getrequest" },
   async ({ query }): Promise<RegistrationListResponse> => {
-    const perPage = Math.min(
-      REGISTRATION_MAX_PAGE_SIZE,
-      Math.max(1, Number(query.perPage ?? REGISTRATION_PAGE_SIZE) || REGISTRATION_PAGE_SIZE),
-    );
-    const page = Math.max(1, Number(query.page ?? 1) || 1);
+    const asked = pageRequest(query, REGISTRATION_PAGE_SIZE, REGISTRATION_MAX_PAGE_SIZE);
     const state = STATE_OF_FILTER[query.is_approved ?? "2"];
     const search = query.search?.trim() ?? "";
     const all = (await stateRequests(state)).filter((item) => matchesSearch(item, search));
-    const rows = all.slice((page - 1) * perPage, page * perPage);
+    const rows = pageOf(all, asked);
     const images = await Promise.all(
       rows.map((item) => (item.imageKey ? photoStore.viewUrl(item.imageKey) : Promise.resolve(""))),
     );

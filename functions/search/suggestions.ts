@@ -39,7 +39,8 @@ export function forgetVocabulary(): void {
 /** Candidates whose indexed word starts with the longest typed word (one Query), ranked in memory. */
 const READ_LIMIT = 60;
 
-async function prefixed(kind: SuggestionKind, query: string): Promise<SuggestionItem[]> {
+/** Also the admin's practitioner type-ahead (functions/booking-admin): names of listed practitioners. */
+export async function prefixed(kind: SuggestionKind, query: string): Promise<SuggestionItem[]> {
   const anchor = words(query).sort((a, b) => b.length - a.length)[0];
   if (!anchor || anchor.length < 2) return [];
   const page = await db().send(

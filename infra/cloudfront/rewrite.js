@@ -19,6 +19,12 @@ const PAGES = [
   "/admin/export/practitioner",
   "/admin/practitioners",
   "/admin/reviews",
+  // Admin operations (issue 11): patients, locations, phone bookings, out-of-office
+  "/admin/bookings/add",
+  "/admin/locations",
+  "/admin/out-of-office",
+  "/admin/patient/bookings",
+  "/admin/patients",
   "/dashboard",
   "/forgot-password",
   "/login",
@@ -46,6 +52,8 @@ const PAGES = [
 const DYNAMIC = [
   // Blog posts (reviews-blog): /page/blog/detail/{slug}
   [/^\/page\/blog\/detail\/[^/]+\/?$/, "/page/blog/detail/index.html"],
+  // Admin operations (issue 11)
+  [/^\/admin\/patient\/bookings\/[^/]+\/?$/, "/admin/patient/bookings/index.html"],
   // Admin: practitioners (issue 11)
   [/^\/admin\/doctor\/detail\/[^/]+\/?$/, "/admin/doctor/detail/index.html"],
 ];

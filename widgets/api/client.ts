@@ -22,7 +22,7 @@ type Query = Record<string, string | number | boolean | null | undefined>;
 interface RequestOptions {
   query?: Query;
   body?: unknown;
-  /** Public POSTs carry the CSRF token. */
+  /** Public POSTs (and the contract's `csrf: true` routes) carry the CSRF token. */
   csrf: boolean;
   /** Protected routes carry the access token. */
   bearer: boolean;
@@ -103,6 +103,8 @@ export type CallOutput<K extends RouteKey> = core.output<Spec<K>["response"]>;
 
 /** The routes that need a bearer token, from the contract at build time (vite.config.ts `define`). */
 const PROTECTED: readonly string[] = __PROTECTED_ROUTES__;
+/** Protected routes that carry the CSRF token too (the admin's booking submission). */
+const CSRF_PROTECTED: readonly string[] = __CSRF_PROTECTED_ROUTES__;
 
 /**
  * Calls a route of the contract by its key, e.g. `api.call("GET /api/search/index", { query })`:
@@ -129,7 +131,7 @@ async function call<K extends RouteKey>(
   const answer = await request(method, path, {
     query: given.query,
     body: given.body ?? (method === "GET" ? undefined : {}),
-    csrf: method !== "GET" && !bearer,
+    csrf: method !== "GET" && (!bearer || CSRF_PROTECTED.includes(key)),
     bearer,
     idempotencyKey: given.idempotencyKey,
     signal: given.signal,

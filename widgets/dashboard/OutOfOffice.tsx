@@ -49,11 +49,13 @@ function sorted(rows: OutOfOfficePeriodView[]): OutOfOfficePeriodView[] {
 }
 
 /**
- * The practitioner's own out-of-office periods (spec sections 3, 5 and 7): the list (current and
- * future, soonest first), a form to add one or edit one in place (both dates and both times
- * required), and delete after a confirmation. Patients cannot book during these periods.
+ * Out-of-office periods (spec sections 3, 5 and 7): the list (current and future, soonest first), a
+ * form to add one or edit one in place (both dates and both times required), and delete after a
+ * confirmation. Patients cannot book during these periods. A practitioner's own (dashboard); or, on
+ * the admin page, those of the `practitioner` given (sent as `auth_id`).
  */
-export function OutOfOfficePanel() {
+export function OutOfOfficePanel({ practitioner }: { practitioner?: { id: string; name: string } } = {}) {
+  const whose = practitioner ? { auth_id: practitioner.id } : {};
   const [load, setLoad] = useState<Load>({ status: "loading" });
   const [attempt, setAttempt] = useState(0);
   const [values, setValues] = useState<Values>(EMPTY);
@@ -65,11 +67,11 @@ export function OutOfOfficePanel() {
   const [focusTarget, setFocusTarget] = useState<string | null>(null);
   const root = useRef<HTMLElement>(null);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` reloads the list (Try again).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` reloads the list (Try again); the admin page remounts the panel per practitioner.
   useEffect(() => {
     setLoad({ status: "loading" });
     api
-      .call("GET /api/out-of-office/edit")
+      .call("GET /api/out-of-office/edit", { query: whose })
       .then((body) => setLoad({ status: "ready", rows: sorted(body.data) }))
       .catch((error: unknown) => {
         showToast(message(error), "error");
@@ -136,8 +138,11 @@ export function OutOfOfficePanel() {
     setSaving(true);
     try {
       const answer = editing
-        ? await api.call("POST /api/out-of-office/update/{id}", { path: { id: editing }, body: values })
-        : await api.call("POST /api/out-of-office/store", { body: values });
+        ? await api.call("POST /api/out-of-office/update/{id}", {
+            path: { id: editing },
+            body: { ...values, ...whose },
+          })
+        : await api.call("POST /api/out-of-office/store", { body: { ...values, ...whose } });
       const saved = answer.data;
       setRows((current) => sorted([...current.filter((row) => row.id !== saved.id), saved]));
       resetForm();
@@ -158,7 +163,7 @@ export function OutOfOfficePanel() {
     const next = rows[index + 1] ?? rows[index - 1];
     setDeleting(period.id);
     try {
-      await api.call("GET /api/out-of-office/delete/{id}", { path: { id: period.id } });
+      await api.call("GET /api/out-of-office/delete/{id}", { path: { id: period.id }, query: whose });
       forget(period.id);
       showToast(SUCCESS, "success");
       setFocusTarget(next ? `row-${next.id}` : "list");
@@ -183,13 +188,16 @@ export function OutOfOfficePanel() {
         Out of office
       </h2>
       <p className="ooo-intro">
-        Patients cannot book you during these periods. Times are South African time (SAST).
+        {practitioner
+          ? `Patients cannot book ${practitioner.name} during these periods.`
+          : "Patients cannot book you during these periods."}{" "}
+        Times are South African time (SAST).
       </p>
 
       {load.status === "loading" && <Loader />}
       {load.status === "error" && (
         <p className="db-row">
-          We could not load your out-of-office periods.{" "}
+          We could not load {practitioner ? "these" : "your"} out-of-office periods.{" "}
           <button type="button" className="vh-btn vh-btn--outline" onClick={() => setAttempt((n) => n + 1)}>
             Try again
           </button>
@@ -197,7 +205,12 @@ export function OutOfOfficePanel() {
       )}
       {load.status === "ready" && rows.length === 0 && <EmptyState />}
       {load.status === "ready" && rows.length > 0 && (
-        <ul className="db-list" aria-label="Your out-of-office periods">
+        <ul
+          className="db-list"
+          aria-label={
+            practitioner ? `Out-of-office periods of ${practitioner.name}` : "Your out-of-office periods"
+          }
+        >
           {rows.map((period) => {
             const label = formatOutOfOffice(period);
             const current = outOfOfficeSpan(period).start <= nowMs;
@@ -282,8 +295,8 @@ export function OutOfOfficePanel() {
           })}
         </div>
         <p id="ooo-hint" className="ooo-hint">
-          Times on the 5 minutes (e.g. 09:05). The end time is when you are back; 23:59 means the end of that
-          day.
+          Times on the 5 minutes (e.g. 09:05). The end time is when {practitioner ? "they are" : "you are"}{" "}
+          back; 23:59 means the end of that day.
         </p>
         <div className="ooo-actions">
           {editing && (

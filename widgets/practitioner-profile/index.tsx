@@ -22,11 +22,7 @@ type Props = z.infer<typeof props> & HostProp;
 function PractitionerProfile({ part = "sidebar", practitionerId, host }: Props) {
   const id = resolvePractitionerId(practitionerId, window.location.pathname);
   const { load, retry } = useProfile(id);
-  return part === "reviews" ? (
-    <Reviews load={load} />
-  ) : (
-    <Sidebar load={load} retry={retry} host={host} />
-  );
+  return part === "reviews" ? <Reviews load={load} /> : <Sidebar load={load} retry={retry} host={host} />;
 }
 
 export const { mount } = defineWidget(props, PractitionerProfile);

@@ -1,0 +1,125 @@
+/**
+ * An admin adds a booking taken by phone (spec sections 3, 4, 5 and 7; issue 11): type-ahead for
+ * patients and practitioners, the practitioner's medical aids, and POST /api/booking/submission.
+ * One schema for the form and the handler. The booking itself goes through the public booking core
+ * (functions/booking/place-booking.ts).
+ */
+import { isTime, minutesOf, parseDateTime } from "../sast-time";
+import type { BookingSummary } from "./booking";
+import { BOOKING_WITH } from "./booking";
+import type { PatientRow } from "./patients";
+import * as z from "./z";
+
+/** Spec section 8, exactly as written. */
+export const BOOKING_EXISTS = "Booking already exist please change you schedule !";
+/** The `status` the submission answers with (spec section 4): 200 booked, 300 the time is taken. */
+export const SUBMISSION_BOOKED = 200;
+export const SUBMISSION_TAKEN = 300;
+
+const text = (max: number) => z.string().check(z.trim(), z.maxLength(max));
+const typed = z.string().check(z.trim(), z.minLength(1), z.maxLength(100));
+const practitionerId = z.string().check(z.regex(/^\d{1,12}$/, "must be a practitioner number"));
+
+/** POST /api/booking/search/patient: the form, of which `name` (what was typed) is read. */
+export const patientSearchBody = z.object({ name: typed });
+/** POST /api/booking/search/practitioner: the form, of which `practitioner` (what was typed) is read. */
+export const practitionerSearchBody = z.object({ practitioner: typed });
+/** POST /api/booking/search/getMedicalAids/{practitionerUserId} */
+export const medicalAidsPath = z.object({ practitionerUserId: practitionerId });
+
+/** "YYYY-MM-DD HH:mm" or the datetime-local form "YYYY-MM-DDTHH:mm", on the 5-minute grid. */
+function isBookingTime(value: string): boolean {
+  const parsed = parseDateTime(value);
+  return parsed !== null && isTime(parsed.time) && minutesOf(parsed.time) % 5 === 0;
+}
+
+const emailAddress = z.email();
+const NEW_PATIENT_FIELDS = ["first_name", "last_name", "email", "cellphone_number"] as const;
+type NewPatientFields = { patient_id?: string | undefined } & {
+  [field in (typeof NEW_PATIENT_FIELDS)[number]]?: string | undefined;
+};
+
+/**
+ * POST /api/booking/submission (CSRF, admin). Required (spec section 5): the patient, type,
+ * date-time, practitioner, payment choice, and the medical aid when medical aid is chosen. A new
+ * patient (no `patient_id`) also needs first and last name, email and cellphone. The reason is
+ * labelled required but not enforced. `out_of_hours` is the admin's explicit override of the
+ * practitioner's bookable times, kept on the booking.
+ */
+export const adminBookingForm = z
+  .object({
+    patient_id: z.optional(z.string().check(z.regex(/^([A-Za-z0-9-]{1,64})?$/, "is not a patient id"))),
+    name: z.optional(text(120)),
+    first_name: z.optional(text(60)),
+    last_name: z.optional(text(60)),
+    email: z.optional(
+      z.string().check(
+        z.trim(),
+        z.maxLength(254),
+        z.refine((v) => v === "" || z.safeParse(emailAddress, v).success, "must be a valid email address"),
+      ),
+    ),
+    cellphone_number: z.optional(
+      z.string().check(z.trim(), z.regex(/^(\+?\d{9,15})?$/, "must be a phone number (digits only)")),
+    ),
+    practitioner: z.optional(text(120)),
+    practitioner_id: practitionerId,
+    date: z.string().check(z.refine(isBookingTime, "must be a date and time on the 5 minutes")),
+    type: z.union([z.literal(0), z.literal(1)]),
+    booking_with: z.enum(BOOKING_WITH),
+    medical_aid_id: z.optional(z.string().check(z.maxLength(20))),
+    duration: z.union([z.literal(20), z.literal(30), z.literal(60)]),
+    reason_for_appointment: z.optional(text(1000)),
+    out_of_hours: z.optional(z.boolean()),
+  })
+  .check(
+    z.refine((form) => form.booking_with !== "Medical aid" || Boolean(form.medical_aid_id), {
+      message: "Please select the patient's medical aid.",
+      path: ["medical_aid_id"],
+    }),
+    ...NEW_PATIENT_FIELDS.map((field) =>
+      z.refine<NewPatientFields>((form) => Boolean(form.patient_id) || Boolean(form[field]), {
+        message: "is required for a new patient",
+        path: [field],
+      }),
+    ),
+  );
+export type AdminBookingForm = z.infer<typeof adminBookingForm>;
+
+/** A patient found while typing: enough to recognise them on the phone. */
+export type PatientMatch = Omit<PatientRow, "medical_aids">;
+
+export interface PatientSearchResponse {
+  status: 200;
+  data: PatientMatch[];
+  message: string;
+}
+
+export interface PractitionerMatch {
+  id: string;
+  name: string;
+  profession: string;
+  address: string;
+  work_with: "both" | "Medical Aid" | "Cash-Card";
+}
+
+export interface PractitionerSearchResponse {
+  status: 200;
+  data: PractitionerMatch[];
+  message: string;
+}
+
+export interface MedicalAidsResponse {
+  status: 200;
+  medicalAids: { id: string; scheme_name: string }[];
+  /** What the practitioner accepts, so the form offers only those payment choices. */
+  work_with: PractitionerMatch["work_with"];
+  message: string;
+}
+
+export interface AdminBookingResponse {
+  /** 200 booked; 300 the time overlaps another booking (BOOKING_EXISTS). */
+  status: typeof SUBMISSION_BOOKED | typeof SUBMISSION_TAKEN;
+  message: string;
+  booking?: BookingSummary;
+}

@@ -1,0 +1,269 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { testPorts } from "../infra/local/test-ports";
+
+/**
+ * Admin operations (issue 11): a phone booking for a new patient (and the 300 warning on a second
+ * try), the patient's erasure after the confirm dialog (the practitioner's email in SES local),
+ * the locations map toggle, out-of-office for a practitioner; axe and no sideways scroll on each
+ * admin page at 390 and 1366 px. Screenshots go to test-results/admin-ops/ to be looked at.
+ */
+const ADMIN = { email: "admin@vulahealth.co.za", password: "Admin#2026" };
+/** Practitioner 1 of the demo data (active, weekly template). */
+const PRACTITIONER = { id: "1", name: "Thandeka Mkhize", email: "thandeka.mkhize@mkhize-psychology.example" };
+const API = `http://127.0.0.1:${testPorts.web}/api`;
+const SES_STORE = `http://127.0.0.1:${testPorts.ses}/store`;
+const BOOKING_EXISTS = "Booking already exist please change you schedule !";
+const WIDTHS = [390, 1366] as const;
+
+interface StoredEmail {
+  destination: { to: string[] };
+  subject: string;
+  body: { text?: string };
+}
+
+async function emailsTo(address: string): Promise<StoredEmail[]> {
+  const response = await fetch(SES_STORE);
+  const { emails } = (await response.json()) as { emails: StoredEmail[] };
+  return emails.filter((email) => email.destination.to.includes(address));
+}
+
+/** YYYY-MM-DD of a day in SAST, `days` from today. */
+function sastDay(days: number): string {
+  return new Date(Date.now() + 2 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Open times of practitioner 1 next week or the week after, as the public calendar offers them. */
+async function openSlots(): Promise<{ date: string; time: string }[]> {
+  const today = new Date(`${sastDay(0)}T00:00:00Z`);
+  const nextSunday = 7 - today.getUTCDay();
+  const open: { date: string; time: string }[] = [];
+  for (const offset of [nextSunday, nextSunday + 7]) {
+    const query = new URLSearchParams({
+      id: PRACTITIONER.id,
+      start_date: sastDay(offset),
+      end_date: sastDay(offset + 6),
+    });
+    const response = await fetch(`${API}/practitioner/timeSlots?${query}`, {
+      headers: { "X-Requested-With": "XMLHttpRequest" },
+    });
+    const body = (await response.json()) as {
+      practitioner: { date: string; time_slots: string[] }[];
+      booking: { date: string }[];
+    };
+    const taken = new Set(body.booking.map((booking) => booking.date));
+    for (const day of body.practitioner)
+      for (const time of day.time_slots)
+        if (!taken.has(`${day.date} ${time}`)) open.push({ date: day.date, time });
+  }
+  if (open.length < 2) throw new Error("practitioner 1 has fewer than two open times in the next two weeks");
+  return open;
+}
+
+async function logIn(page: Page): Promise<void> {
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(ADMIN.email);
+  await page.getByLabel("Password", { exact: true }).fill(ADMIN.password);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
+}
+
+/** axe finds nothing, nothing scrolls sideways, and a screenshot is kept, at both widths. */
+async function checkPage(page: Page, name: string, ready: () => Promise<void>): Promise<void> {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await ready();
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(
+      axe.violations.map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(" ")}`,
+      ),
+      `${name} at ${width}px`,
+    ).toEqual([]);
+    const [scrollWidth, innerWidth] = await page.evaluate(() => [
+      document.scrollingElement?.scrollWidth ?? 0,
+      window.innerWidth,
+    ]);
+    expect(scrollWidth, `${name} scrolls sideways at ${width}px`).toBeLessThanOrEqual(innerWidth);
+    await page.screenshot({ path: `test-results/admin-ops/${name}-${width}.png`, fullPage: true });
+  }
+}
+
+async function choosePractitioner(page: Page, id: string): Promise<void> {
+  const box = page.locator(`#${id}-input`);
+  await box.fill(PRACTITIONER.name);
+  const option = page.getByRole("option", { name: new RegExp(PRACTITIONER.name) }).first();
+  await expect(option).toBeVisible({ timeout: 30_000 });
+  await option.click();
+  await expect(page.getByRole("listbox")).toBeHidden();
+}
+
+/** Fills the phone-booking form for a new patient at `when` ("YYYY-MM-DDTHH:mm"). */
+async function fillBooking(page: Page, patient: { email: string; surname: string }, when: string) {
+  await page.getByLabel("First name").fill("Nomvula");
+  await page.getByLabel("Last name").fill(patient.surname);
+  await page.getByLabel("Email").fill(patient.email);
+  await page.getByLabel("Cellphone").fill("0825551234");
+  await choosePractitioner(page, "ab-practitioner");
+  // The form asks how long an appointment at that time lasts and sets the duration.
+  const duration = page.waitForResponse((response) => response.url().includes("/api/booking/get/duration/"));
+  await page.getByLabel("Date and time").fill(when);
+  expect((await duration).status()).toBe(200);
+  await choosePayment(page);
+}
+
+/** Whatever the practitioner accepts: cash if they take it, else their first medical aid. */
+async function choosePayment(page: Page): Promise<void> {
+  const payment = page.getByLabel("Payment");
+  await expect(payment.locator("option", { hasText: /Cash|Medical/ }).first()).toBeAttached();
+  if ((await payment.locator("option", { hasText: "Cash/Card" }).count()) > 0) {
+    await payment.selectOption("Cash/Card");
+  } else {
+    await payment.selectOption("Medical aid");
+    await page.getByLabel("Medical aid").selectOption({ index: 1 });
+  }
+}
+
+test.describe.configure({ mode: "serial" });
+
+test.describe("admin operations", () => {
+  const patient = { email: `phone-${Date.now()}@example.org`, surname: `Phone${Date.now().toString(36)}` };
+
+  test("adds a phone booking for a new patient; a second try gets the 300 warning", async ({ page }) => {
+    test.setTimeout(180_000);
+    const [slot, later] = await openSlots();
+    if (!slot || !later) throw new Error("no open times");
+    await logIn(page);
+    await page.goto("/admin/bookings/add");
+    await expect(page.getByRole("heading", { name: "Add a booking", level: 1 })).toBeVisible({
+      timeout: 30_000,
+    });
+    await checkPage(page, "add-booking", async () => {
+      await expect(page.getByRole("button", { name: "Add booking" })).toBeVisible();
+    });
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await fillBooking(page, patient, `${slot.date}T${slot.time}`);
+    await page.getByRole("button", { name: "Add booking" }).click();
+    await expect(page.getByText("Operation Successfull !")).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByLabel("Last name")).toHaveValue("");
+    await expect
+      .poll(async () => (await emailsTo(patient.email)).map((mail) => mail.subject).join("|"), {
+        timeout: 30_000,
+      })
+      .toContain("Booking request received");
+
+    await fillBooking(page, patient, `${slot.date}T${slot.time}`);
+    await page.getByRole("button", { name: "Add booking" }).click();
+    await expect(page.getByText(BOOKING_EXISTS)).toBeVisible({ timeout: 30_000 });
+    // The form keeps what was typed, to change the time.
+    await expect(page.getByLabel("Last name")).toHaveValue(patient.surname);
+
+    // The same patient again, found by typing, at another open time.
+    await page.getByRole("button", { name: "Clear" }).click();
+    await page.getByRole("radio", { name: "Existing patient" }).check();
+    await page.getByRole("combobox", { name: "Patient name" }).fill(patient.surname);
+    await page.getByRole("option", { name: new RegExp(patient.surname) }).click();
+    await expect(page.getByText(patient.email)).toBeVisible();
+    await choosePractitioner(page, "ab-practitioner");
+    const duration = page.waitForResponse((response) =>
+      response.url().includes("/api/booking/get/duration/"),
+    );
+    await page.getByLabel("Date and time").fill(`${later.date}T${later.time}`);
+    await duration;
+    await choosePayment(page);
+    await page.getByRole("button", { name: "Add booking" }).click();
+    await expect(page.getByText("Operation Successfull !").first()).toBeVisible({ timeout: 30_000 });
+  });
+
+  test("finds the patient, sees their booking, deletes them after the confirm dialog", async ({ page }) => {
+    test.setTimeout(180_000);
+    await logIn(page);
+    await page.goto(`/admin/patients?search=${encodeURIComponent(patient.surname)}`);
+    const row = page.locator("tr", { hasText: patient.email });
+    await expect(row).toBeVisible({ timeout: 30_000 });
+    await checkPage(page, "patients", async () => {
+      await expect(page.locator("tr", { hasText: patient.surname })).toBeVisible();
+    });
+
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await row.getByRole("link", { name: /Bookings/ }).click();
+    await expect(page).toHaveURL(/\/admin\/patient\/bookings\/[^/]+$/);
+    // Both phone bookings, waiting for the practitioner (a phone hides the "Taken" column at first).
+    await expect(page.getByText("Pending", { exact: true })).toHaveCount(2, { timeout: 30_000 });
+    await expect(page.getByRole("cell", { name: "By phone" })).toHaveCount(2);
+    await checkPage(page, "patient-bookings", async () => {
+      await expect(page.getByText("Pending", { exact: true }).first()).toBeVisible();
+    });
+
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto(`/admin/patients?search=${encodeURIComponent(patient.surname)}`);
+    let question = "";
+    page.once("dialog", (dialog) => {
+      question = dialog.message();
+      void dialog.accept();
+    });
+    await page
+      .locator("tr", { hasText: patient.email })
+      .getByRole("button", { name: /Delete/ })
+      .click();
+    await expect(page.getByText("Operation Successfull !")).toBeVisible({ timeout: 30_000 });
+    expect(question).toContain("personal data");
+    await expect(page.getByText("Empty Record !")).toBeVisible({ timeout: 30_000 });
+
+    // The practitioner is told the booking is cancelled (outbox -> SES local).
+    await expect
+      .poll(
+        async () =>
+          (await emailsTo(PRACTITIONER.email)).some(
+            (mail) => mail.subject.startsWith("Booking cancelled") && mail.subject.includes(patient.surname),
+          ),
+        { timeout: 30_000 },
+      )
+      .toBe(true);
+  });
+
+  test("toggles the locations list and map", async ({ page }) => {
+    test.setTimeout(120_000);
+    await logIn(page);
+    await page.goto("/admin/locations");
+    await expect(page.getByRole("table")).toBeVisible({ timeout: 30_000 });
+    await checkPage(page, "locations-list", async () => {
+      await expect(page.getByRole("table")).toBeVisible();
+    });
+    await page.getByRole("button", { name: "Map view" }).click();
+    await expect(page).toHaveURL(/view=map/);
+    const map = page.getByRole("region", { name: "Map of practitioner locations" });
+    await expect(map.locator(".leaflet-marker-icon").first()).toBeVisible({ timeout: 30_000 });
+    expect(await map.locator(".leaflet-marker-icon").count()).toBeGreaterThan(10);
+    await checkPage(page, "locations-map", async () => {
+      await expect(map.locator(".leaflet-marker-icon").first()).toBeVisible();
+    });
+    await page.getByRole("button", { name: "List view" }).click();
+    await expect(page.getByRole("table")).toBeVisible();
+    await expect(map).toHaveCount(0);
+  });
+
+  test("sets an out-of-office period for a practitioner", async ({ page }) => {
+    test.setTimeout(120_000);
+    await logIn(page);
+    await page.goto("/admin/out-of-office");
+    await expect(page.getByRole("heading", { name: "Out-of-office periods", level: 1 })).toBeVisible({
+      timeout: 30_000,
+    });
+    await choosePractitioner(page, "aoo-practitioner");
+    await expect(page.getByRole("heading", { name: "Out of office" })).toBeVisible({ timeout: 30_000 });
+    const day = sastDay(30);
+    await page.getByLabel("Start date").fill(day);
+    await page.getByLabel("Start time").fill("08:00");
+    await page.getByLabel("End date").fill(day);
+    await page.getByLabel("End time").fill("12:00");
+    await page.getByRole("button", { name: "Add period" }).click();
+    await expect(page.getByText("Operation Successfull !")).toBeVisible({ timeout: 30_000 });
+    const list = page.getByRole("list", { name: /Out-of-office periods of/ });
+    await expect(list.getByRole("listitem")).not.toHaveCount(0);
+    await checkPage(page, "out-of-office", async () => {
+      await expect(list).toBeVisible();
+    });
+  });
+});

@@ -1,0 +1,11 @@
+import { routeGroup } from "../lib/route-group";
+import { practitionerMedicalAids, searchPatients, searchPractitioners } from "./search";
+import { submitAdminBooking } from "./submission";
+
+/** Route group "booking-admin": an admin adds a booking taken by phone (look-ups and submission). */
+export const handler = routeGroup({
+  "POST /api/booking/search/patient": searchPatients,
+  "POST /api/booking/search/practitioner": searchPractitioners,
+  "POST /api/booking/search/getMedicalAids/{practitionerUserId}": practitionerMedicalAids,
+  "POST /api/booking/submission": submitAdminBooking,
+});

@@ -1,0 +1,466 @@
+/**
+ * The one booking core: the public form (submit.ts) and an admin's phone booking
+ * (functions/booking-admin) both place bookings here, so locks, the patient record, consent, the
+ * outbox mails and idempotency hold the same way for both. See submit.ts for the public rules.
+ */
+import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { GetCommand, TransactWriteCommand } from "@aws-sdk/lib-dynamodb";
+import { BadRequestError, ConflictError, type DomainError, TooManyRequestsError } from "../../core/errors";
+import { longDate } from "../../core/sast-time";
+import {
+  type Duration,
+  lockCells,
+  slotProblem,
+  type TimeSlotRecord,
+  type Unavailable,
+} from "../../core/slots";
+import { TERMS_VERSION } from "../../core/terms";
+import type {
+  BookingItem,
+  BookingWith,
+  ConsentItem,
+  IdempotencyItem,
+  PatientItem,
+  PractitionerItem,
+  SlotLockItem,
+} from "../data/items";
+import { keys } from "../data/keys";
+import { schemeNames } from "../data/medical-schemes";
+import { now } from "../lib/clock";
+import { db, tableName } from "../lib/db";
+import type { Logger } from "../lib/logger";
+import { queueMail } from "../outbox/outbox";
+import { reviewInviteItems } from "../reviews/invite";
+import { loadSchedule, recordFor, slotContext } from "./availability";
+import { bookingStart, endMs, mailFacts } from "./booking-view";
+import { patientRequestReceived, practitionerNewRequest } from "./mails";
+import { claimPendingPlace, freePendingPlace, TOO_MANY_PENDING } from "./pending-allowance";
+
+export const TAKEN = "Sorry, this time has just been booked by someone else. Please choose another time.";
+const IDEMPOTENCY_TTL_SECONDS = 24 * 60 * 60;
+const MAX_ATTEMPTS = 4;
+
+/** What a booking asks for, whoever makes it (names and cellphone as the booking will keep them). */
+export interface BookingRequest {
+  practitionerId: string;
+  /** Lower-cased. */
+  email: string;
+  firstName: string;
+  lastName: string;
+  cellphone: string;
+  reason: string;
+  bookingWith: BookingWith;
+  medicalAidId?: string | undefined;
+  medicalInsurance?: string | undefined;
+  /** 0 in person, 1 virtual (the form's values). */
+  type: 0 | 1;
+  /** SAST date and time the appointment starts. */
+  date: string;
+  time: string;
+  duration: Duration;
+  followUp: boolean;
+}
+
+/**
+ * Who places the booking. The patient online books only offered times, within the practitioner's
+ * notice, and holds one of the email's pending places. An admin taking a booking by phone is
+ * trusted with the allowance; `outOfHours` (an explicit override, stored on the booking) lets them
+ * book any time on the 5-minute grid and any length, but never in the past, past the horizon,
+ * during out-of-office or over another booking.
+ */
+export type BookingChannel =
+  | { kind: "online" }
+  | { kind: "phone"; adminId: string; outOfHours: boolean; existingPatientId?: string };
+
+export interface PlaceOptions {
+  channel: BookingChannel;
+  /** SHA-256 of the Idempotency-Key header, when one was sent. */
+  keyHash?: string | undefined;
+  log: Logger;
+}
+
+export interface Placed {
+  booking: BookingItem;
+  practitioner: PractitionerItem;
+  medicalAidName: string | undefined;
+  /** A retry under the same Idempotency-Key: the first booking, nothing written now. */
+  replayed: boolean;
+  nowMs: number;
+}
+
+/** Why a time cannot be booked, in words a patient can act on. */
+function refusal(problem: Unavailable, date: string, time: string): DomainError {
+  const when = `${time} on ${longDate(date)}`;
+  switch (problem) {
+    case "not-a-slot":
+      return new BadRequestError(
+        `The practitioner does not offer an appointment at ${when}. Please choose one of the times shown.`,
+      );
+    case "past":
+      return new BadRequestError(`${when} has already passed. Please choose a later time.`);
+    case "notice":
+      return new BadRequestError(
+        `${when} is too soon for this practitioner to prepare. Please choose a later time.`,
+      );
+    case "horizon":
+      return new BadRequestError(`${when} is too far ahead to book yet. Please choose an earlier date.`);
+    case "out-of-office":
+      return new ConflictError(`The practitioner is out of office at ${when}. Please choose another time.`);
+    case "taken":
+      return new SlotTakenError(TAKEN);
+  }
+}
+
+/** The time overlaps a pending or confirmed booking (the admin form answers it as status 300). */
+export class SlotTakenError extends ConflictError {}
+
+/** The parts of a request that make it "the same booking" for a retry under one Idempotency-Key. */
+function requestHash(request: BookingRequest): string {
+  const same = [
+    request.practitionerId,
+    request.email,
+    `${request.date} ${request.time}`,
+    request.duration,
+    request.type,
+    request.bookingWith,
+    request.medicalAidId,
+  ];
+  return createHash("sha256").update(JSON.stringify(same)).digest("base64url");
+}
+
+/** The Idempotency-Key header, hashed (400 when it is not 8 to 200 printable characters). */
+export function idempotencyKey(headers: Record<string, string | undefined>): string | undefined {
+  const key = headers["idempotency-key"];
+  if (key === undefined || key === "") return undefined;
+  if (!/^[\x21-\x7e]{8,200}$/.test(key))
+    throw new BadRequestError("The Idempotency-Key header must be 8 to 200 printable characters.");
+  return createHash("sha256").update(key).digest("base64url");
+}
+
+async function getItem<T>(key: { PK: string; SK: string }): Promise<T | undefined> {
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }),
+  );
+  return Item as T | undefined;
+}
+
+function checkPayment(
+  request: BookingRequest,
+  practitioner: PractitionerItem,
+  names: Map<string, string>,
+): string | undefined {
+  if (request.bookingWith === "Cash/Card") {
+    if (practitioner.workWith === "Medical Aid")
+      throw new BadRequestError(
+        "This practitioner only sees patients on medical aid. Please choose Medical aid.",
+        {
+          booking_with: "must be Medical aid for this practitioner",
+        },
+      );
+    return undefined;
+  }
+  if (practitioner.workWith === "Cash-Card")
+    throw new BadRequestError("This practitioner does not accept medical aid. Please choose Cash/Card.", {
+      booking_with: "must be Cash/Card for this practitioner",
+    });
+  const id = request.medicalAidId ?? "";
+  if (!practitioner.medicalAidIds.includes(id) || !names.has(id))
+    throw new BadRequestError(
+      "This practitioner does not accept that medical aid. Please choose one from the list.",
+      {
+        medical_aid_id: "is not accepted by this practitioner",
+      },
+    );
+  return names.get(id);
+}
+
+/**
+ * The slot rule for this channel: online, the time must be offered and last what that day's slots
+ * last. An admin's out-of-hours override checks the chosen time and length as if it were a slot
+ * with no notice: still never past, past the horizon, out of office or taken.
+ */
+function checkTime(
+  request: BookingRequest,
+  channel: BookingChannel,
+  record: TimeSlotRecord | null,
+  context: ReturnType<typeof slotContext>,
+): void {
+  const { date, time, duration } = request;
+  if (channel.kind === "phone" && channel.outOfHours) {
+    const asked: TimeSlotRecord = { date, time_slots: [time], duration };
+    const problem = slotProblem(asked, time, { ...context, minNoticeMinutes: 0 });
+    if (problem) throw refusal(problem, date, time);
+    return;
+  }
+  const problem = slotProblem(record, time, context);
+  if (problem || !record) {
+    if (channel.kind === "phone" && (problem === "not-a-slot" || problem === "notice"))
+      throw new BadRequestError(
+        `${time} on ${longDate(date)} is outside the practitioner's bookable times. Tick "Book outside the practitioner's hours" to book it anyway.`,
+        { date: "is outside the practitioner's bookable times" },
+      );
+    throw refusal(problem ?? "not-a-slot", date, time);
+  }
+  if (duration !== record.duration)
+    throw new BadRequestError(
+      `Appointments at this time last ${record.duration} minutes, not ${duration}.` +
+        (channel.kind === "phone" ? ` Tick "Book outside the practitioner's hours" for another length.` : ""),
+      { duration: `must be ${record.duration}` },
+    );
+}
+
+type Part = "booking" | "lock" | "patient" | "pending" | "consent" | "mail" | "idempotency";
+type TransactItem = NonNullable<
+  ConstructorParameters<typeof TransactWriteCommand>[0]["TransactItems"]
+>[number];
+
+interface CancellationReason {
+  Code?: string;
+}
+
+/**
+ * Validates the request against the practitioner's schedule and payment options, then writes in one
+ * transaction: the booking (pending), a lock item per 5-minute cell of its time (each conditioned on
+ * not existing, so overlapping bookings can never both commit), the patient (created or matched by
+ * email), the consent record, the idempotency record, the two outbox mails and, online, one of the
+ * email's pending places. Contention is retried; a lock held by another booking is SlotTakenError.
+ */
+export async function placeBooking(request: BookingRequest, options: PlaceOptions): Promise<Placed> {
+  const started = now();
+  const { channel, keyHash, log } = options;
+  const { date, time, email } = request;
+  const hash = requestHash(request);
+
+  if (keyHash) {
+    const prior = await getItem<IdempotencyItem>(keys.idempotency(keyHash));
+    if (prior) return replayIdempotent(prior, hash, started);
+  }
+
+  const schedule = await loadSchedule(request.practitionerId, date, date);
+  const { practitioner } = schedule;
+  checkTime(request, channel, recordFor(schedule, date), slotContext(schedule, started));
+  const names = await schemeNames();
+  const medicalAidName = checkPayment(request, practitioner, names);
+
+  const at = new Date(started).toISOString();
+  const bookingId = randomUUID();
+  const cells = lockCells(date, time, request.duration);
+  const booking: BookingItem = {
+    ...keys.booking(practitioner.id, `${date}T${time}`, bookingId),
+    GSI1PK: "",
+    GSI1SK: "",
+    entity: "booking",
+    id: bookingId,
+    practitionerId: practitioner.id,
+    patientId: "",
+    patientEmail: email,
+    firstName: request.firstName,
+    lastName: request.lastName,
+    cellphone: request.cellphone,
+    date,
+    time,
+    duration: request.duration,
+    type: request.type === 1 ? "virtual" : "in-person",
+    bookingWith: request.bookingWith,
+    followUp: request.followUp,
+    reason: request.reason,
+    status: "pending",
+    lockCells: cells,
+    termsVersion: TERMS_VERSION,
+    consentedAt: at,
+    requestHash: hash,
+    createdAt: at,
+    updatedAt: at,
+  };
+  if (request.bookingWith === "Medical aid" && request.medicalAidId)
+    booking.medicalAidId = request.medicalAidId;
+  if (request.medicalInsurance) booking.medicalInsurance = request.medicalInsurance;
+  if (channel.kind === "phone") {
+    booking.bookedBy = { channel: "phone", adminId: channel.adminId };
+    if (channel.outOfHours) booking.outOfHours = true;
+  }
+  if (booking.type === "virtual")
+    booking.videoUrl =
+      practitioner.meetingUrl ?? `https://meet.jit.si/VulaHealth-${randomBytes(12).toString("hex")}`;
+
+  for (let attempt = 1; ; attempt++) {
+    const [patient, place] = await Promise.all([
+      getItem<PatientItem>(keys.patient(email)),
+      channel.kind === "online" ? freePendingPlace(email, started) : Promise.resolve(undefined),
+    ]);
+    if (channel.kind === "online" && place === undefined)
+      throw new TooManyRequestsError(TOO_MANY_PENDING, 60 * 60);
+    if (channel.kind === "phone" && channel.existingPatientId && patient?.id !== channel.existingPatientId)
+      throw new ConflictError("This patient's record changed a moment ago. Please search for them again.");
+    const patientId = patient?.id ?? randomUUID();
+    Object.assign(booking, keys.bookingByPatient(patientId, bookingStart(booking), bookingId), { patientId });
+    if (place !== undefined) booking.pendingPlace = place;
+    const facts = mailFacts(booking, practitioner, medicalAidName, started);
+    const parts: { part: Part; item: TransactItem }[] = [
+      {
+        part: "booking",
+        item: {
+          Put: { TableName: tableName(), Item: booking, ConditionExpression: "attribute_not_exists(PK)" },
+        },
+      },
+      ...cells.map((cell) => {
+        const lock: SlotLockItem = {
+          ...keys.slotLock(practitioner.id, cell),
+          entity: "slotLock",
+          practitionerId: practitioner.id,
+          bookingId,
+          bookingSK: booking.SK,
+          expiresAt: Math.floor(endMs(booking) / 1000) + 24 * 60 * 60,
+        };
+        return {
+          part: "lock" as const,
+          item: {
+            Put: { TableName: tableName(), Item: lock, ConditionExpression: "attribute_not_exists(PK)" },
+          },
+        };
+      }),
+      { part: "patient", item: patientWrite(patient, patientId, request, at) },
+      ...(place === undefined
+        ? []
+        : [{ part: "pending" as const, item: claimPendingPlace(booking, place, started) }]),
+      {
+        part: "consent",
+        item: { Put: { TableName: tableName(), Item: consentItem(email, at, bookingId, channel) } },
+      },
+      { part: "mail", item: queueMail(patientRequestReceived(facts), "booking-received-patient", started) },
+      {
+        part: "mail",
+        item: queueMail(practitionerNewRequest(facts), "booking-received-practitioner", started),
+      },
+      // Reviews: the verified-review invitation, due when the appointment ends (sent if confirmed).
+      ...reviewInviteItems(booking, practitioner.name, endMs(booking), started).map((item) => ({
+        part: "mail" as const,
+        item,
+      })),
+    ];
+    if (keyHash) {
+      const idem: IdempotencyItem = {
+        ...keys.idempotency(keyHash),
+        entity: "idempotency",
+        practitionerId: practitioner.id,
+        bookingId,
+        bookingSK: booking.SK,
+        requestHash: hash,
+        expiresAt: Math.floor(started / 1000) + IDEMPOTENCY_TTL_SECONDS,
+      };
+      parts.push({
+        part: "idempotency",
+        item: {
+          Put: { TableName: tableName(), Item: idem, ConditionExpression: "attribute_not_exists(PK)" },
+        },
+      });
+    }
+    try {
+      await db().send(new TransactWriteCommand({ TransactItems: parts.map(({ item }) => item) }));
+      log.info("booking requested", {
+        bookingId,
+        practitionerId: practitioner.id,
+        attempt,
+        by: channel.kind,
+      });
+      return { booking, practitioner, medicalAidName, replayed: false, nowMs: started };
+    } catch (error) {
+      if ((error as Error).name !== "TransactionCanceledException") throw error;
+      const reasons = (
+        (error as { CancellationReasons?: CancellationReason[] }).CancellationReasons ?? []
+      ).map((reason, index) => ({ code: reason.Code ?? "None", part: parts[index]?.part }));
+      const failed = (part: Part) =>
+        reasons.some((r) => r.part === part && r.code === "ConditionalCheckFailed");
+      if (keyHash && failed("idempotency")) {
+        const prior = await getItem<IdempotencyItem>(keys.idempotency(keyHash));
+        if (prior) return replayIdempotent(prior, hash, started);
+      }
+      if (failed("lock")) throw new SlotTakenError(TAKEN);
+      // A patient record or pending place written meanwhile, or a transaction running into another:
+      // read again and retry.
+      if (attempt >= MAX_ATTEMPTS) throw new ConflictError(TAKEN);
+      await new Promise((done) => setTimeout(done, 10 + Math.random() * 40 * attempt));
+    }
+  }
+}
+
+async function replayIdempotent(prior: IdempotencyItem, hash: string, nowMs: number): Promise<Placed> {
+  if (prior.requestHash !== hash)
+    throw new ConflictError(
+      "This request was already used for a different booking. Please reload the page and try again.",
+    );
+  const [booking, practitioner] = await Promise.all([
+    getItem<BookingItem>({ PK: keys.practitioner(prior.practitionerId).PK, SK: prior.bookingSK }),
+    getItem<PractitionerItem>(keys.practitioner(prior.practitionerId)),
+  ]);
+  if (!booking || !practitioner) throw new ConflictError(TAKEN);
+  const names = await schemeNames();
+  return {
+    booking,
+    practitioner,
+    medicalAidName: names.get(booking.medicalAidId ?? ""),
+    replayed: true,
+    nowMs,
+  };
+}
+
+function consentItem(email: string, at: string, bookingId: string, channel: BookingChannel): ConsentItem {
+  const item: ConsentItem = {
+    ...keys.consent(email, at, bookingId),
+    entity: "consent",
+    bookingId,
+    termsVersion: TERMS_VERSION,
+    consentedAt: at,
+  };
+  // Taken by phone: the admin recorded the patient's agreement, not a tick in our form.
+  if (channel.kind === "phone") Object.assign(item, { channel: "phone", recordedBy: channel.adminId });
+  return item;
+}
+
+/**
+ * A new patient is created only if still absent. A known one keeps its stored details (a booking
+ * must not let whoever knows an email rename that patient): only checked to be the same record, and
+ * the medical aid the booking names is added to the set the admin list filters on.
+ */
+function patientWrite(
+  existing: PatientItem | undefined,
+  patientId: string,
+  request: BookingRequest,
+  at: string,
+): TransactItem {
+  const { email, firstName, lastName } = request;
+  const medicalAid = request.bookingWith === "Medical aid" ? request.medicalAidId : undefined;
+  if (existing && medicalAid)
+    return {
+      Update: {
+        TableName: tableName(),
+        Key: keys.patient(email),
+        UpdateExpression: "ADD medicalAidIds :aid",
+        ConditionExpression: "id = :id",
+        ExpressionAttributeValues: { ":id": patientId, ":aid": new Set([medicalAid]) },
+      },
+    };
+  if (existing)
+    return {
+      ConditionCheck: {
+        TableName: tableName(),
+        Key: keys.patient(email),
+        ConditionExpression: "id = :id",
+        ExpressionAttributeValues: { ":id": patientId },
+      },
+    };
+  const item: PatientItem = {
+    ...keys.patient(email),
+    ...keys.patientByName(`${lastName} ${firstName}`.trim().toLowerCase(), patientId),
+    entity: "patient",
+    id: patientId,
+    email,
+    firstName,
+    lastName,
+    cellphone: request.cellphone,
+    createdAt: at,
+    updatedAt: at,
+  };
+  if (medicalAid) item.medicalAidIds = new Set([medicalAid]);
+  return { Put: { TableName: tableName(), Item: item, ConditionExpression: "attribute_not_exists(PK)" } };
+}

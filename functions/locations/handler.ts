@@ -1,0 +1,7 @@
+import { routeGroup } from "../lib/route-group";
+import { getLocations } from "./locations";
+
+/** Route group "locations" (admin): where the active practitioners practise. */
+export const handler = routeGroup({
+  "GET /api/location/getLocation": getLocations,
+});
