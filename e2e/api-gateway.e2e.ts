@@ -24,7 +24,9 @@ test.describe("API edge behaviour", () => {
     expect(response.headers().allow).toBe("GET");
   });
 
-  test("a write without X-Requested-With is refused; a public read is a simple request", async ({ request }) => {
+  test("a write without X-Requested-With is refused; a public read is a simple request", async ({
+    request,
+  }) => {
     const response = await request.post("/api/booking/submit", { data: {} });
     expect(response.status()).toBe(403);
     expect((await response.json()).error).toMatch(/X-Requested-With/);

@@ -109,7 +109,10 @@ describe("httpHandler", () => {
   it("answers a public GET without X-Requested-With (a simple request: no preflight for partner pages)", async () => {
     const { httpHandler } = await import("./http-handler");
     const read = httpHandler({}, async () => ({ ok: true }));
-    const simple = await invoke(read, apiEvent("GET", "/api/things", { headers: { "x-requested-with": "" } }));
+    const simple = await invoke(
+      read,
+      apiEvent("GET", "/api/things", { headers: { "x-requested-with": "" } }),
+    );
     expect(simple.status).toBe(200);
     const protectedRead = httpHandler({ auth: "admin" }, async () => ({ ok: true }));
     const refused = await invoke(

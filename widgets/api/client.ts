@@ -42,7 +42,9 @@ async function send(method: string, path: string, options: RequestOptions, token
   // A public GET carries no custom header: a simple request, so partner pages pay no CORS preflight
   // (the API asks X-Requested-With of writes and protected reads only).
   const simple = method === "GET" && !options.bearer;
-  const headers: Record<string, string> = simple ? { Accept: "application/json" } : { ...scriptHeader, Accept: "application/json" };
+  const headers: Record<string, string> = simple
+    ? { Accept: "application/json" }
+    : { ...scriptHeader, Accept: "application/json" };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.csrf) headers["X-CSRF-TOKEN"] = await csrfToken();
   if (options.idempotencyKey) headers["Idempotency-Key"] = options.idempotencyKey;

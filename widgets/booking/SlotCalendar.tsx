@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { addDays, longDate, shortDate, shortWeekday, weekDates } from "../../core/sast-time";
 import { bookableWeeks, offeredTimes } from "../../core/slots";
 import { api } from "../api/client";
@@ -30,7 +30,13 @@ function weekLabel(sunday: string): string {
  * (never before the current week, never past the booking horizon), taken slots hidden by the shared
  * core rule, load failures as error toasts. Choosing a time opens the booking form.
  */
-export function SlotCalendar({ practitionerId }: { practitionerId: string }) {
+export function SlotCalendar({
+  practitionerId,
+  onReady,
+}: {
+  practitionerId: string;
+  onReady?: (() => void) | undefined;
+}) {
   const { first: thisWeek, last: lastWeek } = bookableWeeks(Date.now());
   const [sunday, setSunday] = useState(thisWeek);
   const [week, setWeek] = useState<Week>({ status: "loading" });
@@ -40,6 +46,12 @@ export function SlotCalendar({ practitionerId }: { practitionerId: string }) {
   /** On a wide screen a long day is cut after COLLAPSED_TIMES until "Show all times". */
   const [expanded, setExpanded] = useState(false);
   const { selection, revision } = useSlotStore(practitionerId);
+  const announced = useRef(false);
+  useEffect(() => {
+    if (week.status !== "ready" || announced.current) return;
+    announced.current = true;
+    onReady?.();
+  }, [week.status, onReady]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `revision` (a booking changed the week) and `attempt` (Try again) reload it.
   useEffect(() => {
