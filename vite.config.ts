@@ -5,6 +5,7 @@ import { defineConfig } from "vite";
 import { protectedRouteKeys } from "./core/api/contract";
 import { LOCAL_UPLOADS_BUCKET, ports } from "./infra/local/ports";
 import { rewriteMiddleware } from "./infra/local/rewrite-middleware";
+import { embedDevPlugin } from "./infra/vite/embed-plugin";
 import { openApiPlugin } from "./infra/vite/openapi-plugin";
 import { partialsPlugin } from "./infra/vite/partials-plugin";
 import { securityHeadersPlugin } from "./infra/vite/security-headers-plugin";
@@ -46,31 +47,34 @@ const localProxy = {
   },
 };
 
+/** Shared with vite.embed.config.ts: widgets are written against React's API and shipped as Preact. */
+export const widgetAliases = [
+  { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
+  { find: /^react-dom$/, replacement: "preact/compat" },
+  { find: /^react\/jsx-runtime$/, replacement: "preact/jsx-runtime" },
+  { find: /^react\/jsx-dev-runtime$/, replacement: "preact/jsx-dev-runtime" },
+  { find: /^react$/, replacement: "preact/compat" },
+  // Host pages load the mount runtime as /widgets/mount/index.ts: widgets live beside pages-static/.
+  { find: /^\/widgets\//, replacement: `${resolve(here, "widgets")}/` },
+];
+
+/** The typed client (widgets/api/client.ts) learns from the contract which routes want a bearer token. */
+export const widgetDefine = { __PROTECTED_ROUTES__: JSON.stringify(protectedRouteKeys()) };
+
 export default defineConfig({
   root: pagesRoot,
   // Many pages, no client-side router: an address that is no page is the 404 page (the rewrite
   // function's doing), never index.html as Vite's default "spa" fallback would answer.
   appType: "mpa",
-  // The typed client (widgets/api/client.ts) learns from the contract which routes want a bearer token.
-  define: { __PROTECTED_ROUTES__: JSON.stringify(protectedRouteKeys()) },
+  define: widgetDefine,
   publicDir: resolve(pagesRoot, "public"),
-  // Public and partner widgets are written against React's API and shipped as Preact (see docs/decisions.md).
-  resolve: {
-    alias: [
-      { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
-      { find: /^react-dom$/, replacement: "preact/compat" },
-      { find: /^react\/jsx-runtime$/, replacement: "preact/jsx-runtime" },
-      { find: /^react\/jsx-dev-runtime$/, replacement: "preact/jsx-dev-runtime" },
-      { find: /^react$/, replacement: "preact/compat" },
-      // Host pages load the mount runtime as /widgets/mount/index.ts: widgets live beside pages-static/.
-      { find: /^\/widgets\//, replacement: `${resolve(here, "widgets")}/` },
-    ],
-  },
+  resolve: { alias: widgetAliases },
   plugins: [
     partialsPlugin(resolve(pagesRoot, "partials")),
     openApiPlugin(),
     seoPlugin(),
     securityHeadersPlugin(ports.s3),
+    embedDevPlugin(),
     {
       name: "cloudfront-rewrites",
       configureServer(server) {
@@ -104,10 +108,10 @@ export default defineConfig({
     emptyOutDir: true,
     target: "es2020",
     rollupOptions: {
-      input: { ...htmlPages(pagesRoot), embed: resolve(here, "widgets/mount/index.ts") },
+      // The partner embed (/embed.js) is built apart: vite.embed.config.ts.
+      input: htmlPages(pagesRoot),
       output: {
-        // embed.js keeps a stable name: partners' script tags point at it.
-        entryFileNames: (chunk) => (chunk.name === "embed" ? "embed.js" : "assets/[name]-[hash].js"),
+        entryFileNames: "assets/[name]-[hash].js",
         // Preact, zod/mini, defineWidget and the base styles are shared by every widget: one
         // cacheable chunk (and one stylesheet beside it).
         manualChunks: (id) =>
