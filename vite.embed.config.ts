@@ -13,7 +13,6 @@ const here = dirname(fileURLToPath(import.meta.url));
  * loader, then the calendar with Preact and its styles, then the form when a time is chosen.
  */
 export default defineConfig({
-  configFile: false,
   define: widgetDefine,
   resolve: { alias: widgetAliases },
   plugins: [embedBuildCssPlugin()],

@@ -47,6 +47,7 @@ export default defineConfig({
       DYNAMODB_PORT: String(testPorts.dynamodb),
       SES_PORT: String(testPorts.ses),
       S3_PORT: String(testPorts.s3),
+      PARTNER_PORT: String(testPorts.partner),
       STACK_QUIET: "1",
       // Every e2e test calls from 127.0.0.1: production per-address limits would trip across tests.
       RATE_LIMITS: unlimitedForTests(),

@@ -11,4 +11,5 @@ export const testPorts = {
   dynamodb: port("TEST_DYNAMODB_PORT", 8100),
   ses: port("TEST_SES_PORT", 8105),
   s3: port("TEST_S3_PORT", 8106),
+  partner: port("TEST_PARTNER_PORT", 3101),
 };

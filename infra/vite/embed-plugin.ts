@@ -20,7 +20,8 @@ export function embedDevPlugin(): Plugin {
       });
     },
     transform(code, id) {
-      if (!/\.css($|\?)/.test(id) || !code.includes("__vite__updateStyle(__vite__id, __vite__css)")) return null;
+      if (!/\.css($|\?)/.test(id) || !code.includes("__vite__updateStyle(__vite__id, __vite__css)"))
+        return null;
       return code.replace(
         "__vite__updateStyle(__vite__id, __vite__css)",
         "if (!window.__vulaEmbed) __vite__updateStyle(__vite__id, __vite__css)",

@@ -19,6 +19,8 @@ export interface BookingProps {
   onBooked?: BookingFormProps["onBooked"];
   /** Called once, when the first week of open times has loaded. */
   onReady?: () => void;
+  /** Called when a time is chosen in this instance's calendar. */
+  onChoose?: (slot: { date: string; time: string }) => void;
 }
 
 /**
@@ -33,6 +35,7 @@ export function Booking({
   prefill,
   onBooked,
   onReady,
+  onChoose,
 }: BookingProps) {
   const id = resolvePractitionerId(practitionerId, window.location.pathname);
   const { load } = useProfile(id);
@@ -58,7 +61,7 @@ export function Booking({
   ) : null;
   return (
     <div className="bk-root">
-      {part !== "form" && <SlotCalendar practitionerId={id} onReady={onReady} />}
+      {part !== "form" && <SlotCalendar practitionerId={id} onReady={onReady} onChoose={onChoose} />}
       {part !== "calendar" && form}
     </div>
   );

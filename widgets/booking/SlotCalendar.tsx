@@ -33,9 +33,13 @@ function weekLabel(sunday: string): string {
 export function SlotCalendar({
   practitionerId,
   onReady,
+  onChoose,
 }: {
   practitionerId: string;
+  /** Once, when the first week has loaded. */
   onReady?: (() => void) | undefined;
+  /** A time was chosen here (not in another instance sharing the slot store). */
+  onChoose?: ((slot: { date: string; time: string }) => void) | undefined;
 }) {
   const { first: thisWeek, last: lastWeek } = bookableWeeks(Date.now());
   const [sunday, setSunday] = useState(thisWeek);
@@ -171,7 +175,10 @@ export function SlotCalendar({
                             data-date={day.date}
                             aria-pressed={chosen}
                             aria-label={`${longDate(day.date)} at ${time}`}
-                            onClick={() => selectSlot(practitionerId, { date: day.date, time })}
+                            onClick={() => {
+                              selectSlot(practitionerId, { date: day.date, time });
+                              onChoose?.({ date: day.date, time });
+                            }}
                           >
                             {time}
                           </button>

@@ -1,8 +1,7 @@
-import { lazy, type ReactNode, Suspense, useEffect, useId } from "react";
+import { lazy, type ReactNode, Suspense, useId } from "react";
 import { siteUrl } from "../api/base";
 import { Booking } from "../booking/Booking";
 import type { BookingFormProps, BookingMade } from "../booking/BookingForm";
-import { useSlotStore } from "../booking/slot-store";
 import { useProfile } from "../practitioner-profile/profile-store";
 import { Loader } from "../ui/Loader";
 import { PractitionerPhoto } from "../ui/PractitionerPhoto";
@@ -10,7 +9,9 @@ import type { EmbedOptions } from "./embed-options";
 import type { Emit } from "./events";
 
 /** The form (react-hook-form and the booking schema) loads when a time is chosen, not before. */
-const LazyForm = lazy(() => import("../booking/BookingForm").then((module) => ({ default: module.BookingForm })));
+const LazyForm = lazy(() =>
+  import("../booking/BookingForm").then((module) => ({ default: module.BookingForm })),
+);
 
 function Form(props: BookingFormProps) {
   return (
@@ -40,12 +41,7 @@ export function EmbedBooking({ practitionerId, options, emit, closeButton, headi
   const fallbackId = useId();
   const titleId = headingId ?? fallbackId;
   const { load } = useProfile(practitionerId);
-  const { selection } = useSlotStore(practitionerId);
   const profile = load.status === "ready" ? load.view : null;
-
-  useEffect(() => {
-    if (selection) emit("vula:slot-selected", { practitionerId, date: selection.date, time: selection.time });
-  }, [selection, practitionerId, emit]);
 
   const booked = (booking: BookingMade) =>
     emit("vula:booking-created", {
@@ -66,7 +62,12 @@ export function EmbedBooking({ practitionerId, options, emit, closeButton, headi
       {closeButton}
       <div className="vh-embed__head">
         {profile && (
-          <PractitionerPhoto name={profile.name} image={profile.image} className="vh-embed__photo" size={56} />
+          <PractitionerPhoto
+            name={profile.name}
+            image={profile.image}
+            className="vh-embed__photo"
+            size={56}
+          />
         )}
         <div>
           <h2 className="vh-embed__title" id={titleId}>
@@ -82,6 +83,7 @@ export function EmbedBooking({ practitionerId, options, emit, closeButton, headi
         prefill={prefill}
         onBooked={booked}
         onReady={() => emit("vula:ready", { practitionerId })}
+        onChoose={(slot) => emit("vula:slot-selected", { practitionerId, ...slot })}
       />
       <p className="vh-embed__by">
         Online booking by{" "}

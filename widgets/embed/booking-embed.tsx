@@ -63,7 +63,11 @@ let open: { dialog: HTMLDialogElement } | undefined;
  * inside, Escape or the close button closes it, and focus goes back to what opened it. Events go
  * to `source` (the data-vula-book element) when there is one.
  */
-export function openPopup(practitionerId: string, source: HTMLElement | null, given: EmbedOptions = {}): void {
+export function openPopup(
+  practitionerId: string,
+  source: HTMLElement | null,
+  given: EmbedOptions = {},
+): void {
   const id = parsePractitionerId(practitionerId);
   if (!id) {
     badId(source ?? document.body, practitionerId);

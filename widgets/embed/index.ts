@@ -90,7 +90,8 @@ function start(): void {
   }).observe(document.documentElement, { childList: true, subtree: true });
   // Popup triggers, wherever and whenever they appear: one listener for all of them.
   document.addEventListener("click", (event) => {
-    const trigger = event.target instanceof Element ? event.target.closest<HTMLElement>("[data-vula-book]") : null;
+    const trigger =
+      event.target instanceof Element ? event.target.closest<HTMLElement>("[data-vula-book]") : null;
     if (!trigger) return;
     event.preventDefault();
     open(trigger.dataset.vulaBook, trigger);
