@@ -34,15 +34,12 @@ async function recordEvents(page: Page): Promise<void> {
 const eventsSeen = (page: Page) =>
   page.evaluate(() => (window as unknown as { vulaSeen: Recorded[] }).vulaSeen) as Promise<Recorded[]>;
 
-/** Clicks the first open time in `widget`, moving week by week (the demo week may be full). */
-async function chooseFirstTime(widget: Locator): Promise<void> {
+/** Moves week by week until `widget` shows an open time (this week may be over or full). */
+async function showOpenTimes(widget: Locator): Promise<Locator> {
   for (let weeks = 0; weeks < 6; weeks++) {
     await expect(widget.getByRole("list", { name: /Appointment times/ })).toBeVisible({ timeout: 30_000 });
     const times = widget.locator("button.bk-time");
-    if ((await times.count()) > 0) {
-      await times.first().click();
-      return;
-    }
+    if ((await times.count()) > 0) return times.first();
     await widget.getByRole("button", { name: /Next/ }).click();
   }
   throw new Error("no open time in six weeks");
@@ -83,7 +80,7 @@ test.describe("the booking widget on a partner's site", () => {
       .poll(async () => (await eventsSeen(page)).filter((e) => e.type === "vula:ready").length)
       .toBe(1);
 
-    await chooseFirstTime(widget);
+    await (await showOpenTimes(widget)).click();
     const email = `embed-inline-${Date.now()}@example.org`;
     await fillBookingForm(widget, email);
     await expect(widget.getByRole("link", { name: "terms & conditions" })).toHaveAttribute(
@@ -138,8 +135,8 @@ test.describe("the booking widget on a partner's site", () => {
     test.setTimeout(120_000);
     await recordEvents(page);
     await page.goto(`${PARTNER}/`);
-    const trigger = page.getByRole("button", { name: "Book with Thandeka Mkhize" });
-    const dialog = page.getByRole("dialog", { name: /^Book with Thandeka Mkhize/ });
+    const trigger = page.getByRole("button", { name: "Book with Dr Thandeka Mkhize", exact: true });
+    const dialog = page.getByRole("dialog", { name: /^Book with Dr Thandeka Mkhize/ });
     /** The focused element inside the popup's shadow root (document.activeElement is its host). */
     const focused = () =>
       page.evaluate(() => {
@@ -212,35 +209,47 @@ test.describe("the booking widget on a partner's site", () => {
   });
 
   test("a hostile host stylesheet changes nothing inside; theming does; ours does not leak", async ({
-    page,
+    browser,
   }) => {
+    // The test's own <style> would break the demo page's CSP (which allows no inline styles).
+    const context = await browser.newContext({ bypassCSP: true });
+    const page = await context.newPage();
     const messages: string[] = [];
     page.on("console", (message) => messages.push(message.text()));
     const hostile = `html { font-size: 30px } * { box-sizing: content-box !important; font-family: "Comic Sans MS", cursive !important; color: red !important; letter-spacing: 3px !important }
 button { background: hotpink !important; padding: 40px !important; border-radius: 0 !important; text-transform: uppercase !important } div { line-height: 3 !important }`;
-    const serve = async (path: string, attributes: string, css = "") => {
-      await page.route(`${PARTNER}${path}`, (route) =>
-        route.fulfill({
-          contentType: "text/html",
-          body: `<!doctype html><html lang="en"><head><title>Partner</title><style>${css}</style>
-<script type="module" src="${SITE}/embed.js"></script></head>
-<body><main><h1>Partner</h1><button id="own">Partner button</button>
-<div id="w" data-widget="booking" data-practitioner-id="2" ${attributes}></div></main></body></html>`,
-        }),
+    /**
+     * The demo partner page (served from loopback: a page fulfilled by the test would count as a
+     * public one, which Chromium's local network access rules stop from loading our loopback
+     * server), stripped of its own styles and widgets, with one widget and `css` of our choosing.
+     */
+    const fixtures: Record<string, { attributes: string; css?: string }> = {
+      "/plain": { attributes: "" },
+      "/hostile": { attributes: "", css: hostile },
+      "/themed": {
+        attributes: 'data-accent="#6d28d9" data-font="Georgia, serif" data-radius="2px" data-theme="dark"',
+      },
+      "/poor": { attributes: 'data-accent="#ffd166"' },
+    };
+    const serve = async (name: string) => {
+      const { attributes, css = "" } = fixtures[name] ?? { attributes: "" };
+      await page.goto(`${PARTNER}/`);
+      await page.evaluate(
+        ({ attributes, css }) => {
+          for (const sheet of Array.from(document.querySelectorAll('link[rel="stylesheet"], style')))
+            sheet.remove();
+          if (css) document.head.append(Object.assign(document.createElement("style"), { textContent: css }));
+          const main = document.querySelector("main") as HTMLElement;
+          main.innerHTML = `<button id="own">Partner button</button><div id="w" data-widget="booking" data-practitioner-id="2" ${attributes}></div>`;
+        },
+        { attributes, css },
       );
     };
-    await serve("/plain.html", "");
-    await serve("/hostile.html", "", hostile);
-    await serve(
-      "/themed.html",
-      'data-accent="#6d28d9" data-font="Georgia, serif" data-radius="2px" data-theme="dark"',
-    );
-    await serve("/poor.html", 'data-accent="#ffd166"');
 
     /** Computed styles of the widget's root, its first open time and a heading, inside the shadow root. */
-    const styles = async (path: string) => {
-      await page.goto(`${PARTNER}${path}`);
-      await expect(page.locator("#w button.bk-time").first()).toBeVisible({ timeout: 30_000 });
+    const styles = async (name: string) => {
+      await serve(name);
+      await showOpenTimes(page.locator("#w"));
       return page.evaluate(() => {
         const root = document.querySelector("#w")?.shadowRoot;
         const pick = (selector: string, names: string[]): Record<string, string> | null => {
@@ -278,16 +287,17 @@ button { background: hotpink !important; padding: 40px !important; border-radius
       });
     };
 
-    const plain = await styles("/plain.html");
-    const underHostile = await styles("/hostile.html");
+    const plain = await styles("/plain");
+    const underHostile = await styles("/hostile");
     expect(underHostile.root).toEqual(plain.root);
     expect(underHostile.time).toEqual(plain.time);
     expect(underHostile.title).toEqual(plain.title);
-    // Ours stay inside: the page gained no stylesheet (the plain page has its one empty <style>).
-    expect(plain.pageStyles).toBe(1);
+    // Ours stay inside: the page gained no stylesheet.
+    expect(plain.pageStyles).toBe(0);
+    expect(underHostile.pageStyles).toBe(1);
     expect(plain.own).not.toContain("system-ui");
 
-    const themed = await styles("/themed.html");
+    const themed = await styles("/themed");
     expect(themed.root?.["--ui-brand"]?.trim()).toBe("#6d28d9");
     expect(themed.root?.["font-family"]).toContain("Georgia");
     expect(themed.root?.["background-color"]).not.toBe(plain.root?.["background-color"]);
@@ -295,8 +305,9 @@ button { background: hotpink !important; padding: 40px !important; border-radius
     expect(themed.time?.["border-radius"]).not.toBe(plain.time?.["border-radius"]);
 
     // An accent white text cannot be read on: the default stays, and the console says why.
-    const poor = await styles("/poor.html");
+    const poor = await styles("/poor");
     expect(poor.root?.["--ui-brand"]).toBe(plain.root?.["--ui-brand"]);
     expect(messages.join("\n")).toMatch(/data-accent="#ffd166" has a contrast of .*WCAG AA needs 4\.5:1/);
+    await context.close();
   });
 });
