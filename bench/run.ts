@@ -3,6 +3,7 @@
  *   npm run bench                                   # function bundles, search at 1k and 10k, then booking
  *   npm run bench -- --sizes 1000,10000,100000      # search sizes (100k seeds ~5M items: ~20 min once)
  *   npm run bench -- --only bundles|search|booking
+ *   npm run bench -- --only embed                   # the partner embed's weight (npm run build first)
  * Booking uses its own in-memory DynamoDB Local (port 8410) and, after search, its own process: the
  * API's DynamoDB client is made once per process and search has pointed it at its table.
  */
@@ -10,6 +11,7 @@ import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { benchBooking } from "./booking";
+import { benchEmbed } from "./embed";
 import { benchFunctionBundles } from "./function-bundles";
 import { benchSearch } from "./search";
 
@@ -22,6 +24,11 @@ if (sizes.some((size) => !Number.isInteger(size) || size < 1)) {
   process.exit(2);
 }
 const only = values.only;
+// The embed needs the production build and a whole stack: only when asked for.
+if (only === "embed") {
+  await benchEmbed();
+  process.exit(0);
+}
 if (only !== "search" && only !== "booking") await benchFunctionBundles();
 if (only !== "bundles" && only !== "booking") await benchSearch(sizes);
 if (only === "booking") await benchBooking();
