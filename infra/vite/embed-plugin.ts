@@ -13,6 +13,8 @@ export function embedDevPlugin(): Plugin {
   return {
     name: "embed-dev",
     apply: "serve",
+    // After Vite's own CSS plugins, which write the module that injects the <style>.
+    enforce: "post",
     configureServer(server) {
       server.middlewares.use((req, _res, next) => {
         if (req.url === "/embed.js" || req.url?.startsWith("/embed.js?")) req.url = `/${EMBED_ENTRY}`;
