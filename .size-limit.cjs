@@ -25,7 +25,12 @@ module.exports = [
     gzip: true,
   },
   // react-hook-form, zod and the form: loaded when a time is chosen.
-  { name: "partner embed booking form", path: "dist/site/embed/BookingForm-*.js", limit: "23 KB", gzip: true },
+  {
+    name: "partner embed booking form",
+    path: "dist/site/embed/BookingForm-*.js",
+    limit: "23 KB",
+    gzip: true,
+  },
   // Preact + zod/mini (every zod check any form shares with its handler lands here) + defineWidget.
   // 15 KB -> 17 KB with the booking form, 18 KB with the account forms (2026-11-22).
   { name: "shared widget runtime", path: "dist/site/assets/widget-runtime-*.js", limit: "18 KB", gzip: true },
