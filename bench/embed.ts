@@ -11,7 +11,7 @@ import { spawn } from "node:child_process";
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
 import { unlimitedForTests } from "../functions/lib/rate-limit-config";
-import { testPorts } from "../infra/local/test-ports";
+import { testPorts, testStackPortEnv } from "../infra/local/test-ports";
 
 const GOAL_BYTES = 25 * 1024;
 const GOAL_REQUESTS = 6;
@@ -98,13 +98,7 @@ export async function benchEmbed(): Promise<void> {
       stdio: "ignore",
       env: {
         ...process.env,
-        PORT: String(testPorts.web),
-        API_PORT: String(testPorts.api),
-        LAMBDA_PORT: String(testPorts.lambda),
-        DYNAMODB_PORT: String(testPorts.dynamodb),
-        SES_PORT: String(testPorts.ses),
-        S3_PORT: String(testPorts.s3),
-        PARTNER_PORT: String(testPorts.partner),
+        ...testStackPortEnv(),
         RATE_LIMITS: unlimitedForTests(),
       },
     },

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { testPorts } from "../infra/local/test-ports";
+import { choosePayment } from "./booking-form";
 
 /**
  * A partner's practice website on another origin (the demo partner site `npm start` serves,
@@ -49,12 +50,7 @@ async function fillBookingForm(widget: Locator, email: string): Promise<void> {
   await widget.getByLabel("First name *").fill("Naledi");
   await widget.getByLabel("Email *").fill(email);
   await widget.getByLabel("Reason for appointment *").fill("Embedded reason, never in an event");
-  const cash = widget.getByRole("radio", { name: "Cash/Card" });
-  if ((await cash.count()) > 0) await cash.check();
-  else {
-    await widget.getByRole("radio", { name: "Medical aid" }).check();
-    await widget.getByLabel("Medical aid *").selectOption({ index: 1 });
-  }
+  await choosePayment(widget);
   await widget.getByRole("checkbox", { name: /I agree to the terms & conditions/ }).check();
 }
 

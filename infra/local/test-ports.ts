@@ -13,3 +13,16 @@ export const testPorts = {
   s3: port("TEST_S3_PORT", 8106),
   partner: port("TEST_PARTNER_PORT", 3101),
 };
+
+/** The environment `npm start` (infra/local/start.ts) reads, pointing it at the test ports. */
+export function testStackPortEnv(): Record<string, string> {
+  return {
+    PORT: String(testPorts.web),
+    API_PORT: String(testPorts.api),
+    LAMBDA_PORT: String(testPorts.lambda),
+    DYNAMODB_PORT: String(testPorts.dynamodb),
+    SES_PORT: String(testPorts.ses),
+    S3_PORT: String(testPorts.s3),
+    PARTNER_PORT: String(testPorts.partner),
+  };
+}
