@@ -61,6 +61,16 @@ export const widgetAliases = [
 /** The typed client (widgets/api/client.ts) learns from the contract which routes want a bearer token. */
 export const widgetDefine = { __PROTECTED_ROUTES__: JSON.stringify(protectedRouteKeys()) };
 
+/**
+ * CORS of the dev and preview servers, which answer preflights for /api before the proxy does:
+ * Vite's default origins (localhost only: a dev server must not serve any website), and preflights
+ * cached as API Gateway lets browsers cache them in production (serverless.yml httpApi.cors.maxAge).
+ */
+const localCors = {
+  origin: /^https?:\/\/(?:(?:[^:]+\.)?localhost|127\.0\.0\.1|\[::1\])(?::\d+)?$/,
+  maxAge: 600,
+};
+
 export default defineConfig({
   root: pagesRoot,
   // Many pages, no client-side router: an address that is no page is the 404 page (the rewrite
@@ -90,12 +100,14 @@ export default defineConfig({
     port: ports.web,
     strictPort: true,
     fs: { allow: [here] },
+    cors: localCors,
     proxy: localProxy,
   },
   preview: {
     host: "127.0.0.1",
     port: ports.web,
     strictPort: true,
+    cors: localCors,
     proxy: localProxy,
   },
   // Chunks find their siblings relative to their own URL, so partner pages (other origins) load

@@ -125,6 +125,21 @@ test.describe("the booking widget on a partner's site", () => {
     for (const headers of gets) expect(headers["x-requested-with"]).toBeUndefined();
   });
 
+  test("the booking POST's preflight admits the partner origin and may be cached", async ({ request }) => {
+    const response = await request.fetch(`${SITE}/api/booking/submit`, {
+      method: "OPTIONS",
+      headers: {
+        Origin: PARTNER,
+        "Access-Control-Request-Method": "POST",
+        "Access-Control-Request-Headers": "content-type,idempotency-key,x-csrf-token,x-requested-with",
+      },
+    });
+    expect(response.status()).toBeLessThan(300);
+    expect(response.headers()["access-control-allow-origin"]).toMatch(new RegExp(`^(\\*|${PARTNER})$`));
+    expect(response.headers()["access-control-allow-headers"]?.toLowerCase()).toContain("idempotency-key");
+    expect(Number(response.headers()["access-control-max-age"])).toBeGreaterThanOrEqual(600);
+  });
+
   test("popup: keyboard only, focus trapped, Escape closes and focus returns, then a booking", async ({
     page,
   }) => {
