@@ -48,6 +48,8 @@ export function contrastRatio(a: Rgb, b: Rgb): number {
 }
 
 const WHITE: Rgb = [255, 255, 255];
+/** The dark theme's surface (widgets/embed/embed.css). */
+const DARK_SURFACE = "#13211f";
 /** Letters, digits, spaces, commas, quotes and hyphens: a font list, nothing that ends a declaration. */
 const FONT_LIST = /^[\w\s,"'-]{1,200}$/;
 const LENGTH = /^(\d{1,2}(\.\d+)?)(px|rem)?$/;
@@ -72,14 +74,16 @@ export function themeFrom(attributes: ThemeAttributes): Theme {
       );
     } else {
       const colour = accent.trim();
+      // -700 is text on the surface, -50/-100 are tints behind text: toward the surface's opposite.
+      const dark = theme === "dark";
       Object.assign(properties, {
         "--vh-brand": colour,
-        "--vh-focus": colour,
-        "--vh-brand-700": shade(colour, "#000", 85),
+        "--vh-focus": dark ? shade(colour, "#fff", 45) : colour,
+        "--vh-brand-700": dark ? shade(colour, "#fff", 45) : shade(colour, "#000", 85),
         "--vh-brand-800": shade(colour, "#000", 60),
         "--vh-brand-300": shade(colour, "#fff", 55),
-        "--vh-brand-100": shade(colour, "#fff", 18),
-        "--vh-brand-50": shade(colour, "#fff", 7),
+        "--vh-brand-100": shade(colour, dark ? DARK_SURFACE : "#fff", dark ? 30 : 18),
+        "--vh-brand-50": shade(colour, dark ? DARK_SURFACE : "#fff", dark ? 15 : 7),
       });
     }
   }
