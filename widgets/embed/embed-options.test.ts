@@ -18,6 +18,15 @@ describe("embed options", () => {
   });
 });
 
+it("refuses an after-booking address that is not http(s)", () => {
+  expect(embedOptions({ afterBooking: "javascript:alert(1)" }).afterBooking).toBeUndefined();
+  expect(embedOptions({ afterBooking: "java\tscript:alert(1)" }).afterBooking).toBeUndefined();
+  expect(embedOptions({ afterBooking: "https://partner.example/thanks" }).afterBooking).toBe(
+    "https://partner.example/thanks",
+  );
+  expect(embedOptions({ afterBooking: "/thanks" }).afterBooking).toBe("/thanks");
+});
+
 describe("remToPx", () => {
   it("fixes rem lengths at 16 px so the host page's root font size cannot scale the widget", () => {
     expect(remToPx(".a{padding:.5rem 1.25rem;margin:-0.25rem;width:min(26rem,100vw - 2rem)}")).toBe(

@@ -22,5 +22,12 @@ export function embedOptions(dataset: DOMStringMap | Record<string, unknown>): E
     const value = dataset[key];
     if (typeof value === "string" && value.trim() !== "") options[key] = value.trim();
   }
+  // Only a web address (or a path): never javascript: or data: through location.assign. URL
+  // parsing drops tabs and newlines anywhere, so "java\tscript:" is javascript: too.
+  const scheme = /^([a-z][\w+.-]*):/i.exec(options.afterBooking?.replace(/[\t\n\r]/g, "") ?? "")?.[1];
+  if (options.afterBooking && scheme && !/^https?$/i.test(scheme)) {
+    console.warn("[vula] data-after-booking must be an http(s) address; staying on the page.");
+    delete options.afterBooking;
+  }
   return options;
 }
