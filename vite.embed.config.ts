@@ -1,3 +1,4 @@
+import { rmSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
@@ -15,7 +16,14 @@ const here = dirname(fileURLToPath(import.meta.url));
 export default defineConfig({
   define: widgetDefine,
   resolve: { alias: widgetAliases },
-  plugins: [embedBuildCssPlugin()],
+  plugins: [
+    embedBuildCssPlugin(),
+    {
+      // dist/site is the site's build (not emptied here): only the embed's own old chunks go.
+      name: "empty-embed-dir",
+      buildStart: () => rmSync(resolve(here, "dist/site/embed"), { recursive: true, force: true }),
+    },
+  ],
   // Chunks find their siblings relative to their own URL: on a partner's page that is our origin.
   experimental: { renderBuiltUrl: () => ({ relative: true }) },
   build: {
