@@ -7,6 +7,7 @@ import { csrfProtectedRouteKeys, protectedRouteKeys } from "./core/api/contract"
 import { LOCAL_UPLOADS_BUCKET, ports } from "./infra/local/ports";
 import { rewriteMiddleware, SERVER_RENDERED, siteFileRequests } from "./infra/local/rewrite-middleware";
 import { checklistPdfsPlugin } from "./infra/vite/checklist-pdfs-plugin";
+import { embedDevPlugin } from "./infra/vite/embed-plugin";
 import { openApiPlugin } from "./infra/vite/openapi-plugin";
 import { partialsPlugin } from "./infra/vite/partials-plugin";
 import { securityHeadersPlugin } from "./infra/vite/security-headers-plugin";
@@ -57,34 +58,46 @@ const localProxy = {
   },
 };
 
+/** Shared with vite.embed.config.ts: widgets are written against React's API and shipped as Preact. */
+export const widgetAliases = [
+  { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
+  { find: /^react-dom$/, replacement: "preact/compat" },
+  { find: /^react\/jsx-runtime$/, replacement: "preact/jsx-runtime" },
+  { find: /^react\/jsx-dev-runtime$/, replacement: "preact/jsx-dev-runtime" },
+  { find: /^react$/, replacement: "preact/compat" },
+  // @tanstack/react-store's CommonJS shim would pull preact/compat whole into every page's runtime.
+  {
+    find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+    replacement: resolve(here, "widgets/lib/use-sync-external-store-with-selector.ts"),
+  },
+  // Host pages load the mount runtime as /widgets/mount/index.ts: widgets live beside pages-static/.
+  { find: /^\/widgets\//, replacement: `${resolve(here, "widgets")}/` },
+];
+
+/** The typed client (widgets/api/client.ts) learns from the contract which routes want a bearer token and which a CSRF token. */
+export const widgetDefine = {
+  __PROTECTED_ROUTES__: JSON.stringify(protectedRouteKeys()),
+  __CSRF_PROTECTED_ROUTES__: JSON.stringify(csrfProtectedRouteKeys()),
+};
+
+/**
+ * CORS of the dev and preview servers, which answer preflights for /api before the proxy does:
+ * Vite's default origins (localhost only: a dev server must not serve any website), and preflights
+ * cached as API Gateway lets browsers cache them in production (serverless.yml httpApi.cors.maxAge).
+ */
+const localCors = {
+  origin: /^https?:\/\/(?:(?:[^:]+\.)?localhost|127\.0\.0\.1|\[::1\])(?::\d+)?$/,
+  maxAge: 600,
+};
+
 export default defineConfig({
   root: pagesRoot,
   // Many pages, no client-side router: an address that is no page is the 404 page (the rewrite
   // function's doing), never index.html as Vite's default "spa" fallback would answer.
   appType: "mpa",
-  // The typed client (widgets/api/client.ts) learns from the contract which routes want a bearer token.
-  define: {
-    __PROTECTED_ROUTES__: JSON.stringify(protectedRouteKeys()),
-    __CSRF_PROTECTED_ROUTES__: JSON.stringify(csrfProtectedRouteKeys()),
-  },
+  define: widgetDefine,
   publicDir: resolve(pagesRoot, "public"),
-  // Public and partner widgets are written against React's API and shipped as Preact (see docs/decisions.md).
-  resolve: {
-    alias: [
-      { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
-      { find: /^react-dom$/, replacement: "preact/compat" },
-      { find: /^react\/jsx-runtime$/, replacement: "preact/jsx-runtime" },
-      { find: /^react\/jsx-dev-runtime$/, replacement: "preact/jsx-dev-runtime" },
-      { find: /^react$/, replacement: "preact/compat" },
-      // @tanstack/react-store's CommonJS shim would pull preact/compat whole into every page's runtime.
-      {
-        find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
-        replacement: resolve(here, "widgets/lib/use-sync-external-store-with-selector.ts"),
-      },
-      // Host pages load the mount runtime as /widgets/mount/index.ts: widgets live beside pages-static/.
-      { find: /^\/widgets\//, replacement: `${resolve(here, "widgets")}/` },
-    ],
-  },
+  resolve: { alias: widgetAliases },
   plugins: [
     partialsPlugin(resolve(pagesRoot, "partials")),
     openApiPlugin(),
@@ -92,6 +105,7 @@ export default defineConfig({
     // Symptom checker: the PDF checklists, rendered from core/checklists.ts at build time.
     checklistPdfsPlugin(),
     securityHeadersPlugin(ports.s3),
+    embedDevPlugin(),
     {
       name: "cloudfront-rewrites",
       configureServer(server) {
@@ -107,12 +121,14 @@ export default defineConfig({
     port: ports.web,
     strictPort: true,
     fs: { allow: [here] },
+    cors: localCors,
     proxy: localProxy,
   },
   preview: {
     host: "127.0.0.1",
     port: ports.web,
     strictPort: true,
+    cors: localCors,
     proxy: localProxy,
   },
   // Chunks find their siblings relative to their own URL, so partner pages (other origins) load
@@ -125,10 +141,10 @@ export default defineConfig({
     emptyOutDir: true,
     target: "es2020",
     rollupOptions: {
-      input: { ...htmlPages(pagesRoot), embed: resolve(here, "widgets/mount/index.ts") },
+      // The partner embed (/embed.js) is built apart: vite.embed.config.ts.
+      input: htmlPages(pagesRoot),
       output: {
-        // embed.js keeps a stable name: partners' script tags point at it.
-        entryFileNames: (chunk) => (chunk.name === "embed" ? "embed.js" : "assets/[name]-[hash].js"),
+        entryFileNames: "assets/[name]-[hash].js",
         // Preact, zod/mini, defineWidget and the base styles are shared by every widget: one
         // cacheable chunk (and one stylesheet beside it).
         manualChunks: (id) =>

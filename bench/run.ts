@@ -4,6 +4,7 @@
  *   npm run bench -- --sizes 1000,10000,100000      # search sizes (100k seeds ~5M items: ~20 min once)
  *   npm run bench -- --only bundles|search|booking|admin-practitioners
  * admin-practitioners (the admin list and CSV export at 10k) runs only when asked for by name.
+ *   npm run bench -- --only embed                   # the partner embed's weight (npm run build first)
  * Booking uses its own in-memory DynamoDB Local (port 8410) and, after search, its own process: the
  * API's DynamoDB client is made once per process and search has pointed it at its table.
  */
@@ -12,6 +13,7 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { benchAdminPractitioners } from "./admin-practitioners";
 import { benchBooking } from "./booking";
+import { benchEmbed } from "./embed";
 import { benchFunctionBundles } from "./function-bundles";
 import { benchSearch } from "./search";
 
@@ -27,6 +29,11 @@ const only = values.only;
 if (only === "admin-practitioners") {
   await benchAdminPractitioners();
   process.exit(process.exitCode ?? 0);
+}
+// The embed needs the production build and a whole stack: only when asked for.
+if (only === "embed") {
+  await benchEmbed();
+  process.exit(0);
 }
 if (only !== "search" && only !== "booking") await benchFunctionBundles();
 if (only !== "bundles" && only !== "booking") await benchSearch(sizes);

@@ -254,7 +254,8 @@ export function profileTitle(name: string, profession: string): string {
     : `${name} | ${siteConfig.brandName}`;
 }
 
-export const notFoundTitle = `Practitioner not found | ${siteConfig.brandName}`;
+// Pure: bundles that never show this title (the partner embed) leave the site config out.
+export const notFoundTitle = /* @__PURE__ */ profileTitle("Practitioner not found", "");
 
 /** The page's view of a profile response. Tolerant of missing lists; never trusts a URL's scheme. */
 export function profileView(response: ProfileResponse): ProfileView {

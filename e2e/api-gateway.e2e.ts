@@ -24,10 +24,13 @@ test.describe("API edge behaviour", () => {
     expect(response.headers().allow).toBe("GET");
   });
 
-  test("a request without X-Requested-With is refused", async ({ request }) => {
-    const response = await request.get("/api/get/feature/services");
+  test("a write without X-Requested-With is refused; a public read is a simple request", async ({
+    request,
+  }) => {
+    const response = await request.post("/api/booking/submit", { data: {} });
     expect(response.status()).toBe(403);
     expect((await response.json()).error).toMatch(/X-Requested-With/);
+    expect((await request.get("/api/get/feature/services")).status()).toBe(200);
   });
 
   test("a body over 64 KB is refused with 413", async ({ request }) => {

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { testPorts } from "../infra/local/test-ports";
+import { choosePayment } from "./booking-form";
 
 /** Practitioner 1 of the demo data: active, with a weekly template. */
 const PROFILE = "/page/practitioner/1";
@@ -83,12 +84,7 @@ test.describe("book an appointment", () => {
     await page.getByLabel("Cellphone number").fill("0821234567");
     await page.getByLabel("Email *").fill(email);
     await page.getByLabel("Reason for appointment *").fill("Panic attacks at work");
-    const cash = page.getByRole("radio", { name: "Cash/Card" });
-    if ((await cash.count()) > 0) await cash.check();
-    else {
-      await page.getByRole("radio", { name: "Medical aid" }).check();
-      await page.getByLabel("Medical aid *").selectOption({ index: 1 });
-    }
+    await choosePayment(page);
     await expect(form.getByRole("link", { name: "terms & conditions" })).toHaveAttribute(
       "href",
       /\/page\/term-condition$/,

@@ -1,38 +1,324 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import { expect, test } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import { testPorts } from "../infra/local/test-ports";
+import { choosePayment } from "./booking-form";
 
 /**
- * A partner's practice website on another origin embeds us with one script tag: the widgets load
- * their chunks and CSS from our origin and call our API cross-origin (CORS), CSRF token included.
+ * A partner's practice website on another origin (the demo partner site `npm start` serves,
+ * infra/local/partner-demo) embeds the booking widget with one script tag: inline and as a popup,
+ * in a shadow root, calling our API cross-origin (CORS, CSRF token, Idempotency-Key).
  */
-let partner: Server;
-let partnerUrl: string;
+const PARTNER = `http://localhost:${testPorts.partner}`;
+const SITE = `http://localhost:${testPorts.web}`;
+const INLINE = '#book > [data-widget="booking"]';
 
-test.beforeAll(async ({ baseURL }) => {
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Dr Partner's practice</title></head>
-<body><main><h1>Dr Partner's practice</h1><div data-widget="featured-services"></div></main>
-<script type="module" src="${baseURL}/embed.js"></script></body></html>`;
-  partner = createServer((_request, response) => {
-    response.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
-    response.end(html);
+interface Recorded {
+  type: string;
+  detail: Record<string, unknown>;
+  target: string;
+}
+
+/** Every vula:* event the page's document hears, with the element it was dispatched on. */
+async function recordEvents(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen: unknown[] = [];
+    (window as unknown as { vulaSeen: unknown[] }).vulaSeen = seen;
+    for (const type of ["vula:ready", "vula:slot-selected", "vula:booking-created"]) {
+      document.addEventListener(type, (event) => {
+        const target = event.target as HTMLElement;
+        seen.push({ type, detail: (event as CustomEvent).detail, target: target.outerHTML.slice(0, 80) });
+      });
+    }
   });
-  await new Promise<void>((resolve) => partner.listen(0, "127.0.0.1", resolve));
-  partnerUrl = `http://localhost:${(partner.address() as AddressInfo).port}/`;
-});
+}
 
-test.afterAll(() => {
-  partner.close();
-});
+const eventsSeen = (page: Page) =>
+  page.evaluate(() => (window as unknown as { vulaSeen: Recorded[] }).vulaSeen) as Promise<Recorded[]>;
 
-test("the embed works on a partner origin", async ({ page }) => {
-  await page.goto(partnerUrl);
-  await expect(page.locator(".fs-card").first()).toBeVisible();
-  await expect(page.locator('meta[name="csrf-token"]')).toHaveAttribute("content", /^\d+\.[\w-]+\.[\w-]+$/);
-  // The carousel's stylesheet came from our origin too.
-  const styled = await page
-    .locator(".fs-card")
-    .first()
-    .evaluate((element) => getComputedStyle(element).cursor);
-  expect(styled).toBe("pointer");
+/** Moves week by week until `widget` shows an open time (this week may be over or full). */
+async function showOpenTimes(widget: Locator): Promise<Locator> {
+  for (let weeks = 0; weeks < 6; weeks++) {
+    await expect(widget.getByRole("list", { name: /Appointment times/ })).toBeVisible({ timeout: 30_000 });
+    const times = widget.locator("button.bk-time");
+    if ((await times.count()) > 0) return times.first();
+    await widget.getByRole("button", { name: /Next/ }).click();
+  }
+  throw new Error("no open time in six weeks");
+}
+
+async function fillBookingForm(widget: Locator, email: string): Promise<void> {
+  await widget.getByLabel("First name *").fill("Naledi");
+  await widget.getByLabel("Email *").fill(email);
+  await widget.getByLabel("Reason for appointment *").fill("Embedded reason, never in an event");
+  await choosePayment(widget);
+  await widget.getByRole("checkbox", { name: /I agree to the terms & conditions/ }).check();
+}
+
+test.describe("the booking widget on a partner's site", () => {
+  test("inline: books end to end across origins, one vula:booking-created, no health data", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await recordEvents(page);
+    const gets: Record<string, string>[] = [];
+    page.on("request", (request) => {
+      if (request.url().startsWith(`${SITE}/api/`) && request.method() === "GET")
+        gets.push(request.headers());
+    });
+    await page.goto(`${PARTNER}/`);
+    const widget = page.locator(INLINE);
+
+    // Whose calendar this is: name, profession, photo (or initials).
+    await expect(widget.getByRole("heading", { level: 2, name: /^Book with / })).toBeVisible();
+    await expect(widget.locator(".vh-embed__profession")).not.toBeEmpty();
+    await expect(widget.getByRole("img").first()).toBeVisible();
+    await expect
+      .poll(async () => (await eventsSeen(page)).filter((e) => e.type === "vula:ready").length)
+      .toBe(1);
+
+    await (await showOpenTimes(widget)).click();
+    const email = `embed-inline-${Date.now()}@example.org`;
+    await fillBookingForm(widget, email);
+    await expect(widget.getByRole("link", { name: "terms & conditions" })).toHaveAttribute(
+      "href",
+      `${SITE}/page/term-condition`,
+    );
+    await expect(widget.getByRole("link", { name: "privacy policy" })).toHaveAttribute(
+      "href",
+      `${SITE}/page/privacy-policy`,
+    );
+
+    const axe = await new AxeBuilder({ page }).include(INLINE).analyze();
+    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+
+    const submitted = page.waitForRequest(
+      (r) => r.url() === `${SITE}/api/booking/submit` && r.method() === "POST",
+    );
+    const answered = page.waitForResponse((r) => r.url() === `${SITE}/api/booking/submit`);
+    await widget.getByRole("button", { name: "Book appointment" }).click();
+    const request = await submitted;
+    expect(request.headers()["idempotency-key"]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(request.headers()["x-csrf-token"]).toMatch(/^\d+\.[\w-]+\.[\w-]+$/);
+    expect((await answered).status()).toBe(201);
+
+    // The toast shows inside the widget's shadow root; the patient stays on the partner's page.
+    await expect(
+      widget.getByText("Operation successfull, Please check your mail. Thank you !"),
+    ).toBeVisible();
+    await expect(widget.locator("form")).toHaveCount(0);
+    expect(page.url()).toBe(`${PARTNER}/`);
+
+    const events = await eventsSeen(page);
+    const created = events.filter((event) => event.type === "vula:booking-created");
+    expect(created).toHaveLength(1);
+    expect(created[0]?.target).toContain('data-practitioner-id="2"');
+    expect(created[0]?.detail).toMatchObject({ practitionerId: "2", status: "pending" });
+    expect(String(created[0]?.detail.bookingId)).not.toBe("");
+    expect(String(created[0]?.detail.start)).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00\+02:00$/);
+    expect(JSON.stringify(events)).not.toMatch(/Embedded reason|Naledi|example\.org/);
+    expect(events.filter((event) => event.type === "vula:slot-selected")).toHaveLength(1);
+    // The demo page's own listener (registered through the command queue) heard it too.
+    await expect(page.locator("#events")).toContainText("vula:booking-created");
+
+    // Public GETs are simple requests (no custom header, so no CORS preflight).
+    expect(gets.length).toBeGreaterThan(2);
+    for (const headers of gets) expect(headers["x-requested-with"]).toBeUndefined();
+  });
+
+  test("the booking POST's preflight admits the partner origin and may be cached", async ({ request }) => {
+    const response = await request.fetch(`${SITE}/api/booking/submit`, {
+      method: "OPTIONS",
+      headers: {
+        Origin: PARTNER,
+        "Access-Control-Request-Method": "POST",
+        "Access-Control-Request-Headers": "content-type,idempotency-key,x-csrf-token,x-requested-with",
+      },
+    });
+    expect(response.status()).toBeLessThan(300);
+    expect(response.headers()["access-control-allow-origin"]).toMatch(new RegExp(`^(\\*|${PARTNER})$`));
+    expect(response.headers()["access-control-allow-headers"]?.toLowerCase()).toContain("idempotency-key");
+    expect(Number(response.headers()["access-control-max-age"])).toBeGreaterThanOrEqual(600);
+  });
+
+  test("popup: keyboard only, focus trapped, Escape closes and focus returns, then a booking", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await recordEvents(page);
+    await page.goto(`${PARTNER}/`);
+    const trigger = page.getByRole("button", { name: "Book with Dr Thandeka Mkhize", exact: true });
+    const dialog = page.getByRole("dialog", { name: /^Book with Dr Thandeka Mkhize/ });
+    /** The focused element inside the popup's shadow root (document.activeElement is its host). */
+    const focused = () =>
+      page.evaluate(() => {
+        const host = document.querySelector("[data-vula-popup]");
+        const active = host?.shadowRoot?.activeElement as HTMLElement | null | undefined;
+        return active
+          ? `${active.tagName} ${active.id} ${active.className} ${active.textContent?.trim()}`
+          : "";
+      });
+    const tabTo = async (pattern: RegExp) => {
+      for (let presses = 0; presses < 120; presses++) {
+        if (pattern.test(await focused())) return;
+        await page.keyboard.press("Tab");
+      }
+      throw new Error(`Tab never reached ${pattern}`);
+    };
+
+    await trigger.focus();
+    await page.keyboard.press("Enter");
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("list", { name: /Appointment times/ })).toBeVisible({ timeout: 30_000 });
+    expect(await focused()).toMatch(/Close/);
+    // Shift+Tab from the first control wraps to the last: focus stays in the dialog.
+    await page.keyboard.press("Shift+Tab");
+    expect(await focused()).not.toBe("");
+    await page.keyboard.press("Tab");
+    expect(await focused()).toMatch(/Close/);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toHaveCount(0);
+    await expect(trigger).toBeFocused();
+
+    // Again, and book with the keyboard alone.
+    await page.keyboard.press("Enter");
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("list", { name: /Appointment times/ })).toBeVisible({ timeout: 30_000 });
+    const axe = await new AxeBuilder({ page }).include("[data-vula-popup]").analyze();
+    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+    for (let weeks = 0; (await dialog.locator("button.bk-time").count()) === 0; weeks++) {
+      expect(weeks).toBeLessThan(6);
+      await tabTo(/^BUTTON .*Next/);
+      await page.keyboard.press("Enter");
+      await expect(dialog.getByRole("list", { name: /Appointment times/ })).toBeVisible();
+    }
+    await tabTo(/bk-time/);
+    await page.keyboard.press("Enter");
+    await tabTo(/^INPUT bk-first_name/);
+    await page.keyboard.type("Sipho");
+    await tabTo(/^INPUT bk-email/);
+    await page.keyboard.type(`embed-popup-${Date.now()}@example.org`);
+    await tabTo(/^TEXTAREA bk-reason_for_appointment/);
+    await page.keyboard.type("Keyboard only");
+    await tabTo(/^INPUT\s+$/); // the first payment radio (no id)
+    await page.keyboard.press("Space");
+    if (await dialog.getByLabel("Medical aid *").count()) {
+      await tabTo(/^SELECT bk-medical_aid_id/);
+      await page.keyboard.press("ArrowDown");
+    }
+    await tabTo(/^INPUT bk-term_condition/);
+    await page.keyboard.press("Space");
+    await tabTo(/^BUTTON .*Book appointment/);
+    await page.keyboard.press("Enter");
+    await expect(
+      dialog.getByText("Operation successfull, Please check your mail. Thank you !"),
+    ).toBeVisible();
+
+    const created = (await eventsSeen(page)).filter((event) => event.type === "vula:booking-created");
+    expect(created).toHaveLength(1);
+    // Dispatched on the element that opened the popup.
+    expect(created[0]?.target).toContain('data-vula-book="1"');
+  });
+
+  test("a hostile host stylesheet changes nothing inside; theming does; ours does not leak", async ({
+    browser,
+  }) => {
+    // The test's own <style> would break the demo page's CSP (which allows no inline styles).
+    const context = await browser.newContext({ bypassCSP: true });
+    const page = await context.newPage();
+    const messages: string[] = [];
+    page.on("console", (message) => messages.push(message.text()));
+    const hostile = `html { font-size: 30px } * { box-sizing: content-box !important; font-family: "Comic Sans MS", cursive !important; color: red !important; letter-spacing: 3px !important }
+button { background: hotpink !important; padding: 40px !important; border-radius: 0 !important; text-transform: uppercase !important } div { line-height: 3 !important }`;
+    /**
+     * The demo partner page (served from loopback: a page fulfilled by the test would count as a
+     * public one, which Chromium's local network access rules stop from loading our loopback
+     * server), stripped of its own styles and widgets, with one widget and `css` of our choosing.
+     */
+    const fixtures: Record<string, { attributes: string; css?: string }> = {
+      "/plain": { attributes: "" },
+      "/hostile": { attributes: "", css: hostile },
+      "/themed": {
+        attributes: 'data-accent="#6d28d9" data-font="Georgia, serif" data-radius="2px" data-theme="dark"',
+      },
+      "/poor": { attributes: 'data-accent="#ffd166"' },
+    };
+    const serve = async (name: string) => {
+      const { attributes, css = "" } = fixtures[name] ?? { attributes: "" };
+      await page.goto(`${PARTNER}/`);
+      await page.evaluate(
+        ({ attributes, css }) => {
+          for (const sheet of Array.from(document.querySelectorAll('link[rel="stylesheet"], style')))
+            sheet.remove();
+          if (css) document.head.append(Object.assign(document.createElement("style"), { textContent: css }));
+          const main = document.querySelector("main") as HTMLElement;
+          main.innerHTML = `<button id="own">Partner button</button><div id="w" data-widget="booking" data-practitioner-id="2" ${attributes}></div>`;
+        },
+        { attributes, css },
+      );
+    };
+
+    /** Computed styles of the widget's root, its first open time and a heading, inside the shadow root. */
+    const styles = async (name: string) => {
+      await serve(name);
+      await showOpenTimes(page.locator("#w"));
+      return page.evaluate(() => {
+        const root = document.querySelector("#w")?.shadowRoot;
+        const pick = (selector: string, names: string[]): Record<string, string> | null => {
+          const element = root?.querySelector(selector);
+          if (!element) return null;
+          const style = getComputedStyle(element);
+          return {
+            ...Object.fromEntries(names.map((name) => [name, style.getPropertyValue(name)])),
+            height: String(element.getBoundingClientRect().height),
+          };
+        };
+        return {
+          root: pick(".vh-embed", [
+            "font-size",
+            "font-family",
+            "color",
+            "line-height",
+            "letter-spacing",
+            "background-color",
+            "--ui-brand",
+          ]),
+          time: pick(".bk-time", [
+            "background-color",
+            "color",
+            "padding",
+            "border-radius",
+            "box-sizing",
+            "font-size",
+            "text-transform",
+          ]),
+          title: pick(".vh-embed__title", ["font-size", "font-family", "color"]),
+          pageStyles: document.querySelectorAll('link[rel="stylesheet"], style').length,
+          own: getComputedStyle(document.querySelector("#own") as Element).fontFamily,
+        };
+      });
+    };
+
+    const plain = await styles("/plain");
+    const underHostile = await styles("/hostile");
+    expect(underHostile.root).toEqual(plain.root);
+    expect(underHostile.time).toEqual(plain.time);
+    expect(underHostile.title).toEqual(plain.title);
+    // Ours stay inside: the page gained no stylesheet.
+    expect(plain.pageStyles).toBe(0);
+    expect(underHostile.pageStyles).toBe(1);
+    expect(plain.own).not.toContain("system-ui");
+
+    const themed = await styles("/themed");
+    expect(themed.root?.["--ui-brand"]?.trim()).toBe("#6d28d9");
+    expect(themed.root?.["font-family"]).toContain("Georgia");
+    expect(themed.root?.["background-color"]).not.toBe(plain.root?.["background-color"]);
+    expect(themed.time?.["border-radius"]).toBe("2px");
+    expect(themed.time?.["border-radius"]).not.toBe(plain.time?.["border-radius"]);
+
+    // An accent white text cannot be read on: the default stays, and the console says why.
+    const poor = await styles("/poor");
+    expect(poor.root?.["--ui-brand"]).toBe(plain.root?.["--ui-brand"]);
+    expect(messages.join("\n")).toMatch(/data-accent="#ffd166" has a contrast of .*WCAG AA needs 4\.5:1/);
+    await context.close();
+  });
 });

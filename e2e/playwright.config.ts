@@ -1,6 +1,6 @@
 import { defineConfig } from "@playwright/test";
 import { unlimitedForTests } from "../functions/lib/rate-limit-config";
-import { testPorts } from "../infra/local/test-ports";
+import { testPorts, testStackPortEnv } from "../infra/local/test-ports";
 
 /**
  * e2e against the whole local stack (production build through Vite preview, API under
@@ -41,12 +41,7 @@ export default defineConfig({
     stdout: "ignore",
     stderr: "pipe",
     env: {
-      PORT: String(testPorts.web),
-      API_PORT: String(testPorts.api),
-      LAMBDA_PORT: String(testPorts.lambda),
-      DYNAMODB_PORT: String(testPorts.dynamodb),
-      SES_PORT: String(testPorts.ses),
-      S3_PORT: String(testPorts.s3),
+      ...testStackPortEnv(),
       STACK_QUIET: "1",
       // Every e2e test calls from 127.0.0.1: production per-address limits would trip across tests.
       RATE_LIMITS: unlimitedForTests(),

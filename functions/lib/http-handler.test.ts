@@ -106,6 +106,23 @@ describe("httpHandler", () => {
     expect(wrong.status).toBe(403);
   });
 
+  it("answers a public GET without X-Requested-With (a simple request: no preflight for partner pages)", async () => {
+    const { httpHandler } = await import("./http-handler");
+    const read = httpHandler({}, async () => ({ ok: true }));
+    const simple = await invoke(
+      read,
+      apiEvent("GET", "/api/things", { headers: { "x-requested-with": "" } }),
+    );
+    expect(simple.status).toBe(200);
+    const protectedRead = httpHandler({ auth: "admin" }, async () => ({ ok: true }));
+    const refused = await invoke(
+      protectedRead,
+      apiEvent("GET", "/api/things", { headers: { "x-requested-with": "" } }),
+    );
+    expect(refused.status).toBe(403);
+    expect(refused.body.error).toMatch(/X-Requested-With/);
+  });
+
   it("normalises header case", async () => {
     const event = validPost();
     const token = event.headers["x-csrf-token"] ?? "";

@@ -47,7 +47,12 @@ export interface HandlerOptions<B, Q, P> {
    * 403 for another role); the handler gets `user`. Add such routes to functions/auth/protected-routes.ts.
    */
   auth?: Role | readonly Role[];
-  /** Only the catch-all route answers without X-Requested-With, so unknown paths get a plain 404. */
+  /**
+   * Writes and protected reads need X-Requested-With (a CSRF defence); only the catch-all route
+   * answers without it, so unknown paths get a plain 404. Public GETs never need it: they change
+   * nothing and CORS lets any origin read them anyway, and without a custom header they are simple
+   * requests, so partner pages pay no preflight (docs/decisions.md, "Partner embed").
+   */
   requireScriptHeader?: boolean;
   /** Cache-Control for successful answers; personal data is never cached. */
   cacheControl?: string;
@@ -246,7 +251,8 @@ export function httpHandler<B = undefined, Q = undefined, P = undefined>(
       before: async (request) => {
         const { headers, body } = request.event;
         checkOrigin(headers);
-        if (requireScriptHeader && headers["x-requested-with"] !== "XMLHttpRequest") {
+        const publicRead = request.event.requestContext?.http?.method === "GET" && allowedRoles === undefined;
+        if (requireScriptHeader && !publicRead && headers["x-requested-with"] !== "XMLHttpRequest") {
           throw new ForbiddenError(
             "This address answers requests made by our web pages only (header X-Requested-With: XMLHttpRequest is missing).",
           );

@@ -16,6 +16,8 @@ export const ports = {
   dynamodb: port("DYNAMODB_PORT", 8000),
   ses: port("SES_PORT", 8005),
   s3: port("S3_PORT", 8006),
+  /** The demo partner site (another origin) embedding the booking widget. */
+  partner: port("PARTNER_PORT", 3001),
 };
 
 /** The local S3-compatible server's bucket for registration and published photos. */

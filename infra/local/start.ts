@@ -11,6 +11,7 @@ import { tmpdir } from "node:os";
 import { parseArgs } from "node:util";
 import { demoAccounts } from "../seed/generate";
 import { isTableEmpty, seedIsCurrent, seedTable } from "../seed/write";
+import { startPartnerDemo } from "./partner-demo";
 import { LOCAL_UPLOADS_BUCKET, ports } from "./ports";
 import { javaMissingMessage, killAllNow } from "./processes";
 import {
@@ -44,12 +45,14 @@ async function main(): Promise<void> {
 
   let stopWeb: (() => Promise<void>) | undefined;
   let stopS3: (() => Promise<void>) | undefined;
+  let stopPartner: (() => Promise<void>) | undefined;
   let stopping = false;
   const shutdown = async (code: number) => {
     if (stopping) return;
     stopping = true;
     console.log("\nStopping the local stack...");
     await stopWeb?.().catch(() => undefined);
+    await stopPartner?.().catch(() => undefined);
     await stopS3?.().catch(() => undefined);
     await stopAll();
     process.exit(code);
@@ -77,6 +80,7 @@ async function main(): Promise<void> {
     await startApi(ports);
     startOutboxWorker(ports);
     stopWeb = await startWeb(values.preview ? "preview" : "dev", ports.web);
+    stopPartner = await startPartnerDemo(ports.partner, `http://localhost:${ports.web}`, !values.preview);
   } catch (error) {
     console.error(
       `Could not start the local stack: ${error instanceof Error ? error.message : String(error)}`,
@@ -92,6 +96,7 @@ async function main(): Promise<void> {
 Vula Health is running:
   Site          http://localhost:${ports.web}
   API           http://localhost:${ports.web}/api  (serverless-offline on :${ports.api})
+  Partner demo  http://localhost:${ports.partner}  (Example Family Practice: the booking widget embedded)
   SES outbox    http://localhost:${ports.ses}
   S3 (photos)   http://127.0.0.1:${ports.s3}  bucket ${LOCAL_UPLOADS_BUCKET}
   DynamoDB      http://127.0.0.1:${ports.dynamodb}  table ${LOCAL_TABLE}

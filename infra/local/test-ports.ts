@@ -11,4 +11,18 @@ export const testPorts = {
   dynamodb: port("TEST_DYNAMODB_PORT", 8100),
   ses: port("TEST_SES_PORT", 8105),
   s3: port("TEST_S3_PORT", 8106),
+  partner: port("TEST_PARTNER_PORT", 3101),
 };
+
+/** The environment `npm start` (infra/local/start.ts) reads, pointing it at the test ports. */
+export function testStackPortEnv(): Record<string, string> {
+  return {
+    PORT: String(testPorts.web),
+    API_PORT: String(testPorts.api),
+    LAMBDA_PORT: String(testPorts.lambda),
+    DYNAMODB_PORT: String(testPorts.dynamodb),
+    SES_PORT: String(testPorts.ses),
+    S3_PORT: String(testPorts.s3),
+    PARTNER_PORT: String(testPorts.partner),
+  };
+}

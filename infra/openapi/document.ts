@@ -28,7 +28,8 @@ const scriptHeader = {
   name: "X-Requested-With",
   in: "header",
   required: true,
-  description: "Every call must send XMLHttpRequest (other callers get 403).",
+  description:
+    "Writes and protected reads must send XMLHttpRequest (other callers get 403); public GETs need no custom header (no CORS preflight).",
   schema: { const: "XMLHttpRequest" },
 };
 const csrfHeader = {
@@ -48,7 +49,7 @@ function operation(key: RouteKey, spec: RouteSpec): Json {
     summary: spec.summary,
     tags: [spec.group],
     parameters: [
-      scriptHeader,
+      ...(method === "GET" && !roles ? [] : [scriptHeader]),
       ...(publicWrite ? [csrfHeader] : []),
       ...parameters(spec.path, "path"),
       ...parameters(spec.query, "query"),

@@ -61,6 +61,7 @@ describe("api.call", () => {
     expect(calls[0]?.url).toMatch(/\/api\/out-of-office\/delete\/a%2Fb%20c$/);
     expect(header(0, "Authorization")).toBe("Bearer access-1");
     expect(header(0, "X-CSRF-TOKEN")).toBeNull();
+    expect(header(0, "X-Requested-With")).toBe("XMLHttpRequest");
   });
 
   it("writes the query and refuses an answer outside the contract in a test build", async () => {
@@ -68,6 +69,8 @@ describe("api.call", () => {
     reply = { data: [], total: 0 };
     await api.call("GET /api/search/index", { query: { type: "profession", profession: "GP", page: 2 } });
     expect(new URL(calls[0]?.url ?? "").searchParams.get("page")).toBe("2");
+    // A public GET is a simple request (no preflight from partner pages): no custom header.
+    expect(header(0, "X-Requested-With")).toBeNull();
     reply = { data: "nothing" };
     await expect(api.call("GET /api/search/index", { query: { type: "find" } })).rejects.toThrow(
       /GET \/api\/search\/index answered outside its contract: data/,

@@ -3,7 +3,6 @@ import type { Contract, RouteKey } from "../../core/api/contract";
 import type { ApiErrorBody } from "./api-error";
 import { apiBase, scriptHeader } from "./base";
 import { csrfToken } from "./csrf";
-import { clearSession, freshAccessToken, renewNow } from "./session";
 
 /** A non-2xx answer from the API, carrying its readable `error` and per-field detail. */
 export class ApiError extends Error {
@@ -39,7 +38,12 @@ function urlFor(path: string, query: Query = {}): URL {
 }
 
 async function send(method: string, path: string, options: RequestOptions, token: string | null) {
-  const headers: Record<string, string> = { ...scriptHeader, Accept: "application/json" };
+  // A public GET carries no custom header: a simple request, so partner pages pay no CORS preflight
+  // (the API asks X-Requested-With of writes and protected reads only).
+  const simple = method === "GET" && !options.bearer;
+  const headers: Record<string, string> = simple
+    ? { Accept: "application/json" }
+    : { ...scriptHeader, Accept: "application/json" };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.csrf) headers["X-CSRF-TOKEN"] = await csrfToken();
   if (options.idempotencyKey) headers["Idempotency-Key"] = options.idempotencyKey;
@@ -60,12 +64,14 @@ async function send(method: string, path: string, options: RequestOptions, token
  * 401 on it is retried once with a renewed token, and signs out when renewal is refused.
  */
 async function request(method: string, path: string, options: RequestOptions): Promise<unknown> {
-  const token = options.bearer ? await freshAccessToken() : null;
+  // The session module only for protected routes: public pages and the partner embed never sign in.
+  const session = options.bearer ? await import("./session") : null;
+  const token = session ? await session.freshAccessToken() : null;
   let response = await send(method, path, options, token);
-  if (response.status === 401 && token) {
-    const renewed = await renewNow();
+  if (response.status === 401 && token && session) {
+    const renewed = await session.renewNow();
     if (renewed) response = await send(method, path, options, renewed);
-    else clearSession();
+    else session.clearSession();
   }
   const payload = (await response.json().catch(() => ({}))) as Partial<ApiErrorBody>;
   if (!response.ok) {

@@ -1,4 +1,4 @@
-import { routeUrl, scriptHeader } from "./base";
+import { routeUrl } from "./base";
 
 const META = "csrf-token";
 /** Refresh a minute before the server's expiry so a slow form never posts a stale token. */
@@ -23,7 +23,8 @@ function isFresh(token: string): boolean {
 
 /** Fetches a CSRF token from GET /api/csrf-token into <meta name="csrf-token">. */
 export function fillCsrfMeta(): Promise<string> {
-  inFlight ??= fetch(routeUrl("GET /api/csrf-token"), { headers: scriptHeader })
+  // No custom header: a simple request, no CORS preflight from partner pages.
+  inFlight ??= fetch(routeUrl("GET /api/csrf-token"))
     .then((response) =>
       response.ok ? response.json() : Promise.reject(new Error(`HTTP ${response.status}`)),
     )

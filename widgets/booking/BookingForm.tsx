@@ -43,11 +43,24 @@ function sentence(field: string, message: string | undefined): string | undefine
   return `${LABELS[field] ?? field} ${message}.`;
 }
 
-interface Props {
+/** What the host page learns of a booking made (partner embeds): never the reason or contact details. */
+export interface BookingMade {
+  id: string;
+  status: string;
+  /** "YYYY-MM-DD HH:mm", South African time. */
+  date: string;
+  duration: number;
+}
+
+export interface BookingFormProps {
   practitionerId: string;
   profile: ProfileView | null;
   selection: Selection;
-  afterBooking: string;
+  /** Where to go after booking; null stays here (the slot is released and the calendar shown again). */
+  afterBooking: string | null;
+  /** Contact details the host page already knows (partner embeds' data-first-name etc.). */
+  prefill?: Partial<Pick<BookingFormValues, "first_name" | "last_name" | "email">> | undefined;
+  onBooked?: ((booking: BookingMade) => void) | undefined;
 }
 
 type DurationLoad = { status: "loading" } | { status: "ready"; slot: ChosenSlot } | { status: "error" };
@@ -57,7 +70,14 @@ type DurationLoad = { status: "loading" } | { status: "ready"; slot: ChosenSlot 
  * and fetched duration. Auto Fill, Cancel, a loader while sending, the spec's toasts, and the first
  * result again if the request is retried (one Idempotency-Key per attempt at one slot).
  */
-export function BookingForm({ practitionerId, profile, selection, afterBooking }: Props) {
+export function BookingForm({
+  practitionerId,
+  profile,
+  selection,
+  afterBooking,
+  prefill,
+  onBooked,
+}: BookingFormProps) {
   const [load, setLoad] = useState<DurationLoad>({ status: "loading" });
   const heading = useRef<HTMLHeadingElement>(null);
 
@@ -114,6 +134,8 @@ export function BookingForm({ practitionerId, profile, selection, afterBooking }
           slot={load.slot}
           profile={profile}
           afterBooking={afterBooking}
+          prefill={prefill}
+          onBooked={onBooked}
         />
       )}
     </div>
@@ -124,11 +146,9 @@ function FormFields({
   slot,
   profile,
   afterBooking,
-}: {
-  slot: ChosenSlot;
-  profile: ProfileView | null;
-  afterBooking: string;
-}) {
+  prefill,
+  onBooked,
+}: Pick<BookingFormProps, "profile" | "afterBooking" | "prefill" | "onBooked"> & { slot: ChosenSlot }) {
   const choices = profile?.paymentChoices ?? ["Medical aid", "Cash/Card"];
   // Read once: whether this device may remember (our own site) and whether it already does.
   const [remembering] = useState(() => ({ offered: canRemember(), saved: loadDetails() !== null }));
@@ -142,6 +162,7 @@ function FormFields({
   } = useForm<BookingFormValues>({
     defaultValues: {
       ...emptyBookingForm,
+      ...prefill,
       booking_with: choices.length === 1 ? (choices[0] ?? "") : "",
       // Ticked while something is saved, so the box says what the device holds; unticking forgets it.
       remember: remembering.saved,
@@ -172,7 +193,7 @@ function FormFields({
 
   const submit = handleSubmit(async (values) => {
     try {
-      await api.call("POST /api/booking/submit", {
+      const { booking } = await api.call("POST /api/booking/submit", {
         // The form's resolver has already checked these values with the same schema.
         body: bookingRequest(values, slot) as CallBody<"POST /api/booking/submit">,
         idempotencyKey: idempotencyKey.current,
@@ -181,7 +202,9 @@ function FormFields({
       rememberAfterBooking(values);
       reset();
       reloadSlots(slot.practitionerId);
-      window.setTimeout(() => window.location.assign(afterBooking), LEAVE_AFTER_MS);
+      onBooked?.({ id: booking.id, status: booking.status, date: booking.date, duration: booking.duration });
+      if (afterBooking === null) selectSlot(slot.practitionerId, null);
+      else window.setTimeout(() => window.location.assign(afterBooking), LEAVE_AFTER_MS);
     } catch (error) {
       if (error instanceof ApiError) {
         showToast(error.message, "error");

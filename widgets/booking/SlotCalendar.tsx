@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { addDays, longDate, shortDate, shortWeekday, weekDates } from "../../core/sast-time";
 import { bookableWeeks, offeredTimes } from "../../core/slots";
 import { api } from "../api/client";
@@ -30,7 +30,17 @@ function weekLabel(sunday: string): string {
  * (never before the current week, never past the booking horizon), taken slots hidden by the shared
  * core rule, load failures as error toasts. Choosing a time opens the booking form.
  */
-export function SlotCalendar({ practitionerId }: { practitionerId: string }) {
+export function SlotCalendar({
+  practitionerId,
+  onReady,
+  onChoose,
+}: {
+  practitionerId: string;
+  /** Once, when the first week has loaded. */
+  onReady?: (() => void) | undefined;
+  /** A time was chosen here (not in another instance sharing the slot store). */
+  onChoose?: ((slot: { date: string; time: string }) => void) | undefined;
+}) {
   const { first: thisWeek, last: lastWeek } = bookableWeeks(Date.now());
   const [sunday, setSunday] = useState(thisWeek);
   const [week, setWeek] = useState<Week>({ status: "loading" });
@@ -40,6 +50,12 @@ export function SlotCalendar({ practitionerId }: { practitionerId: string }) {
   /** On a wide screen a long day is cut after COLLAPSED_TIMES until "Show all times". */
   const [expanded, setExpanded] = useState(false);
   const { selection, revision } = useSlotStore(practitionerId);
+  const announced = useRef(false);
+  useEffect(() => {
+    if (week.status !== "ready" || announced.current) return;
+    announced.current = true;
+    onReady?.();
+  }, [week.status, onReady]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `revision` (a booking changed the week) and `attempt` (Try again) reload it.
   useEffect(() => {
@@ -159,7 +175,10 @@ export function SlotCalendar({ practitionerId }: { practitionerId: string }) {
                             data-date={day.date}
                             aria-pressed={chosen}
                             aria-label={`${longDate(day.date)} at ${time}`}
-                            onClick={() => selectSlot(practitionerId, { date: day.date, time })}
+                            onClick={() => {
+                              selectSlot(practitionerId, { date: day.date, time });
+                              onChoose?.({ date: day.date, time });
+                            }}
                           >
                             {time}
                           </button>

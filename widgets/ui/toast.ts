@@ -21,6 +21,13 @@ interface Regions {
   assertive: HTMLElement;
 }
 let regions: Regions | undefined;
+/** Where the stack goes: the page's body, or a partner embed's shadow root (its styles live there). */
+let container: () => ParentNode = () => document.body;
+
+/** Partner embeds point toasts into the shadow root the person is using (widgets/embed). */
+export function setToastContainer(node: ParentNode & Node): void {
+  container = () => (node.isConnected ? node : document.body);
+}
 
 function region(role: "status" | "alert"): HTMLElement {
   const element = document.createElement("div");
@@ -33,12 +40,15 @@ function region(role: "status" | "alert"): HTMLElement {
 
 /** Creates the stack once; `fresh` tells the caller it was just made (screen readers need a beat). */
 function ensureRegions(): { regions: Regions; fresh: boolean } {
-  if (regions?.polite.isConnected) return { regions, fresh: false };
+  const target = container();
+  if (regions?.polite.isConnected && regions.polite.parentNode?.parentNode === target) {
+    return { regions, fresh: false };
+  }
   const stack = document.createElement("div");
   stack.className = "vh-toasts";
   regions = { polite: region("status"), assertive: region("alert") };
   stack.append(regions.assertive, regions.polite);
-  document.body.append(stack);
+  target.append(stack);
   return { regions, fresh: true };
 }
 

@@ -1,0 +1,96 @@
+import { lazy, type ReactNode, Suspense, useId } from "react";
+import { siteUrl } from "../api/base";
+import { Booking } from "../booking/Booking";
+import type { BookingFormProps, BookingMade } from "../booking/BookingForm";
+import { useProfile } from "../practitioner-profile/profile-store";
+import { Loader } from "../ui/Loader";
+import { PractitionerPhoto } from "../ui/PractitionerPhoto";
+import type { EmbedOptions } from "./embed-options";
+import type { Emit } from "./events";
+
+/** The form (react-hook-form and the booking schema) loads when a time is chosen, not before. */
+const LazyForm = lazy(() =>
+  import("../booking/BookingForm").then((module) => ({ default: module.BookingForm })),
+);
+
+function Form(props: BookingFormProps) {
+  return (
+    <Suspense fallback={<Loader />}>
+      <LazyForm {...props} />
+    </Suspense>
+  );
+}
+
+interface Props {
+  practitionerId: string;
+  options: EmbedOptions;
+  emit: Emit;
+  /** The popup's close button, beside the heading. */
+  closeButton?: ReactNode;
+  /** The heading's id, for the popup's aria-labelledby. */
+  headingId?: string;
+}
+
+/** "2026-11-25 09:00" -> "2026-11-25T09:00:00+02:00" (South Africa keeps +02:00 all year). */
+function startOf(date: string): string {
+  return `${date.replace(" ", "T")}:00+02:00`;
+}
+
+/** The booking widget as partners embed it: whose calendar this is, then the calendar and form. */
+export function EmbedBooking({ practitionerId, options, emit, closeButton, headingId }: Props) {
+  const fallbackId = useId();
+  const titleId = headingId ?? fallbackId;
+  const { load } = useProfile(practitionerId);
+  const profile = load.status === "ready" ? load.view : null;
+
+  const booked = (booking: BookingMade) =>
+    emit("vula:booking-created", {
+      practitionerId,
+      bookingId: booking.id,
+      status: booking.status,
+      start: startOf(booking.date),
+      durationMinutes: booking.duration,
+    });
+  const prefill = {
+    ...(options.firstName ? { first_name: options.firstName } : {}),
+    ...(options.lastName ? { last_name: options.lastName } : {}),
+    ...(options.email ? { email: options.email } : {}),
+  };
+
+  return (
+    <>
+      {closeButton}
+      <div className="vh-embed__head">
+        {profile && (
+          <PractitionerPhoto
+            name={profile.name}
+            image={profile.image}
+            className="vh-embed__photo"
+            size={56}
+          />
+        )}
+        <div>
+          <h2 className="vh-embed__title" id={titleId}>
+            {profile ? `Book with ${profile.name}` : "Book an appointment"}
+          </h2>
+          {profile?.profession && <p className="vh-embed__profession">{profile.profession}</p>}
+        </div>
+      </div>
+      <Booking
+        practitionerId={practitionerId}
+        afterBooking={options.afterBooking ?? null}
+        Form={Form}
+        prefill={prefill}
+        onBooked={booked}
+        onReady={() => emit("vula:ready", { practitionerId })}
+        onChoose={(slot) => emit("vula:slot-selected", { practitionerId, ...slot })}
+      />
+      <p className="vh-embed__by">
+        Online booking by{" "}
+        <a href={siteUrl("/")} target="_blank" rel="noopener">
+          Vula Health
+        </a>
+      </p>
+    </>
+  );
+}
