@@ -8,6 +8,18 @@ export const apiBase = new URL(/* @vite-ignore */ "/api/", import.meta.url);
 
 export const scriptHeader = { "X-Requested-With": "XMLHttpRequest" } as const;
 
+/**
+ * The headers every call starts with. Our own pages mark each request script-made (spec section 7);
+ * a public read from a partner's page (another origin) leaves the custom header out, so it stays a
+ * simple request and pays no CORS preflight (the API asks it only of writes and protected reads).
+ */
+export function baseHeaders(url: URL, publicRead: boolean): Record<string, string> {
+  const sameOrigin = typeof location !== "undefined" && url.origin === location.origin;
+  return publicRead && !sameOrigin
+    ? { Accept: "application/json" }
+    : { ...scriptHeader, Accept: "application/json" };
+}
+
 /** A page of our site as an absolute URL: links inside widgets must work on partner origins too. */
 export function siteUrl(path: string): string {
   return new URL(path, apiBase).href;

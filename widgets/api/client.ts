@@ -1,7 +1,7 @@
 import type { core } from "zod/mini";
 import type { Contract, RouteKey } from "../../core/api/contract";
 import type { ApiErrorBody } from "./api-error";
-import { apiBase, scriptHeader } from "./base";
+import { apiBase, baseHeaders } from "./base";
 import { csrfToken } from "./csrf";
 
 /** A non-2xx answer from the API, carrying its readable `error` and per-field detail. */
@@ -38,12 +38,8 @@ function urlFor(path: string, query: Query = {}): URL {
 }
 
 async function send(method: string, path: string, options: RequestOptions, token: string | null) {
-  // A public GET carries no custom header: a simple request, so partner pages pay no CORS preflight
-  // (the API asks X-Requested-With of writes and protected reads only).
-  const simple = method === "GET" && !options.bearer;
-  const headers: Record<string, string> = simple
-    ? { Accept: "application/json" }
-    : { ...scriptHeader, Accept: "application/json" };
+  const url = urlFor(path, options.query);
+  const headers = baseHeaders(url, method === "GET" && !options.bearer);
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.csrf) headers["X-CSRF-TOKEN"] = await csrfToken();
   if (options.idempotencyKey) headers["Idempotency-Key"] = options.idempotencyKey;
@@ -55,7 +51,7 @@ async function send(method: string, path: string, options: RequestOptions, token
   const init: RequestInit = { method, headers };
   if (body !== undefined) init.body = body;
   if (options.signal) init.signal = options.signal;
-  return fetch(urlFor(path, options.query), init);
+  return fetch(url, init);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { routeUrl } from "./base";
+import { baseHeaders, routeUrl } from "./base";
 
 const META = "csrf-token";
 /** Refresh a minute before the server's expiry so a slow form never posts a stale token. */
@@ -23,8 +23,8 @@ function isFresh(token: string): boolean {
 
 /** Fetches a CSRF token from GET /api/csrf-token into <meta name="csrf-token">. */
 export function fillCsrfMeta(): Promise<string> {
-  // No custom header: a simple request, no CORS preflight from partner pages.
-  inFlight ??= fetch(routeUrl("GET /api/csrf-token"))
+  const url = routeUrl("GET /api/csrf-token");
+  inFlight ??= fetch(url, { headers: baseHeaders(url, true) })
     .then((response) =>
       response.ok ? response.json() : Promise.reject(new Error(`HTTP ${response.status}`)),
     )
