@@ -3,6 +3,7 @@ import { PATIENT_PAGE_SIZE, type PatientRow } from "../../core/schemas/patients"
 import { AdminTable, adminColumns } from "../admin-ui/AdminTable";
 import { adminText } from "../admin-ui/admin-text";
 import { erasePatient } from "../admin-ui/erase-patient";
+import { SearchFilters } from "../admin-ui/SearchFilters";
 import { pageFrom } from "../admin-ui/url-state";
 import { useAdminList } from "../admin-ui/use-admin-list";
 import { useUrlState } from "../admin-ui/use-url-state";
@@ -79,8 +80,6 @@ const LOW_PRIORITY = ["email_address", "medical_aid"] as const;
  */
 export function PatientList() {
   const [view, update] = useUrlState<View>(DEFAULTS);
-  const [search, setSearch] = useState(view.search);
-  const [contact, setContact] = useState(view.contact_number);
   const [schemes, setSchemes] = useState<{ id: string; scheme_name: string }[]>([]);
   const page = pageFrom(view.page);
   const query = {
@@ -100,36 +99,13 @@ export function PatientList() {
 
   return (
     <>
-      <form
-        className="vh-admin-filters"
-        aria-label="Filter patients"
-        onSubmit={(event) => {
-          event.preventDefault();
-          update({ search: search.trim(), contact_number: contact.trim(), page: "1" });
-        }}
+      <SearchFilters
+        label="Filter patients"
+        placeholder="Name, surname or email"
+        search={view.search}
+        contactNumber={view.contact_number}
+        onSearch={(search, contact_number) => update({ search, contact_number, page: "1" })}
       >
-        <label>
-          Search
-          <input
-            type="search"
-            name="search"
-            placeholder="Name, surname or email"
-            maxLength={100}
-            value={search}
-            onInput={(event) => setSearch((event.target as HTMLInputElement).value)}
-          />
-        </label>
-        <label>
-          Contact number
-          <input
-            type="search"
-            name="contact_number"
-            inputMode="tel"
-            maxLength={20}
-            value={contact}
-            onInput={(event) => setContact((event.target as HTMLInputElement).value)}
-          />
-        </label>
         <label className="pl-scheme">
           Medical aid
           <select
@@ -147,10 +123,7 @@ export function PatientList() {
             ))}
           </select>
         </label>
-        <button type="submit" className="vh-btn vh-btn--outline">
-          Search
-        </button>
-      </form>
+      </SearchFilters>
       <AdminTable
         caption="Patients"
         columns={columns}

@@ -2,6 +2,7 @@ import { useMemo, useState } from "react";
 import { type AdminPractitionerRow, PRACTITIONER_PAGE_SIZE } from "../../core/schemas/practitioner-admin";
 import { type AdminSort, AdminTable, adminColumns } from "../admin-ui/AdminTable";
 import { adminText } from "../admin-ui/admin-text";
+import { SearchFilters } from "../admin-ui/SearchFilters";
 import { pageFrom } from "../admin-ui/url-state";
 import { useAdminList } from "../admin-ui/use-admin-list";
 import { useUrlState } from "../admin-ui/use-url-state";
@@ -130,8 +131,6 @@ function columnsFor(onChanged: () => void) {
  */
 export function PractitionerList() {
   const [view, update] = useUrlState<ListView>(LIST_DEFAULTS);
-  const [search, setSearch] = useState(view.search);
-  const [contact, setContact] = useState(view.contact_number);
   const page = pageFrom(view.page);
   const query = listQuery(view);
   const { load, reload } = useAdminList(JSON.stringify(query), (signal) =>
@@ -155,36 +154,13 @@ export function PractitionerList() {
           Export CSV
         </a>
       </div>
-      <form
-        className="vh-admin-filters"
-        aria-label="Filter practitioners"
-        onSubmit={(event) => {
-          event.preventDefault();
-          update({ search: search.trim(), contact_number: contact.trim(), page: "1" });
-        }}
+      <SearchFilters
+        label="Filter practitioners"
+        placeholder="Name, surname, email or practice"
+        search={view.search}
+        contactNumber={view.contact_number}
+        onSearch={(search, contact_number) => update({ search, contact_number, page: "1" })}
       >
-        <label>
-          Search
-          <input
-            type="search"
-            name="search"
-            placeholder="Name, surname, email or practice"
-            maxLength={100}
-            value={search}
-            onInput={(event) => setSearch((event.target as HTMLInputElement).value)}
-          />
-        </label>
-        <label>
-          Contact number
-          <input
-            type="search"
-            name="contact_number"
-            inputMode="tel"
-            maxLength={30}
-            value={contact}
-            onInput={(event) => setContact((event.target as HTMLInputElement).value)}
-          />
-        </label>
         <label>
           Status
           <select
@@ -196,10 +172,7 @@ export function PractitionerList() {
             <option value="0">Deactivated</option>
           </select>
         </label>
-        <button type="submit" className="vh-btn vh-btn--outline">
-          Search
-        </button>
-      </form>
+      </SearchFilters>
       <AdminTable
         caption={view.is_active === "0" ? "Deactivated practitioners" : "Active practitioners"}
         columns={columns}
