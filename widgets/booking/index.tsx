@@ -1,4 +1,3 @@
-import { resolvePractitionerId } from "../../core/practitioner-id";
 import * as z from "../../core/schemas/z";
 import { defineWidget, type HostProp } from "../ui/define-widget";
 import { Booking } from "./Booking";
