@@ -31,17 +31,6 @@ export const registry: Record<string, WidgetLoader> = {
   "forgot-password": () => import("./forgot-password/index"),
   // Admin dashboard (and admin pages): registration requests
   "registration-requests": () => import("./registration-requests/index"),
-  // Admin pages (issue 11): practitioners
-  "admin-practitioners": () => import("./admin-practitioners/index"),
-  // Admin operations (issue 11): patients, locations, phone bookings, out-of-office
-  "admin-patients": () => import("./admin-patients/index"),
-  "admin-patient-bookings": () => import("./admin-patient-bookings/index"),
-  "admin-locations": () => import("./admin-locations/index"),
-  "admin-add-booking": () => import("./admin-add-booking/index"),
-  "admin-out-of-office": () => import("./admin-out-of-office/index"),
-  "admin-practitioner-detail": () => import("./admin-practitioner-detail/index"),
-  "admin-practitioner-export": () => import("./admin-practitioner-export/index"),
-  "admin-practitioner-add": () => import("./admin-practitioner-add/index"),
   // /register: a practitioner applies
   register: () => import("./register/index"),
   // Symptom checker: scores a checklist in the browser (nothing is sent)
@@ -49,10 +38,25 @@ export const registry: Record<string, WidgetLoader> = {
   // Contact us and the affiliate programme (issue 12)
   "contact-form": () => import("./contact-form/index"),
   "affiliate-signup": () => import("./affiliate-signup/index"),
-  "admin-contact": () => import("./admin-contact/index"),
-  "admin-affiliate-commission": () => import("./admin-affiliate-commission/index"),
-  // Blog: /page/blog and /page/blog/detail/{slug}; admin: review queue and blog editor
+  // Blog: /page/blog and /page/blog/detail/{slug}
   blog: () => import("./blog/index"),
-  "admin-reviews": () => import("./admin-reviews/index"),
-  "admin-blog": () => import("./admin-blog/index"),
 };
+
+/** Admin pages' widgets are named admin-*; their entries live in a chunk of their own. */
+const ADMIN_PREFIX = "admin-";
+
+/**
+ * The loader of widget `name`, or undefined for a name no widget has. The admin pages' entries
+ * (widgets/admin-registry.ts) are one more chunk away, so the public pages' mount runtime does not
+ * carry a loader and preload list for each of them.
+ */
+export function loaderFor(name: string): WidgetLoader | undefined {
+  if (Object.hasOwn(registry, name)) return registry[name];
+  if (!name.startsWith(ADMIN_PREFIX)) return undefined;
+  return () =>
+    import("./admin-registry").then(({ adminRegistry }) => {
+      const load = adminRegistry[name];
+      if (!load) throw new Error(`unknown widget "${name}"`);
+      return load();
+    });
+}

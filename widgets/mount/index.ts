@@ -4,7 +4,7 @@
  * added or removed later, and reports failures on the console without breaking the page.
  */
 import { fillCsrfMeta } from "../api/csrf";
-import { registry } from "../registry";
+import { loaderFor } from "../registry";
 import type { WidgetModule } from "./widget-module";
 
 const mounted = new WeakMap<Element, () => void>();
@@ -13,7 +13,7 @@ const pending = new WeakSet<Element>();
 async function mountElement(element: HTMLElement): Promise<void> {
   if (mounted.has(element) || pending.has(element)) return;
   const name = element.dataset.widget ?? "";
-  const load = registry[name];
+  const load = loaderFor(name);
   if (!load) {
     console.error(`[widgets] unknown widget "${name}"`, element);
     return;
