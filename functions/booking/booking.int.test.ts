@@ -1,8 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { TransactWriteCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { offeredTimes } from "../../core/slots";
 import type { BookingItem } from "../data/items";
 import { keys } from "../data/keys";
 import { setClockForTests } from "../lib/clock";
+import { db, tableName } from "../lib/db";
 import { handler as practitionerHandler } from "../practitioner/handler";
 import { apiEvent, invoke } from "../test/api-event";
 import {
@@ -178,6 +180,36 @@ describe("POST /api/booking/submit", () => {
     expect(body.booking).not.toHaveProperty("video_url");
     const [booking] = await bookingsOf(own.id);
     expect(booking?.videoUrl).toBe("https://zoom.us/j/5551234567");
+  });
+
+  it("refuses a booking when the practitioner is deactivated between its checks and its write", async () => {
+    const practitioner = await createPractitioner();
+    // The race cannot be timed from outside: the deactivation is injected just before the
+    // booking's transaction goes out (the one place a mock stands in for a real admin).
+    const client = db();
+    const send = client.send.bind(client) as (command: unknown) => Promise<unknown>;
+    const spy = vi.spyOn(client, "send").mockImplementation((async (command: unknown) => {
+      if (command instanceof TransactWriteCommand) {
+        await send(
+          new UpdateCommand({
+            TableName: tableName(),
+            Key: keys.practitioner(practitioner.id),
+            UpdateExpression: "SET isActive = :no",
+            ExpressionAttributeValues: { ":no": false },
+          }),
+        );
+      }
+      return send(command);
+    }) as never);
+    try {
+      const { status, body } = await submit(bookingBody(practitioner, { email: uniqueEmail("race") }));
+      expect(status).toBe(404);
+      expect(body.error).toMatch(/no longer be listed/);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(await bookingsOf(practitioner.id)).toEqual([]);
+    expect(await locksOf(practitioner.id)).toEqual([]);
   });
 
   it("lets exactly one of 50 simultaneous requests for one slot win; the rest get 409", async () => {

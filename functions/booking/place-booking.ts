@@ -5,7 +5,13 @@
  */
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { GetCommand, TransactWriteCommand } from "@aws-sdk/lib-dynamodb";
-import { BadRequestError, ConflictError, type DomainError, TooManyRequestsError } from "../../core/errors";
+import {
+  BadRequestError,
+  ConflictError,
+  type DomainError,
+  NotFoundError,
+  TooManyRequestsError,
+} from "../../core/errors";
 import { longDate } from "../../core/sast-time";
 import {
   type Duration,
@@ -31,7 +37,7 @@ import { db, tableName } from "../lib/db";
 import type { Logger } from "../lib/logger";
 import { queueMail } from "../outbox/outbox";
 import { reviewInviteItems } from "../reviews/invite";
-import { loadSchedule, recordFor, slotContext } from "./availability";
+import { loadSchedule, PRACTITIONER_NOT_FOUND, recordFor, slotContext } from "./availability";
 import { bookingStart, endMs, mailFacts } from "./booking-view";
 import { patientRequestReceived, practitionerNewRequest } from "./mails";
 import { claimPendingPlace, freePendingPlace, TOO_MANY_PENDING } from "./pending-allowance";
@@ -209,7 +215,7 @@ function checkTime(
     );
 }
 
-type Part = "booking" | "lock" | "patient" | "pending" | "consent" | "mail" | "idempotency";
+type Part = "booking" | "lock" | "patient" | "pending" | "consent" | "mail" | "idempotency" | "listed";
 type TransactItem = NonNullable<
   ConstructorParameters<typeof TransactWriteCommand>[0]["TransactItems"]
 >[number];
@@ -332,6 +338,19 @@ export async function placeBooking(request: BookingRequest, options: PlaceOption
         part: "mail",
         item: queueMail(practitionerNewRequest(facts), "booking-received-practitioner", started),
       },
+      // Still listed when this commits: an admin's deactivation between our read and this write
+      // must not leave a new booking behind (the deactivation cancels only what it can see).
+      {
+        part: "listed",
+        item: {
+          ConditionCheck: {
+            TableName: tableName(),
+            Key: keys.practitioner(practitioner.id),
+            ConditionExpression: "isActive = :listed",
+            ExpressionAttributeValues: { ":listed": true },
+          },
+        },
+      },
       // Reviews: the verified-review invitation, due when the appointment ends (sent if confirmed).
       ...reviewInviteItems(booking, practitioner.name, endMs(booking), started).map((item) => ({
         part: "mail" as const,
@@ -375,6 +394,7 @@ export async function placeBooking(request: BookingRequest, options: PlaceOption
         const prior = await getItem<IdempotencyItem>(keys.idempotency(keyHash));
         if (prior) return replayIdempotent(prior, hash, started);
       }
+      if (failed("listed")) throw new NotFoundError(PRACTITIONER_NOT_FOUND);
       if (failed("lock")) throw new SlotTakenError(TAKEN);
       // A patient record or pending place written meanwhile, or a transaction running into another:
       // read again and retry.

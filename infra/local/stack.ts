@@ -1,5 +1,6 @@
 import { mkdirSync } from "node:fs";
 import type { Server } from "node:http";
+import { connect } from "node:net";
 import { resolve } from "node:path";
 import { DynamoDBClient, ListTablesCommand } from "@aws-sdk/client-dynamodb";
 import { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
@@ -40,7 +41,28 @@ export function localClients(dynamodbPort: number): LocalClients {
 }
 
 /** DynamoDB Local (the official jar) on loopback; data under `dataDir`, or in memory when null. */
+/**
+ * Fails when something already listens on `port`. A DynamoDB Local left over from an earlier run
+ * would otherwise answer our readiness check while the new one fails to bind, and a run would
+ * silently use the old one's data (tests then see strangers' items).
+ */
+async function assertPortFree(port: number, what: string): Promise<void> {
+  const inUse = await new Promise<boolean>((done) => {
+    const socket = connect({ host: "127.0.0.1", port });
+    socket.once("connect", () => {
+      socket.destroy();
+      done(true);
+    });
+    socket.once("error", () => done(false));
+  });
+  if (inUse)
+    throw new Error(
+      `Port ${port} for ${what} is already in use (a ${what} left running by an earlier run?). Stop it, or choose another port.`,
+    );
+}
+
 export async function startDynamo(port: number, dataDir: string | null): Promise<LocalClients> {
+  await assertPortFree(port, "DynamoDB Local");
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const child = spawnDynamo({
     port,
