@@ -9,7 +9,7 @@ import type { BlogListEntry } from "../../core/schemas/blog";
 import { apiEvent, invoke } from "../test/api-event";
 import { bearer, createAccount, loginAs, practitionerSession } from "../test/auth-fixtures";
 import { jpegOf } from "../test/photo-fixtures";
-import { uploadPhoto } from "../test/photo-upload";
+import { uploadPhoto } from "../test/registration-fixtures";
 import { SLUG_TAKEN } from "./admin";
 import { handler } from "./handler";
 
