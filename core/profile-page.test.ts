@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { fillRegions, jsonLdScript } from "./page-template";
 import { FIRST_REVIEWS, profileReviewsContent, profileSidebarContent } from "./profile-html";
 import {
   aggregateRating,
-  fillTemplate,
-  jsonLdScript,
   type ProfilePageInput,
   profileDescription,
   profileHeadHtml,
@@ -177,11 +176,13 @@ describe("template", () => {
     "<head><!-- profile:head --><title>x</title><!-- /profile:head --></head><main><!-- profile:sidebar --><h1>x</h1><!-- /profile:sidebar --><!-- profile:reviews --><!-- /profile:reviews --></main>";
 
   it("fills each marked region, taking `$` in content literally", () => {
-    expect(fillTemplate("a<!-- profile:x -->old<!-- /profile:x -->b", { x: "$& $1 $$" })).toBe("a$& $1 $$b");
+    expect(fillRegions("a<!-- profile:x -->old<!-- /profile:x -->b", "profile", { x: "$& $1 $$" })).toBe(
+      "a$& $1 $$b",
+    );
   });
 
   it("refuses a template without a region rather than serve an empty profile", () => {
-    expect(() => fillTemplate("<main></main>", { sidebar: "x" })).toThrow(/no "sidebar" region/);
+    expect(() => fillRegions("<main></main>", "profile", { sidebar: "x" })).toThrow(/no "sidebar" region/);
   });
 
   it("renders the whole page", () => {

@@ -5,6 +5,7 @@
  * and schema.org JSON-LD. Pure: functions/public-pages renders it, unit tests pin it.
  */
 import { escapeHtml as e } from "./escape-html";
+import { clip, DESCRIPTION_MAX, fillRegions, jsonLdScript } from "./page-template";
 import { practitionerPath } from "./practitioner-id";
 import { type ImageSrc, profileReviewsContent, profileSidebarContent } from "./profile-html";
 import { type ProfileView, profileTitle } from "./profile-view";
@@ -33,15 +34,6 @@ export function schemaType(profession: string): "Physician" | "MedicalBusiness" 
   )
     ? "Physician"
     : "MedicalBusiness";
-}
-
-const DESCRIPTION_MAX = 160;
-
-/** Cut at a word boundary so the text fits in a result snippet. */
-function clip(text: string, max: number): string {
-  if (text.length <= max) return text;
-  const cut = text.slice(0, max - 1);
-  return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), max / 2)).replace(/[\s,.;:–-]+$/, "")}…`;
 }
 
 /** "Dr A B, Clinical Psychologist in Durban. Anxiety, Depression. Book online with Vula Health…" */
@@ -108,18 +100,6 @@ export function profileJsonLd(input: ProfilePageInput): Record<string, unknown> 
   return data;
 }
 
-/**
- * A JSON-LD data block. JSON.stringify alone is not safe inside <script>: a name holding
- * "</script><script>..." would end the block. <, > and & become \u escapes (still the same JSON
- * strings), as do U+2028/U+2029.
- */
-export function jsonLdScript(data: unknown): string {
-  const json = JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (char) => {
-    return `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`;
-  });
-  return `<script type="application/ld+json">${json}</script>`;
-}
-
 /** Title, description, canonical URL, Open Graph and the JSON-LD block. */
 export function profileHeadHtml(input: ProfilePageInput): string {
   const { view, origin, address } = input;
@@ -141,20 +121,6 @@ export function profileHeadHtml(input: ProfilePageInput): string {
 }
 
 /**
- * Replaces each `<!-- profile:NAME -->...<!-- /profile:NAME -->` region of the template. A missing
- * region is an error: a template that lost its markers must fail loudly, not serve an empty profile.
- */
-export function fillTemplate(template: string, parts: Record<string, string>): string {
-  let html = template;
-  for (const [name, content] of Object.entries(parts)) {
-    const region = new RegExp(`<!-- profile:${name} -->[\\s\\S]*?<!-- /profile:${name} -->`);
-    if (!region.test(html)) throw new Error(`The practitioner page template has no "${name}" region.`);
-    html = html.replace(region, () => content);
-  }
-  return html;
-}
-
-/**
  * Where the Add Review button mounts (widgets/add-review), sized by CSS before the script arrives
  * so the reviews below do not move.
  */
@@ -169,7 +135,7 @@ export function renderProfilePage(
   emptyReviews: string,
   imageSrc: ImageSrc = (path) => path,
 ): string {
-  return fillTemplate(template, {
+  return fillRegions(template, "profile", {
     head: profileHeadHtml(input),
     sidebar: `<div class="pp pp-sidebar">${profileSidebarContent(input.view, imageSrc)}</div>`,
     reviews: addReviewSlot(input.view) + profileReviewsContent(input.view, emptyReviews),

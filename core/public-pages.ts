@@ -21,7 +21,7 @@ export const SITEMAP_PAGES = [
   "/page/contact-us",
   "/page/affiliate/programme",
   "/page/affiliate/programme/signup",
-  // Blog (reviews-blog); the posts themselves change with every save and are not in this build-time list.
+  // Blog (reviews-blog); the posts themselves are added by the live sitemap (functions/public-pages/sitemap.ts).
   "/page/blog",
 ] as const;
 

@@ -130,7 +130,7 @@ test.describe("robots.txt and sitemap.xml", () => {
     expect(await response.text()).toBe(renderRobots(origin));
   });
 
-  test("sitemap.xml lists every static public page and every active practitioner, and they answer", async ({
+  test("sitemap.xml lists every static public page, active practitioner and published post, and they answer", async ({
     request,
   }) => {
     const response = await request.get("/sitemap.xml");
@@ -144,12 +144,17 @@ test.describe("robots.txt and sitemap.xml", () => {
     // From live data (functions/public-pages): the local stack's own origin, as SITE_URL names it.
     expect(xml).toContain(`<loc>http://localhost:${new URL(response.url()).port}/</loc>`);
     expect(paths.slice(0, SITEMAP_PAGES.length)).toEqual([...SITEMAP_PAGES]);
-    const profiles = paths.slice(SITEMAP_PAGES.length);
+    // Then every active practitioner's page, then every published blog post.
+    const live = paths.slice(SITEMAP_PAGES.length);
+    const profiles = live.filter((path) => path.startsWith("/page/practitioner/"));
+    const posts = live.slice(profiles.length);
     expect(profiles.every((path) => /^\/page\/practitioner\/\d+$/.test(path))).toBe(true);
+    expect(posts.every((path) => /^\/page\/blog\/detail\/[a-z0-9-]+$/.test(path))).toBe(true);
+    expect(posts).toContain("/page/blog/detail/adhd-in-adults");
     expect(profiles).toContain("/page/practitioner/1");
     // Demo practitioner 4 is deactivated.
     expect(profiles).not.toContain("/page/practitioner/4");
-    for (const path of [...SITEMAP_PAGES, ...profiles.slice(0, 3)]) {
+    for (const path of [...SITEMAP_PAGES, ...profiles.slice(0, 3), ...posts.slice(0, 2)]) {
       const page = await request.get(path, { headers: { Accept: "text/html" } });
       expect(page.status(), path).toBe(200);
       expect(await page.text(), path).not.toContain('name="robots"');

@@ -1,6 +1,7 @@
 import { GetCommand, QueryCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { escapeHtml } from "../core/escape-html";
 import { LOCAL_TABLE, localClients } from "../infra/local/stack";
 import { testPorts } from "../infra/local/test-ports";
 import { DEMO_ADMIN, logIn } from "./log-in";
@@ -307,11 +308,17 @@ test.describe("blog", () => {
       "href",
       "/page/blog",
     );
-    // An unknown post says so.
-    await page.goto("/page/blog/detail/no-such-post");
-    await expect(page.getByRole("heading", { level: 1, name: "Blog post not found" })).toBeVisible({
-      timeout: 30_000,
-    });
+    // The post is in the first HTML response (server-rendered): title, JSON-LD, content; no script needed.
+    const first = await page.request.get(page.url());
+    expect(first.status()).toBe(200);
+    const html = await first.text();
+    expect(html).toContain(`<title>${escapeHtml(title)} | Vula Health</title>`);
+    expect(html).toContain('"@type":"BlogPosting"');
+    expect(html).toMatch(/<div class="blog-post__content">[\s\S]*?<h2>/);
+    // An unknown post is the 404 page, with status 404.
+    const missing = await page.goto("/page/blog/detail/no-such-post");
+    expect(missing?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("We couldn't find that page");
   });
 });
 

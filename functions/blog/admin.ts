@@ -6,6 +6,7 @@ import { keys } from "../data/keys";
 import { now } from "../lib/clock";
 import { db, tableName } from "../lib/db";
 import { httpHandler } from "../lib/http-handler";
+import { blogPostPageChanged } from "../public-pages/public-page-changed";
 import { PhotoRefusedError, reencodePhoto } from "../registration/photo-reencode";
 import { photoStore } from "../registration/photo-store";
 import { adminPostView, blogPost, blogPosts, featuredFirst } from "./posts";
@@ -110,6 +111,7 @@ export const adminBlogSave = httpHandler(
       );
     }
     log.info("blog post saved", { slug: item.slug, published: body.published });
+    await blogPostPageChanged(item.slug);
     return { success: "Operation Successfull !", blog: adminPostView(item) };
   },
 );

@@ -2,6 +2,7 @@ import type { Context } from "aws-lambda";
 import { ForbiddenError } from "../../core/errors";
 import { createLogger } from "../lib/logger";
 import { checkOrigin } from "../lib/origin-check";
+import { blogPostPage } from "./blog-post-page";
 import type { PageEvent, PageResult } from "./page-response";
 import { notFoundPage, practitionerPage } from "./practitioner-page";
 import type { PageRouteKey } from "./routes";
@@ -9,6 +10,7 @@ import { sitemap } from "./sitemap";
 
 const PAGES: Record<PageRouteKey, (event: PageEvent) => Promise<PageResult>> = {
   "GET /page/practitioner/{path+}": practitionerPage,
+  "GET /page/blog/detail/{path+}": blogPostPage,
   "GET /sitemap.xml": sitemap,
 };
 

@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { invalidationBody, invalidationPaths, publicPageChanged } from "./public-page-changed";
+import {
+  blogPostPageChanged,
+  invalidationBody,
+  invalidationPaths,
+  publicPageChanged,
+} from "./public-page-changed";
 
 describe("publicPageChanged", () => {
   afterEach(() => {
@@ -16,7 +21,7 @@ describe("publicPageChanged", () => {
   });
 
   it("uses one wildcard for a bulk change (CloudFront bills each path)", () => {
-    expect(invalidationPaths("all")).toEqual(["/page/practitioner/*", "/sitemap.xml"]);
+    expect(invalidationPaths("all")).toEqual(["/page/practitioner/*", "/page/blog/detail/*", "/sitemap.xml"]);
     const many = Array.from({ length: 51 }, (_, i) => String(i + 1));
     expect(invalidationPaths(many)).toEqual(["/page/practitioner/*", "/sitemap.xml"]);
   });
@@ -59,5 +64,19 @@ describe("publicPageChanged", () => {
     expect(String(init.body)).toContain("<Path>/page/practitioner/3*</Path>");
     expect(errors).toHaveBeenCalledWith(expect.stringContaining("CloudFront invalidation failed"));
     errors.mockRestore();
+  });
+
+  it("drops a saved blog post's page and the sitemap", async () => {
+    vi.stubEnv("SITE_DISTRIBUTION_ID", "E2EXAMPLE");
+    vi.stubEnv("AWS_ACCESS_KEY_ID", "AKIDEXAMPLE");
+    vi.stubEnv("AWS_SECRET_ACCESS_KEY", "secret");
+    // CloudFront itself is not reachable from a test: the request is caught at fetch.
+    const fetch = vi.fn(async () => new Response("<Invalidation/>", { status: 201 }));
+    vi.stubGlobal("fetch", fetch);
+    await blogPostPageChanged("adhd-in-adults");
+    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(String(init.body)).toContain(
+      "<Items><Path>/page/blog/detail/adhd-in-adults*</Path><Path>/sitemap.xml</Path></Items>",
+    );
   });
 });

@@ -1,25 +1,37 @@
 import { createHash, createHmac, randomUUID } from "node:crypto";
 import { SignatureV4 } from "@smithy/signature-v4";
+import { BLOG_POST_PATH, postPath } from "../../core/blog-address";
 import { escapeHtml } from "../../core/escape-html";
 import { PRACTITIONER_PATH, practitionerPath } from "../../core/practitioner-id";
 import { createLogger } from "../lib/logger";
 
 /**
- * Practitioner pages and /sitemap.xml are rendered by a function behind CloudFront's cache
- * (functions/public-pages). Whatever changes what a practitioner's public page shows, or whether it
- * exists, calls this after saving: approval, a profile edit, a new review, deactivation, deletion
- * ("all" after a bulk change such as the seed). It drops the cached copies at the edge (a CloudFront
- * invalidation), so the next visitor gets the new page, or the 404 page, at once. Locally there is no
- * edge cache (SITE_DISTRIBUTION_ID is empty), so there is nothing to do.
+ * Practitioner pages, blog posts and /sitemap.xml are rendered by a function behind CloudFront's
+ * cache (functions/public-pages). Whatever changes what a practitioner's public page shows, or
+ * whether it exists, calls this after saving: approval, a profile edit, a new review, deactivation,
+ * deletion ("all" after a bulk change such as the seed). It drops the cached copies at the edge (a
+ * CloudFront invalidation), so the next visitor gets the new page, or the 404 page, at once. Locally
+ * there is no edge cache (SITE_DISTRIBUTION_ID is empty), so there is nothing to do.
  *
  * It never throws: the change itself is already saved, and the cached copies expire by themselves
  * within the pages' edge lifetime (PAGE_EDGE_SECONDS) if an invalidation fails.
  */
 export async function publicPageChanged(practitionerIds: readonly string[] | "all"): Promise<void> {
+  if (practitionerIds.length === 0) return;
+  await invalidate(invalidationPaths(practitionerIds));
+}
+
+/** The same for a blog post saved (edited, published or taken down): its page and the sitemap. */
+export async function blogPostPageChanged(slug: string): Promise<void> {
+  await invalidate([`${postPath(slug)}*`, SITEMAP]);
+}
+
+const SITEMAP = "/sitemap.xml";
+
+async function invalidate(paths: string[]): Promise<void> {
   // Read on its own, not through env(): the seed CLI calls this without the API's environment.
   const distributionId = process.env.SITE_DISTRIBUTION_ID;
-  if (!distributionId || practitionerIds.length === 0) return;
-  const paths = invalidationPaths(practitionerIds);
+  if (!distributionId) return;
   try {
     await createInvalidation(distributionId, paths);
   } catch (error) {
@@ -38,12 +50,12 @@ const MANY_PAGES = 50;
 
 /** Each page with and without a trailing slash (one wildcard path), and the sitemap. */
 export function invalidationPaths(practitionerIds: readonly string[] | "all"): string[] {
-  const ids = practitionerIds === "all" ? [] : [...new Set(practitionerIds)];
+  // The seed ("all") writes blog posts too.
+  if (practitionerIds === "all") return [`${PRACTITIONER_PATH}/*`, `${BLOG_POST_PATH}/*`, SITEMAP];
+  const ids = [...new Set(practitionerIds)];
   const pages =
-    practitionerIds === "all" || ids.length > MANY_PAGES
-      ? [`${PRACTITIONER_PATH}/*`]
-      : ids.map((id) => `${practitionerPath(id)}*`);
-  return [...pages, "/sitemap.xml"];
+    ids.length > MANY_PAGES ? [`${PRACTITIONER_PATH}/*`] : ids.map((id) => `${practitionerPath(id)}*`);
+  return [...pages, SITEMAP];
 }
 
 /** CloudFront's CreateInvalidation request body (API version 2020-05-31). */

@@ -1,12 +1,21 @@
+import { randomUUID } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { PutCommand } from "@aws-sdk/lib-dynamodb";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { BlogItem } from "../data/items";
 import { keys } from "../data/keys";
+import { db, tableName } from "../lib/db";
 import { resetEnvForTests } from "../lib/env";
 import { apiEvent, lambdaContext } from "../test/api-event";
 import { createPractitioner, putSchemes } from "../test/booking-fixtures";
 import { handler } from "./handler";
-import { LOCAL_SITE_FILES_PREFIX, NOT_FOUND_PAGE, PRACTITIONER_TEMPLATE } from "./site-files";
+import {
+  BLOG_POST_TEMPLATE,
+  LOCAL_SITE_FILES_PREFIX,
+  NOT_FOUND_PAGE,
+  PRACTITIONER_TEMPLATE,
+} from "./site-files";
 
 /**
  * The public-pages function against DynamoDB Local, reading its templates from a small web server
@@ -14,6 +23,8 @@ import { LOCAL_SITE_FILES_PREFIX, NOT_FOUND_PAGE, PRACTITIONER_TEMPLATE } from "
  */
 const TEMPLATE =
   "<html><head><!-- profile:head --><title>Practitioner profile</title><!-- /profile:head --></head><body><div><!-- profile:sidebar --><h1>Practitioner profile</h1><!-- /profile:sidebar --></div><div><!-- profile:reviews --><!-- /profile:reviews --></div></body></html>";
+const POST_TEMPLATE =
+  "<html><head><!-- post:head --><title>Blog</title><!-- /post:head --></head><body><main><!-- post:article --><h1>Blog post</h1><!-- /post:article --></main></body></html>";
 const NOT_FOUND =
   '<html><head><meta name="robots" content="noindex" /></head><body><h1>We couldn\'t find that page</h1></body></html>';
 const HOSTILE = 'Dr </script><script>alert(1)</script> "Zola"';
@@ -24,9 +35,11 @@ const savedOrigin = process.env.SITE_FILES_ORIGIN;
 beforeAll(async () => {
   await putSchemes();
   site = createServer((req, res) => {
-    const body = { [PRACTITIONER_TEMPLATE]: TEMPLATE, [NOT_FOUND_PAGE]: NOT_FOUND }[
-      (req.url ?? "").slice(LOCAL_SITE_FILES_PREFIX.length)
-    ];
+    const body = {
+      [PRACTITIONER_TEMPLATE]: TEMPLATE,
+      [BLOG_POST_TEMPLATE]: POST_TEMPLATE,
+      [NOT_FOUND_PAGE]: NOT_FOUND,
+    }[(req.url ?? "").slice(LOCAL_SITE_FILES_PREFIX.length)];
     res.writeHead(body === undefined ? 404 : 200, { "Content-Type": "text/html" }).end(body ?? "missing");
   });
   await new Promise<void>((done) => site.listen(0, "127.0.0.1", done));
@@ -75,7 +88,84 @@ describe("GET /page/practitioner/{id}", () => {
   });
 });
 
+/** A post as the editor saves it (published or draft); its slug is new for each test. */
+async function putPost(fields: Partial<BlogItem> & { published: boolean }): Promise<BlogItem> {
+  const slug = `post-${randomUUID().slice(0, 8)}`;
+  const publishedAt = "2026-03-10T08:00:00.000Z";
+  const { published, ...rest } = fields;
+  const item: BlogItem = {
+    ...keys.blog(slug),
+    ...keys.blogByDate(publishedAt, slug, published),
+    entity: "blog",
+    id: randomUUID(),
+    slug,
+    title: "Sleep and anxiety",
+    image: "/images/blog/sleep.svg",
+    shortDescription: "Why worry keeps you up, and what helps.",
+    content: "<h2>What helps</h2><p>A regular bedtime.</p>",
+    publishedAt,
+    ...rest,
+  };
+  await db().send(new PutCommand({ TableName: tableName(), Item: item }));
+  return item;
+}
+const postPage = (slug: string) => get(`/page/blog/detail/${slug}`, "/page/blog/detail/{path+}");
+
+describe("GET /page/blog/detail/{slug}", () => {
+  it("renders a published post into the template: title, description, canonical, JSON-LD and content", async () => {
+    const post = await putPost({ published: true, title: HOSTILE });
+    const { status, headers, body } = await postPage(post.slug);
+    expect(status).toBe(200);
+    expect(headers["Content-Type"]).toBe("text/html; charset=utf-8");
+    expect(headers["Cache-Control"]).toMatch(/s-maxage=\d+/);
+    expect(body).toContain(
+      '<h1 class="blog-post__title">Dr &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &quot;Zola&quot;</h1>',
+    );
+    expect(body).toContain(
+      "<title>Dr &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &quot;Zola&quot; | Vula Health</title>",
+    );
+    expect(body).toContain('<meta name="description" content="Why worry keeps you up, and what helps.">');
+    expect(body).toMatch(
+      new RegExp(`<link rel="canonical" href="http://localhost:\\d+/page/blog/detail/${post.slug}">`),
+    );
+    expect(body).toContain(
+      '<div class="blog-post__content"><h2>What helps</h2><p>A regular bedtime.</p></div>',
+    );
+    expect(body).toContain('<time datetime="2026-03-10T08:00:00.000Z">10 March 2026</time>');
+    expect(body).not.toContain("<h1>Blog post</h1>");
+    const json = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(body)?.[1] ?? "";
+    expect(JSON.parse(json)).toMatchObject({ "@type": "BlogPosting", headline: HOSTILE });
+  });
+
+  it("cleans the content again on the way out, whatever wrote the item", async () => {
+    const post = await putPost({
+      published: true,
+      content: '<p onclick="steal()">Hi</p><script>alert(1)</script><a href="javascript:alert(1)">x</a>',
+    });
+    const { body } = await postPage(post.slug);
+    expect(body).toContain("<p>Hi</p>");
+    expect(body).not.toMatch(/onclick|<script>alert|javascript:/);
+  });
+
+  it("answers a draft, an unknown slug or a malformed address with the 404 page and status 404", async () => {
+    const draft = await putPost({ published: false });
+    for (const slug of [draft.slug, "no-such-post", "Not_A_Slug", `${draft.slug}/more`]) {
+      const { status, body } = await postPage(slug);
+      expect(status, slug).toBe(404);
+      expect(body, slug).toBe(NOT_FOUND);
+    }
+  });
+});
+
 describe("GET /sitemap.xml", () => {
+  it("lists published blog posts and leaves drafts out", async () => {
+    const published = await putPost({ published: true });
+    const draft = await putPost({ published: false });
+    const { body } = await get("/sitemap.xml", "/sitemap.xml");
+    expect(body).toContain(`/page/blog/detail/${published.slug}</loc>`);
+    expect(body).not.toContain(`/page/blog/detail/${draft.slug}</loc>`);
+  });
+
   it("lists active practitioners and leaves deactivated ones out", async () => {
     const active = await createPractitioner();
     const inactive = await createPractitioner({

@@ -1,5 +1,7 @@
+import { postPath } from "../../core/blog-address";
 import { practitionerPath } from "../../core/practitioner-id";
 import { renderSitemap, SITEMAP_PAGES, siteOrigin } from "../../core/public-pages";
+import { blogPosts } from "../blog/posts";
 import { keys } from "../data/keys";
 import { tableName } from "../lib/db";
 import { env } from "../lib/env";
@@ -19,12 +21,17 @@ export async function activePractitionerIds(): Promise<string[]> {
 }
 
 /**
- * GET /sitemap.xml: the static public pages and every active practitioner's page, from live data, so
- * an approval or a deactivation shows without a deploy (public-page-changed.ts drops the edge copy).
+ * GET /sitemap.xml: the static public pages, every active practitioner's page and every published
+ * blog post, from live data, so an approval, a deactivation or a new post shows without a deploy
+ * (public-page-changed.ts drops the edge copy).
  */
 export async function sitemap(): Promise<PageResult> {
-  const ids = await activePractitionerIds();
+  const [ids, posts] = await Promise.all([activePractitionerIds(), blogPosts(true)]);
   return xmlResponse(
-    renderSitemap(siteOrigin(env().siteUrl), [...SITEMAP_PAGES, ...ids.map(practitionerPath)]),
+    renderSitemap(siteOrigin(env().siteUrl), [
+      ...SITEMAP_PAGES,
+      ...ids.map(practitionerPath),
+      ...posts.map((post) => postPath(post.slug)),
+    ]),
   );
 }

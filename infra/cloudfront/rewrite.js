@@ -29,7 +29,6 @@ const PAGES = [
   "/forgot-password",
   "/login",
   "/page/blog",
-  "/page/blog/detail",
   "/page/booking/manage",
   "/page/how-it-works",
   "/page/privacy-policy",
@@ -50,8 +49,6 @@ const PAGES = [
 
 /** Addresses with an id in them, served by one page that reads the id from the address. */
 const DYNAMIC = [
-  // Blog posts (reviews-blog): /page/blog/detail/{slug}
-  [/^\/page\/blog\/detail\/[^/]+\/?$/, "/page/blog/detail/index.html"],
   // Admin operations (issue 11)
   [/^\/admin\/patient\/bookings\/[^/]+\/?$/, "/admin/patient/bookings/index.html"],
   // Admin: practitioners (issue 11)
@@ -60,11 +57,12 @@ const DYNAMIC = [
 
 /**
  * Folders of pages-static/ that are templates of server-rendered pages, not pages: the public-pages
- * function fills them (CloudFront's /page/practitioner/* behaviour goes to it, never through here).
+ * function fills them (CloudFront's /page/practitioner/* and /page/blog/detail/* behaviours go to it,
+ * never through here).
  * Asked for directly, they are the 404 page.
  */
 // biome-ignore lint/correctness/noUnusedVariables: read by the unit test (every folder is a page or a template).
-const TEMPLATES = ["/page/practitioner"];
+const TEMPLATES = ["/page/practitioner", "/page/blog/detail"];
 
 const NOT_FOUND = "/404.html";
 

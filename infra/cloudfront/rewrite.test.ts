@@ -35,8 +35,6 @@ describe("CloudFront site function: viewer-request", () => {
     ["/page/how-it-works", "/page/how-it-works/index.html"],
     ["/page/virtual-receptionist", "/page/virtual-receptionist/index.html"],
     ["/page/blog", "/page/blog/index.html"],
-    ["/page/blog/detail/adhd-in-adults", "/page/blog/detail/index.html"],
-    ["/page/blog/detail/adhd-in-adults/", "/page/blog/detail/index.html"],
     ["/register", "/register/index.html"],
     ["/dashboard/", "/dashboard/index.html"],
     ["/embed.js", "/embed.js"],
@@ -59,7 +57,8 @@ describe("CloudFront site function: viewer-request", () => {
     "/nope.html",
     "/page/search/other.html",
     "/Page/Search",
-    "/page/blog/detail/adhd-in-adults/more",
+    "/page/blog/detail", // a template too (the public-pages function renders /page/blog/detail/{slug})
+    "/page/blog/detail/index.html",
     "/page/blogs",
   ])("%s -> the 404 page", (from) => {
     expect(uri(from)).toBe("/404.html");
@@ -111,16 +110,23 @@ describe("serverless.yml", () => {
     const rendered = distribution.CacheBehaviors.filter(
       (behaviour) => behaviour.TargetOriginId === "api" && behaviour.PathPattern !== "/api/*",
     ).map((behaviour) => behaviour.PathPattern);
-    expect(rendered).toEqual(["/page/practitioner/*", "/sitemap.xml"]);
+    expect(rendered).toEqual(["/page/practitioner/*", "/page/blog/detail/*", "/sitemap.xml"]);
     for (const path of [
       "/page/practitioner/1",
       "/page/practitioner/x/y",
+      "/page/blog/detail/adhd-in-adults",
       "/sitemap.xml",
       "/sitemap.xml?a=1",
     ]) {
       expect(SERVER_RENDERED.test(path), path).toBe(true);
     }
-    for (const path of ["/page/practitioner", "/page/search", "/sitemap.xml.gz", "/robots.txt"]) {
+    for (const path of [
+      "/page/practitioner",
+      "/page/blog",
+      "/page/search",
+      "/sitemap.xml.gz",
+      "/robots.txt",
+    ]) {
       expect(SERVER_RENDERED.test(path), path).toBe(false);
     }
   });

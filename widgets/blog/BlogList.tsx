@@ -1,10 +1,10 @@
 import { useEffect, useState } from "react";
+import { postDate, postPath } from "../../core/blog-address";
 import type { BlogListEntry } from "../../core/schemas/blog";
 import { api } from "../api/client";
 import { EmptyState } from "../ui/EmptyState";
 import { Loader } from "../ui/Loader";
 import { BlogImage } from "./BlogImage";
-import { postDate, postPath } from "./blog-address";
 
 type Load = { status: "loading" } | { status: "error" } | { status: "ready"; posts: BlogListEntry[] };
 

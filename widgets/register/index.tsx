@@ -14,7 +14,7 @@ import * as z from "../../core/schemas/z";
 import { siteConfig } from "../../core/site-config";
 import { siteUrl } from "../api/base";
 import { ApiError, api, type CallBody } from "../api/client";
-import { defineWidget } from "../ui/define-widget";
+import { defineWidget, type HostProp } from "../ui/define-widget";
 import { Loader } from "../ui/Loader";
 import { showToast } from "../ui/toast";
 import { zodResolver } from "../ui/zod-resolver";
@@ -267,7 +267,7 @@ export function RegisterForm({
   return (
     <>
       {heading && <h1 className="account-page__title">{heading}</h1>}
-      <p className="rg-intro">{intro}</p>
+      <p className="account-page__intro">{intro}</p>
       <form className="rg-form" noValidate onSubmit={submit} aria-busy={isSubmitting}>
         <fieldset className="rg-section">
           <legend>{audience === "self" ? "About you" : "About the practitioner"}</legend>
@@ -399,11 +399,15 @@ export function RegisterForm({
   );
 }
 
-function Register() {
+/** The page's introduction (pages-static/register/index.html): in its HTML, so it shows before the script. */
+const introIn = (replaced: DocumentFragment) =>
+  replaced.querySelector(".account-page__intro")?.textContent?.trim() ?? "";
+
+function Register({ replaced }: HostProp) {
   return (
     <RegisterForm
       heading={`Join ${siteConfig.brandName}`}
-      intro="List your practice and take bookings online. Tell us about yourself and choose a package; we check every application and email you when it is approved. Fields marked * are required."
+      intro={introIn(replaced)}
       audience="self"
       submitLabel="Submit application"
       send={async (body) => {

@@ -1,4 +1,4 @@
-import { BLOG_SLUG } from "../../core/schemas/blog";
+import { BLOG_SLUG } from "./schemas/blog";
 
 /** The slug of /page/blog/detail/{slug}, or null when the address holds none (shown as not found). */
 export function slugFromPath(pathname: string): string | null {
@@ -13,7 +13,10 @@ export function slugFromPath(pathname: string): string | null {
   return BLOG_SLUG.test(slug) && slug.length <= 100 ? slug : null;
 }
 
-export const postPath = (slug: string) => `/page/blog/detail/${encodeURIComponent(slug)}`;
+/** Where blog posts live: /page/blog/detail/{slug}. */
+export const BLOG_POST_PATH = "/page/blog/detail";
+
+export const postPath = (slug: string) => `${BLOG_POST_PATH}/${encodeURIComponent(slug)}`;
 
 /** "10 March 2026" for a post's date. */
 export function postDate(iso: string): string {

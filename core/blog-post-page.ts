@@ -1,0 +1,82 @@
+/**
+ * The server-rendered blog post page (/page/blog/detail/{slug}): the whole post, its title,
+ * description, canonical URL, Open Graph and schema.org BlogPosting in the first HTML response, so
+ * it paints without a script and search engines read it. The built page
+ * (pages-static/page/blog/detail/index.html) is the template. Pure: functions/public-pages renders
+ * it, unit tests pin it.
+ */
+import { postDate, postPath } from "./blog-address";
+import { escapeHtml as e } from "./escape-html";
+import { clip, DESCRIPTION_MAX, fillRegions, jsonLdScript } from "./page-template";
+import type { BlogPost } from "./schemas/blog";
+import { siteConfig } from "./site-config";
+
+export interface BlogPostPageInput {
+  /** `content` is HTML sanitised with the blog's allowlist (functions/blog/sanitize.ts). */
+  post: BlogPost;
+  /** The site's origin (SITE_URL): canonical and image URLs are absolute. */
+  origin: string;
+}
+
+export const blogPostTitle = (post: Pick<BlogPost, "title">) => `${post.title} | ${siteConfig.brandName}`;
+
+/** schema.org data of the post. */
+export function blogPostJsonLd({ post, origin }: BlogPostPageInput): Record<string, unknown> {
+  const url = new URL(postPath(post.slug), origin).href;
+  return {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    "@id": `${url}#post`,
+    mainEntityOfPage: url,
+    headline: post.title,
+    description: post.short_description,
+    image: new URL(post.image, origin).href,
+    datePublished: post.published_at,
+    publisher: { "@type": "Organization", name: siteConfig.brandName, url: origin },
+  };
+}
+
+export function blogPostHeadHtml(input: BlogPostPageInput): string {
+  const { post, origin } = input;
+  const url = new URL(postPath(post.slug), origin).href;
+  const title = blogPostTitle(post);
+  const description = clip(post.short_description, DESCRIPTION_MAX);
+  return [
+    `<title>${e(title)}</title>`,
+    `<meta name="description" content="${e(description)}">`,
+    `<link rel="canonical" href="${e(url)}">`,
+    `<meta property="og:type" content="article">`,
+    `<meta property="og:title" content="${e(post.title)}">`,
+    `<meta property="og:description" content="${e(description)}">`,
+    `<meta property="og:url" content="${e(url)}">`,
+    `<meta property="og:image" content="${e(new URL(post.image, origin).href)}">`,
+    jsonLdScript(blogPostJsonLd(input)),
+  ].join("\n    ");
+}
+
+/**
+ * The post as the page shows it. The image box has fixed proportions (16:9) and is the largest
+ * thing on a phone's first screen: loaded eagerly, at high priority.
+ */
+export function blogPostArticleHtml(post: BlogPost): string {
+  return [
+    `<article class="blog-post">`,
+    `<header class="blog-post__header">`,
+    `<h1 class="blog-post__title">${e(post.title)}</h1>`,
+    `<p class="blog-post__description">${e(post.short_description)}</p>`,
+    `<p class="blog-post__date"><time datetime="${e(post.published_at)}">${e(postDate(post.published_at))}</time></p>`,
+    `</header>`,
+    `<div class="blog-image"><img src="${e(post.image)}" alt="" width="640" height="360" fetchpriority="high" decoding="async"></div>`,
+    `<div class="blog-post__content">${post.content}</div>`,
+    `<p class="blog-post__back"><a href="/page/blog"><span aria-hidden="true">&larr;</span> All blog posts</a></p>`,
+    `</article>`,
+  ].join("");
+}
+
+/** The whole page for one post. */
+export function renderBlogPostPage(template: string, input: BlogPostPageInput): string {
+  return fillRegions(template, "post", {
+    head: blogPostHeadHtml(input),
+    article: blogPostArticleHtml(input.post),
+  });
+}
