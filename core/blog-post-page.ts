@@ -7,7 +7,7 @@
  */
 import { postDate, postPath } from "./blog-address";
 import { escapeHtml as e } from "./escape-html";
-import { clip, DESCRIPTION_MAX, fillRegions, jsonLdScript } from "./page-template";
+import { clip, DESCRIPTION_MAX, fillRegions, headTagsHtml } from "./page-template";
 import type { BlogPost } from "./schemas/blog";
 import { siteConfig } from "./site-config";
 
@@ -39,19 +39,15 @@ export function blogPostJsonLd({ post, origin }: BlogPostPageInput): Record<stri
 export function blogPostHeadHtml(input: BlogPostPageInput): string {
   const { post, origin } = input;
   const url = new URL(postPath(post.slug), origin).href;
-  const title = blogPostTitle(post);
-  const description = clip(post.short_description, DESCRIPTION_MAX);
-  return [
-    `<title>${e(title)}</title>`,
-    `<meta name="description" content="${e(description)}">`,
-    `<link rel="canonical" href="${e(url)}">`,
-    `<meta property="og:type" content="article">`,
-    `<meta property="og:title" content="${e(post.title)}">`,
-    `<meta property="og:description" content="${e(description)}">`,
-    `<meta property="og:url" content="${e(url)}">`,
-    `<meta property="og:image" content="${e(new URL(post.image, origin).href)}">`,
-    jsonLdScript(blogPostJsonLd(input)),
-  ].join("\n    ");
+  return headTagsHtml({
+    title: blogPostTitle(post),
+    ogTitle: post.title,
+    description: clip(post.short_description, DESCRIPTION_MAX),
+    url,
+    ogType: "article",
+    image: new URL(post.image, origin).href,
+    jsonLd: blogPostJsonLd(input),
+  });
 }
 
 /**

@@ -3,6 +3,7 @@
  * `<!-- PREFIX:NAME -->...<!-- /PREFIX:NAME -->` are replaced with what the page shows. Pure helpers
  * shared by the practitioner page (core/profile-page.ts) and the blog post page (core/blog-post-page.ts).
  */
+import { escapeHtml as e } from "./escape-html";
 
 /**
  * Replaces each region `<!-- prefix:NAME -->...<!-- /prefix:NAME -->`. A missing region is an error:
@@ -16,6 +17,35 @@ export function fillRegions(template: string, prefix: string, parts: Record<stri
     html = html.replace(region, () => content);
   }
   return html;
+}
+
+export interface HeadTags {
+  /** The document's title; Open Graph's title too unless `ogTitle` says otherwise. */
+  title: string;
+  ogTitle?: string;
+  description: string;
+  /** Absolute. */
+  url: string;
+  ogType: "profile" | "article";
+  /** Absolute, or null for none. */
+  image: string | null;
+  jsonLd: unknown;
+}
+
+/** Title, description, canonical URL, Open Graph and one JSON-LD block: a rendered page's head. */
+export function headTagsHtml(head: HeadTags): string {
+  const tags = [
+    `<title>${e(head.title)}</title>`,
+    `<meta name="description" content="${e(head.description)}">`,
+    `<link rel="canonical" href="${e(head.url)}">`,
+    `<meta property="og:type" content="${head.ogType}">`,
+    `<meta property="og:title" content="${e(head.ogTitle ?? head.title)}">`,
+    `<meta property="og:description" content="${e(head.description)}">`,
+    `<meta property="og:url" content="${e(head.url)}">`,
+    head.image ? `<meta property="og:image" content="${e(head.image)}">` : "",
+    jsonLdScript(head.jsonLd),
+  ];
+  return tags.filter(Boolean).join("\n    ");
 }
 
 /**

@@ -5,7 +5,7 @@
  * and schema.org JSON-LD. Pure: functions/public-pages renders it, unit tests pin it.
  */
 import { escapeHtml as e } from "./escape-html";
-import { clip, DESCRIPTION_MAX, fillRegions, jsonLdScript } from "./page-template";
+import { clip, DESCRIPTION_MAX, fillRegions, headTagsHtml } from "./page-template";
 import { practitionerPath } from "./practitioner-id";
 import { type ImageSrc, profileReviewsContent, profileSidebarContent } from "./profile-html";
 import { type ProfileView, profileTitle } from "./profile-view";
@@ -106,18 +106,14 @@ export function profileHeadHtml(input: ProfilePageInput): string {
   const url = new URL(practitionerPath(view.id), origin).href;
   const title = profileTitle(view.name, view.profession);
   const description = profileDescription(view, address?.city ?? "");
-  const tags = [
-    `<title>${e(title)}</title>`,
-    `<meta name="description" content="${e(description)}">`,
-    `<link rel="canonical" href="${e(url)}">`,
-    `<meta property="og:type" content="profile">`,
-    `<meta property="og:title" content="${e(title)}">`,
-    `<meta property="og:description" content="${e(description)}">`,
-    `<meta property="og:url" content="${e(url)}">`,
-    view.image ? `<meta property="og:image" content="${e(new URL(view.image, origin).href)}">` : "",
-    jsonLdScript(profileJsonLd(input)),
-  ];
-  return tags.filter(Boolean).join("\n    ");
+  return headTagsHtml({
+    title,
+    description,
+    url,
+    ogType: "profile",
+    image: view.image ? new URL(view.image, origin).href : null,
+    jsonLd: profileJsonLd(input),
+  });
 }
 
 /**
