@@ -24,7 +24,9 @@ interface PublicPage {
 
 /** The newest published blog post's page, from the public blog API (the list page renders by script). */
 async function firstBlogPost(base: string): Promise<string | null> {
-  const response = await fetch(new URL("/api/blogs/index", base), { headers: { Accept: "application/json" } });
+  const response = await fetch(new URL("/api/blogs/index", base), {
+    headers: { Accept: "application/json" },
+  });
   if (!response.ok) return null;
   const { data } = (await response.json()) as { data: { slug: string }[] };
   return data[0] ? `/page/blog/detail/${encodeURIComponent(data[0].slug)}` : null;
