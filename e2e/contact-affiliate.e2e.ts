@@ -162,6 +162,33 @@ test("sign up as an affiliate, a practitioner applies through the emailed link, 
   expect(line).toMatch(/"1","37\.50"$/);
 });
 
+test("the programme page's sign-up link passes on the referral code the visitor came with, and only a valid one", async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  const signUp = page.getByRole("link", { name: "Sign up as an affiliate" });
+  await page.goto("/page/affiliate/programme?referral_link=ABCD2345");
+  await expect(signUp).toHaveAttribute("href", "/page/affiliate/programme/signup?referral_link=ABCD2345");
+  await signUp.click();
+  await expect(page).toHaveURL(/\/page\/affiliate\/programme\/signup\?referral_link=ABCD2345$/);
+  await expect(page.getByText(/You were referred by affiliate\s+ABCD2345/)).toBeVisible();
+
+  // The short form (?ref=) as /register takes it.
+  await page.goto("/page/affiliate/programme?ref=wxyz_9");
+  await expect(signUp).toHaveAttribute("href", "/page/affiliate/programme/signup?referral_link=wxyz_9");
+
+  // Not a code: the link stays as written (the widget has loaded and run once the network is idle).
+  await page.goto(
+    `/page/affiliate/programme?referral_link=${encodeURIComponent('"><img src=x onerror=alert(1)>')}`,
+  );
+  await page.waitForLoadState("networkidle");
+  await expect(signUp).toHaveAttribute("href", "/page/affiliate/programme/signup");
+  await signUp.click();
+  await expect(page).toHaveURL(/\/page\/affiliate\/programme\/signup$/);
+  await expect(page.getByLabel("Name *", { exact: true })).toBeVisible();
+  await expect(page.getByText("You were referred by affiliate")).toHaveCount(0);
+});
+
 const PUBLIC_PAGES = [
   "/page/contact-us",
   "/page/affiliate/programme",

@@ -38,6 +38,8 @@ export const registry: Record<string, WidgetLoader> = {
   // Contact us and the affiliate programme (issue 12)
   "contact-form": () => import("./contact-form/index"),
   "affiliate-signup": () => import("./affiliate-signup/index"),
+  // Affiliate programme page: "Sign up as an affiliate" passes on ?referral_link= (follow-ups)
+  "referral-link": () => import("./referral-link/index"),
   // Blog: /page/blog and /page/blog/detail/{slug}
   blog: () => import("./blog/index"),
 };

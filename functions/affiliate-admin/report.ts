@@ -2,7 +2,7 @@ import { monthBounds, monthlyCommission, type Referral } from "../../core/commis
 import { BadRequestError } from "../../core/errors";
 import type { CommissionReportResponse } from "../../core/schemas/affiliate";
 import { siteConfig } from "../../core/site-config";
-import type { AffiliateItem, PractitionerItem, ReferralItem } from "../data/items";
+import type { AffiliateItem, DeletedPractitionerItem, PractitionerItem, ReferralItem } from "../data/items";
 import { keys } from "../data/keys";
 import { batchGetAll } from "../lib/batch-get";
 import { now } from "../lib/clock";
@@ -22,15 +22,15 @@ async function referralsBefore(endMs: number): Promise<ReferralItem[]> {
   });
 }
 
-/** A listing deleted since (a tombstone, or gone) was deactivated first: its deletion bounds that time. */
-interface Tombstone {
-  entity: "deletedPractitioner";
-  name: string;
-  deletedAt: string;
-}
-
-/** What the commission rule needs about one attribution, from the listing as it is now. */
-function referralFacts(r: ReferralItem, listing: PractitionerItem | Tombstone | undefined): Referral {
+/**
+ * What the commission rule needs about one attribution, from the listing as it is now. A deleted
+ * listing (a tombstone) was deactivated first: its deactivation time, or for tombstones that lack
+ * it its deletion, ends its paid months.
+ */
+function referralFacts(
+  r: ReferralItem,
+  listing: PractitionerItem | DeletedPractitionerItem | undefined,
+): Referral {
   const base = {
     affiliateCode: r.affiliateCode,
     practitionerId: r.practitionerId,
@@ -46,12 +46,13 @@ function referralFacts(r: ReferralItem, listing: PractitionerItem | Tombstone | 
       ...(deactivatedAt ? { deactivatedAtMs: Date.parse(deactivatedAt) } : {}),
     };
   }
+  const deactivatedAt = listing ? (listing.statusChangedAt ?? listing.deletedAt) : undefined;
   return {
     ...base,
     practitionerName: listing?.name ?? `Practitioner ${r.practitionerId}`,
-    plan: r.plan,
+    plan: listing?.plan ?? r.plan,
     isActive: false,
-    ...(listing ? { deactivatedAtMs: Date.parse(listing.deletedAt) } : {}),
+    ...(deactivatedAt ? { deactivatedAtMs: Date.parse(deactivatedAt) } : {}),
   };
 }
 
@@ -67,7 +68,7 @@ export const commissionReport = httpHandler(
     const referrals = await referralsBefore(endMs);
     const practitioners = new Map(
       (
-        await batchGetAll<PractitionerItem | (Tombstone & { id: string })>(
+        await batchGetAll<PractitionerItem | DeletedPractitionerItem>(
           referrals.map((r) => keys.practitioner(r.practitionerId)),
         )
       ).map((p) => [p.id, p]),

@@ -7,6 +7,7 @@ import { handler as reportHandler } from "../affiliate-admin/handler";
 import { FUTURE_MONTH } from "../affiliate-admin/report";
 import type { AffiliateItem, ReferralItem, RegistrationRequestItem } from "../data/items";
 import { keys } from "../data/keys";
+import { setClockForTests } from "../lib/clock";
 import { db, tableName } from "../lib/db";
 import { setRateLimitsForTests } from "../lib/rate-limit-config";
 import { handler as practitionerAdminHandler } from "../practitioner-admin/handler";
@@ -307,6 +308,61 @@ describe("attribution at approval and the monthly commission report", () => {
       (r: { referral_code: string }) => r.referral_code === code,
     );
     expect(earlier).toBeUndefined();
+  });
+
+  it("counts a referral deactivated in month M and deleted later only through M, at its last package", async () => {
+    const details = form({ name: "Thandi", surname: "Mokoena" });
+    await signup(details);
+    const code = (await affiliateOf(details.email))?.code ?? "";
+    const at = (iso: string) => setClockForTests(() => Date.parse(iso));
+    const commissionIn = async (month: string): Promise<number> => {
+      const { status, body } = await report(month);
+      expect(status, JSON.stringify(body)).toBe(200);
+      return (
+        body.data.find((r: { referral_code: string }) => r.referral_code === code)?.commission_cents ?? 0
+      );
+    };
+    try {
+      at("2026-04-10T10:00:00+02:00");
+      const id = await approve((await applyThrough(code, "starter_package")).id);
+      // Upgraded after approval: the package the listing had is the one that was paid.
+      await db().send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: keys.practitioner(id),
+          UpdateExpression: "SET #plan = :plan",
+          ExpressionAttributeNames: { "#plan": "plan" },
+          ExpressionAttributeValues: { ":plan": "business_package" },
+        }),
+      );
+      at("2026-06-15T10:00:00+02:00");
+      expect((await practitionerAdmin("POST", `/api/practitioner/is_active/${id}`, "is_active")).status).toBe(
+        200,
+      );
+      at("2026-08-20T10:00:00+02:00");
+      expect((await practitionerAdmin("GET", `/api/practitioner/delete/${id}`, "delete")).status).toBe(200);
+      expect(await getItem(keys.practitioner(id))).toMatchObject({
+        entity: "deletedPractitioner",
+        plan: "business_package",
+        statusChangedAt: new Date(Date.parse("2026-06-15T10:00:00+02:00")).toISOString(),
+      });
+
+      at("2026-09-05T10:00:00+02:00");
+      const months = ["2026-03", "2026-04", "2026-05", "2026-06", "2026-07", "2026-08"];
+      const earned = Object.fromEntries(
+        await Promise.all(months.map(async (m) => [m, await commissionIn(m)])),
+      );
+      expect(earned).toEqual({
+        "2026-03": 0,
+        "2026-04": 7000,
+        "2026-05": 7000,
+        "2026-06": 7000,
+        "2026-07": 0,
+        "2026-08": 0,
+      });
+    } finally {
+      setClockForTests(undefined);
+    }
   });
 
   it("does not attribute an affiliate's own application", async () => {

@@ -556,3 +556,25 @@ export interface ReferralItem {
   plan: PlanId;
   approvedAt: string;
 }
+
+/**
+ * What an admin's delete leaves of a listing (functions/practitioner-admin/delete.ts), at its
+ * profile key: enough for booking history (name, profession) and for the affiliate commission
+ * (plan, and when it was deactivated: the last month a referral earns).
+ */
+export interface DeletedPractitionerItem {
+  PK: string;
+  SK: "PROFILE";
+  entity: "deletedPractitioner";
+  id: string;
+  name: string;
+  profession: string;
+  /**
+   * From the listing. Tombstones written before 2026-11-24 have neither: the report then takes the
+   * referral's plan and the deletion time.
+   */
+  plan?: PlanId;
+  statusChangedAt?: string;
+  deletedAt: string;
+  deletedBy: string;
+}

@@ -1,6 +1,6 @@
 import { TransactWriteCommand } from "@aws-sdk/lib-dynamodb";
 import { ConflictError } from "../../core/errors";
-import type { PractitionerItem } from "../data/items";
+import type { DeletedPractitionerItem, PractitionerItem } from "../data/items";
 import { keys } from "../data/keys";
 import { revokeAllSessions } from "../lib/auth-tokens";
 import { batchDelete } from "../lib/batch-write";
@@ -72,7 +72,8 @@ async function cleanUp(practitioner: PractitionerItem, log: Logger): Promise<voi
  * GET /api/practitioner/delete/{id} (admin, after a browser confirmation): only a deactivated
  * practitioner (else 409; deactivation already took them off search and cancelled their upcoming
  * bookings). One transaction replaces the profile with a tombstone (id, name and profession, so
- * booking history stays readable; the number is never reused) and deletes the account and the email
+ * booking history stays readable; plan and deactivation time for the affiliate commission; the
+ * number is never reused) and deletes the account and the email
  * hold; then the listing's other items, the application, sessions and photo go. Bookings are kept
  * for the retention period of the privacy policy (docs/decisions.md, "Practitioners (admin)").
  */
@@ -82,12 +83,15 @@ export const deletePractitioner = httpHandler(
     const practitioner = await readPractitioner(path.id);
     if (practitioner.isActive) throw new ConflictError(STILL_ACTIVE);
     const email = practitioner.email.trim().toLowerCase();
-    const tombstone = {
+    const tombstone: DeletedPractitionerItem = {
       ...keys.practitioner(practitioner.id),
       entity: "deletedPractitioner",
       id: practitioner.id,
       name: practitioner.name,
       profession: practitioner.profession,
+      // The affiliate commission counts a referral up to its deactivation month, at this package.
+      plan: practitioner.plan,
+      ...(practitioner.statusChangedAt ? { statusChangedAt: practitioner.statusChangedAt } : {}),
       deletedAt: new Date(now()).toISOString(),
       deletedBy: user.email,
     };

@@ -1,7 +1,8 @@
 /**
  * `npm start`: the whole product on loopback. DynamoDB Local (data in .data/, or --in-memory),
  * SES local, the API from serverless.yml under serverless-offline, and the pages through Vite,
- * all behind http://localhost:3000. Seeds demo data when the table is empty. Ctrl-C stops it all.
+ * all behind http://localhost:3000. Seeds demo data when the table is empty, and demo patients'
+ * bookings when they are missing. Ctrl-C stops it all.
  *
  *   npm start                      # dev server, data kept in .data/dynamodb
  *   npm start -- --in-memory       # throwaway data (also LOCAL_IN_MEMORY=1)
@@ -9,12 +10,14 @@
  */
 import { tmpdir } from "node:os";
 import { parseArgs } from "node:util";
+import { seedDemoBookings } from "../seed/demo-bookings";
 import { demoAccounts } from "../seed/generate";
 import { isTableEmpty, seedIsCurrent, seedTable } from "../seed/write";
 import { startPartnerDemo } from "./partner-demo";
 import { LOCAL_UPLOADS_BUCKET, ports } from "./ports";
 import { javaMissingMessage, killAllNow } from "./processes";
 import {
+  apiEnvironment,
   LOCAL_TABLE,
   prepareTable,
   startApi,
@@ -72,6 +75,13 @@ async function main(): Promise<void> {
       console.log(`${kept ? "Updating" : "Seeding"} demo data (${DEMO_PRACTITIONERS} practitioners)...`);
       await seedTable({ client: clients.doc, tableName: LOCAL_TABLE, practitioners: DEMO_PRACTITIONERS });
     }
+    // Demo patients' bookings go through the booking core, which reads the functions' environment.
+    Object.assign(process.env, apiEnvironment(ports));
+    await seedDemoBookings().then(
+      (placed) => placed > 0 && console.log(`Placed ${placed} demo bookings for demo patients.`),
+      (error: unknown) =>
+        console.warn(`No demo bookings: ${error instanceof Error ? error.message : String(error)}`),
+    );
     console.log(`Starting SES local on 127.0.0.1:${ports.ses}...`);
     await startSes(ports.ses);
     console.log(`Starting the S3-compatible server (photos) on 127.0.0.1:${ports.s3}...`);
