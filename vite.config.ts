@@ -41,7 +41,7 @@ function chunkName(moduleId: string | null): string | undefined {
 }
 
 /**
- * As CloudFront routes them: /api/* and the server-rendered pages (practitioner pages, sitemap.xml)
+ * As CloudFront routes them: /api/* and the server-rendered pages (practitioner pages, blog posts, sitemap.xml)
  * to the API, /photos/* to the photos/ prefix of the uploads bucket.
  */
 const localProxy = {

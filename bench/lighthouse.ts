@@ -22,7 +22,7 @@ interface PublicPage {
   expectStatus?: number;
 }
 
-/** The newest published blog post's page, from the public blog API (the list page renders by script). */
+/** The first listed published blog post's page, from the public blog API (the list page renders by script). */
 async function firstBlogPost(base: string): Promise<string | null> {
   const response = await fetch(new URL("/api/blogs/index", base), {
     headers: { Accept: "application/json" },

@@ -40,7 +40,7 @@ export const registry: Record<string, WidgetLoader> = {
   "affiliate-signup": () => import("./affiliate-signup/index"),
   // Affiliate programme page: "Sign up as an affiliate" passes on ?referral_link= (follow-ups)
   "referral-link": () => import("./referral-link/index"),
-  // Blog: /page/blog and /page/blog/detail/{slug}
+  // Blog list: /page/blog (a post's page is rendered by the server: functions/public-pages)
   blog: () => import("./blog/index"),
 };
 

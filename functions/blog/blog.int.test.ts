@@ -4,7 +4,7 @@
  * upload through the photo path, content sanitised on save.
  */
 import { randomUUID } from "node:crypto";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { BlogListEntry } from "../../core/schemas/blog";
 import { apiEvent, invoke } from "../test/api-event";
 import { bearer, createAccount, loginAs, practitionerSession } from "../test/auth-fixtures";
@@ -156,5 +156,32 @@ describe("the admins' blog editor", () => {
     const { headers } = await practitionerSession();
     expect((await save(post(), headers)).status).toBe(403);
     expect((await save(post(), {})).status).toBe(401);
+  });
+});
+
+describe("the post's page at the edge", () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.unstubAllGlobals();
+  });
+
+  it("is invalidated, with the sitemap, when the post is published and when it is taken down", async () => {
+    vi.stubEnv("SITE_DISTRIBUTION_ID", "E2EXAMPLE");
+    vi.stubEnv("AWS_ACCESS_KEY_ID", "AKIDEXAMPLE");
+    vi.stubEnv("AWS_SECRET_ACCESS_KEY", "secret");
+    // CloudFront is not reachable from a test: its calls are caught at fetch, anything else goes out.
+    const realFetch = globalThis.fetch;
+    const invalidations: string[] = [];
+    vi.stubGlobal("fetch", async (url: string | URL | Request, init?: RequestInit) => {
+      if (!String(url).startsWith("https://cloudfront.amazonaws.com/")) return realFetch(url, init);
+      invalidations.push(String(init?.body));
+      return new Response("<Invalidation/>", { status: 201 });
+    });
+    const body = post();
+    expect((await save(body)).status).toBe(200);
+    expect((await save({ ...body, published: false, create: false })).status).toBe(200);
+    const paths = `<Items><Path>/page/blog/detail/${body.slug}*</Path><Path>/sitemap.xml</Path></Items>`;
+    expect(invalidations).toHaveLength(2);
+    for (const request of invalidations) expect(request).toContain(paths);
   });
 });

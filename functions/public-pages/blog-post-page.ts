@@ -2,6 +2,7 @@ import { slugFromPath } from "../../core/blog-address";
 import { renderBlogPostPage } from "../../core/blog-post-page";
 import { blogPost, postView } from "../blog/posts";
 import { sanitizeBlogHtml } from "../blog/sanitize";
+import { keys } from "../data/keys";
 import { env } from "../lib/env";
 import { htmlResponse, type PageEvent, type PageResult } from "./page-response";
 import { notFoundPage } from "./practitioner-page";
@@ -15,7 +16,7 @@ export async function blogPostPage(event: PageEvent): Promise<PageResult> {
   const slug = slugFromPath(event.rawPath);
   if (slug === null) return notFoundPage();
   const item = await blogPost(slug);
-  if (item?.GSI1PK !== "BLOGS") return notFoundPage();
+  if (item?.GSI1PK !== keys.blogPartition(true)) return notFoundPage();
   const post = postView(item);
   // Sanitised on save already; again here, so no other path that ever wrote an item reaches the page.
   post.content = sanitizeBlogHtml(post.content);

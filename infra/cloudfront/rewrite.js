@@ -57,7 +57,7 @@ const DYNAMIC = [
 
 /**
  * Folders of pages-static/ that are templates of server-rendered pages, not pages: the public-pages
- * function fills them (CloudFront's /page/practitioner/* and /page/blog/detail/* behaviours go to it,
+ * function fills them (CloudFront's /page/practitioner/?* and /page/blog/detail/?* behaviours go to it,
  * never through here).
  * Asked for directly, they are the 404 page.
  */

@@ -51,6 +51,8 @@ describe("CloudFront site function: viewer-request", () => {
     "/page/how-it-work",
     "/page/how-it-works/extra",
     "/page/practitioner", // a template (the public-pages function renders /page/practitioner/{id})
+    "/page/practitioner/",
+    "/page/blog/detail/",
     "/page/practitioner/index.html",
     "/admin/doctor/detail/42/edit",
     "/page",
@@ -110,7 +112,7 @@ describe("serverless.yml", () => {
     const rendered = distribution.CacheBehaviors.filter(
       (behaviour) => behaviour.TargetOriginId === "api" && behaviour.PathPattern !== "/api/*",
     ).map((behaviour) => behaviour.PathPattern);
-    expect(rendered).toEqual(["/page/practitioner/*", "/page/blog/detail/*", "/sitemap.xml"]);
+    expect(rendered).toEqual(["/page/practitioner/?*", "/page/blog/detail/?*", "/sitemap.xml"]);
     for (const path of [
       "/page/practitioner/1",
       "/page/practitioner/x/y",
@@ -120,8 +122,12 @@ describe("serverless.yml", () => {
     ]) {
       expect(SERVER_RENDERED.test(path), path).toBe(true);
     }
+    // A folder's bare address is the site function's (the 404 page), as "?*" leaves it in CloudFront.
     for (const path of [
       "/page/practitioner",
+      "/page/practitioner/",
+      "/page/blog/detail/",
+      "/page/blog/detail/?a=1",
       "/page/blog",
       "/page/search",
       "/sitemap.xml.gz",
