@@ -173,9 +173,7 @@ function Details({ record, onChanged }: { record: Record; onChanged(): void }) {
       {/* A div, not a section: the bookings table is itself a region named "Recent bookings", and
           two landmarks of one name confuse screen-reader users (axe landmark-unique). */}
       <div>
-        <h2 className="ap-section-title">
-          Recent bookings
-        </h2>
+        <h2 className="ap-section-title">Recent bookings</h2>
         {record.bookings.length === 0 ? (
           <EmptyState />
         ) : (
