@@ -23,18 +23,27 @@ export async function blogPost(slug: string, consistent = false): Promise<BlogIt
   return Item as BlogItem | undefined;
 }
 
+/** The Query of published (or draft) posts, newest first. */
+const postsQuery = (published: boolean) => ({
+  TableName: tableName(),
+  IndexName: "GSI1",
+  KeyConditionExpression: "GSI1PK = :pk",
+  ExpressionAttributeValues: { ":pk": keys.blogPartition(published) },
+  ScanIndexForward: false,
+});
+
 /** Published (or draft) posts, newest first. */
 export function blogPosts(published: boolean): Promise<BlogItem[]> {
-  return queryAll<BlogItem>(
-    {
-      TableName: tableName(),
-      IndexName: "GSI1",
-      KeyConditionExpression: "GSI1PK = :pk",
-      ExpressionAttributeValues: { ":pk": keys.blogPartition(published) },
-      ScanIndexForward: false,
-    },
+  return queryAll<BlogItem>(postsQuery(published), BLOG_LIST_CAP);
+}
+
+/** Published posts' slugs, newest first: the sitemap needs no more than that of each post. */
+export async function publishedSlugs(): Promise<string[]> {
+  const items = await queryAll<Pick<BlogItem, "slug">>(
+    { ...postsQuery(true), ProjectionExpression: "slug" },
     BLOG_LIST_CAP,
   );
+  return items.map((item) => item.slug);
 }
 
 /** The content's first `words` words, with an ellipsis when cut (spec section 9: 50 words). */

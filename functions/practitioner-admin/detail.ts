@@ -6,6 +6,7 @@ import { keys } from "../data/keys";
 import { now } from "../lib/clock";
 import { db, tableName } from "../lib/db";
 import { httpHandler } from "../lib/http-handler";
+import { addressView } from "../profile-editor/own-profile";
 import { readPractitioner } from "./practitioner-item";
 import { practitionerRow } from "./rows";
 
@@ -48,13 +49,7 @@ export const practitionerDetail = httpHandler(
         first_name: item.firstName,
         last_name: item.lastName,
         registration_number: item.registrationNumber,
-        address: {
-          street: item.address.street,
-          suburb: item.address.suburb,
-          city: item.address.city,
-          province: item.address.province,
-          postal_code: item.address.postalCode,
-        },
+        address: addressView(item.address),
         languages: item.languages,
         qualifications: item.qualifications,
         services: item.services,

@@ -50,6 +50,17 @@ async function storedProfile(practitionerId: string): Promise<StoredProfile> {
   return Item as StoredProfile;
 }
 
+/** A practice address as the API answers it (the editor's form and the admins' record). */
+export function addressView(address: PractitionerItem["address"]) {
+  return {
+    street: address.street,
+    suburb: address.suburb,
+    city: address.city,
+    province: address.province,
+    postal_code: address.postalCode,
+  };
+}
+
 export function ownProfile(item: StoredProfile): OwnProfile {
   return {
     id: item.id,
@@ -60,13 +71,7 @@ export function ownProfile(item: StoredProfile): OwnProfile {
     name: item.name,
     profession: item.profession,
     contact_number: item.contactNumber,
-    address: {
-      street: item.address.street,
-      suburb: item.address.suburb,
-      city: item.address.city,
-      province: item.address.province,
-      postal_code: item.address.postalCode,
-    },
+    address: addressView(item.address),
     qualifications: item.qualifications,
     languages: item.languages,
     work_with: item.workWith,

@@ -1,7 +1,7 @@
 import { postPath } from "../../core/blog-address";
 import { practitionerPath } from "../../core/practitioner-id";
 import { renderSitemap, SITEMAP_PAGES, siteOrigin } from "../../core/public-pages";
-import { blogPosts } from "../blog/posts";
+import { publishedSlugs } from "../blog/posts";
 import { keys } from "../data/keys";
 import { tableName } from "../lib/db";
 import { env } from "../lib/env";
@@ -26,12 +26,12 @@ export async function activePractitionerIds(): Promise<string[]> {
  * (public-page-changed.ts drops the edge copy).
  */
 export async function sitemap(): Promise<PageResult> {
-  const [ids, posts] = await Promise.all([activePractitionerIds(), blogPosts(true)]);
+  const [ids, slugs] = await Promise.all([activePractitionerIds(), publishedSlugs()]);
   return xmlResponse(
     renderSitemap(siteOrigin(env().siteUrl), [
       ...SITEMAP_PAGES,
       ...ids.map(practitionerPath),
-      ...posts.map((post) => postPath(post.slug)),
+      ...slugs.map(postPath),
     ]),
   );
 }
