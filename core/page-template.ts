@@ -49,16 +49,18 @@ export function headTagsHtml(head: HeadTags): string {
 }
 
 /**
- * A JSON-LD data block. JSON.stringify alone is not safe inside <script>: a name holding
- * "</script><script>..." would end the block. <, > and & become \u escapes (still the same JSON
- * strings), as do U+2028/U+2029.
+ * A JSON data block (JSON-LD, or a widget's props). JSON.stringify alone is not safe inside
+ * <script>: a name holding "</script><script>..." would end the block. <, > and & become \u
+ * escapes (still the same JSON strings), as do U+2028/U+2029.
  */
-export function jsonLdScript(data: unknown): string {
+export function jsonScript(data: unknown, type = "application/json"): string {
   const json = JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (char) => {
     return `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`;
   });
-  return `<script type="application/ld+json">${json}</script>`;
+  return `<script type="${type}">${json}</script>`;
 }
+
+export const jsonLdScript = (data: unknown) => jsonScript(data, "application/ld+json");
 
 /** Cut at a word boundary so the text fits in a search result's snippet. */
 export function clip(text: string, max: number): string {

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { uiText } from "../widgets/ui/ui-text";
+import { uiText } from "../core/ui-text";
 
 // No internet here: map tiles are refused at once instead of hanging.
 test.beforeEach(async ({ page }) => {

@@ -6,11 +6,13 @@ import { blogPostPage } from "./blog-post-page";
 import type { PageEvent, PageResult } from "./page-response";
 import { notFoundPage, practitionerPage } from "./practitioner-page";
 import type { PageRouteKey } from "./routes";
+import { searchPage } from "./search-page";
 import { sitemap } from "./sitemap";
 
 const PAGES: Record<PageRouteKey, (event: PageEvent) => Promise<PageResult>> = {
   "GET /page/practitioner/{path+}": practitionerPage,
   "GET /page/blog/detail/{path+}": blogPostPage,
+  "GET /page/search": searchPage,
   "GET /sitemap.xml": sitemap,
 };
 

@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from "aws-lambda";
 
-export type PageEvent = Pick<APIGatewayProxyEventV2, "rawPath" | "headers" | "routeKey">;
+export type PageEvent = Pick<APIGatewayProxyEventV2, "rawPath" | "rawQueryString" | "headers" | "routeKey">;
 export type PageResult = APIGatewayProxyStructuredResultV2 & { statusCode: number; body: string };
 
 /**

@@ -2,7 +2,7 @@ import { NotFoundError } from "../../core/errors";
 import { practitionerIdFromPath } from "../../core/practitioner-id";
 import { renderProfilePage } from "../../core/profile-page";
 import { profileView } from "../../core/profile-view";
-import { uiText } from "../../widgets/ui/ui-text";
+import { uiText } from "../../core/ui-text";
 import { schemeNames } from "../data/medical-schemes";
 import { env } from "../lib/env";
 import { practitionerWithReviews, profileResponse } from "../practitioner/profile";

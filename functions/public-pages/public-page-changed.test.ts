@@ -12,18 +12,24 @@ describe("publicPageChanged", () => {
     vi.unstubAllGlobals();
   });
 
-  it("drops each changed page (with and without a trailing slash) and the sitemap", () => {
+  it("drops each changed page (with and without a trailing slash), the search pages and the sitemap", () => {
     expect(invalidationPaths(["12", "7", "12"])).toEqual([
       "/page/practitioner/12*",
       "/page/practitioner/7*",
+      "/page/search*",
       "/sitemap.xml",
     ]);
   });
 
   it("uses one wildcard for a bulk change (CloudFront bills each path)", () => {
-    expect(invalidationPaths("all")).toEqual(["/page/practitioner/*", "/page/blog/detail/*", "/sitemap.xml"]);
+    expect(invalidationPaths("all")).toEqual([
+      "/page/practitioner/*",
+      "/page/blog/detail/*",
+      "/page/search*",
+      "/sitemap.xml",
+    ]);
     const many = Array.from({ length: 51 }, (_, i) => String(i + 1));
-    expect(invalidationPaths(many)).toEqual(["/page/practitioner/*", "/sitemap.xml"]);
+    expect(invalidationPaths(many)).toEqual(["/page/practitioner/*", "/page/search*", "/sitemap.xml"]);
   });
 
   it("writes CloudFront's InvalidationBatch, escaped", () => {

@@ -3,10 +3,11 @@ import { SignatureV4 } from "@smithy/signature-v4";
 import { BLOG_POST_PATH, postPath } from "../../core/blog-address";
 import { escapeHtml } from "../../core/escape-html";
 import { PRACTITIONER_PATH, practitionerPath } from "../../core/practitioner-id";
+import { SEARCH_PATH } from "../../core/search-url";
 import { createLogger } from "../lib/logger";
 
 /**
- * Practitioner pages, blog posts and /sitemap.xml are rendered by a function behind CloudFront's
+ * Practitioner pages, blog posts, search pages and /sitemap.xml are rendered by a function behind CloudFront's
  * cache (functions/public-pages). Whatever changes what a practitioner's public page shows, or
  * whether it exists, calls this after saving: approval, a profile edit, a new review, deactivation,
  * deletion ("all" after a bulk change such as the seed). It drops the cached copies at the edge (a
@@ -27,6 +28,8 @@ export async function blogPostPageChanged(slug: string): Promise<void> {
 }
 
 const SITEMAP = "/sitemap.xml";
+/** Every search page: a practitioner's card (name, photo, rating, place) or presence changed. */
+const SEARCH_PAGES = `${SEARCH_PATH}*`;
 
 async function invalidate(paths: string[]): Promise<void> {
   // Read on its own, not through env(): the seed CLI calls this without the API's environment.
@@ -48,14 +51,15 @@ async function invalidate(paths: string[]): Promise<void> {
 /** Above this many pages one wildcard is cheaper (CloudFront bills each path; a wildcard is one). */
 const MANY_PAGES = 50;
 
-/** Each page with and without a trailing slash (one wildcard path), and the sitemap. */
+/** Each page with and without a trailing slash (one wildcard path), the search pages and the sitemap. */
 export function invalidationPaths(practitionerIds: readonly string[] | "all"): string[] {
   // The seed ("all") writes blog posts too.
-  if (practitionerIds === "all") return [`${PRACTITIONER_PATH}/*`, `${BLOG_POST_PATH}/*`, SITEMAP];
+  if (practitionerIds === "all")
+    return [`${PRACTITIONER_PATH}/*`, `${BLOG_POST_PATH}/*`, SEARCH_PAGES, SITEMAP];
   const ids = [...new Set(practitionerIds)];
   const pages =
     ids.length > MANY_PAGES ? [`${PRACTITIONER_PATH}/*`] : ids.map((id) => `${practitionerPath(id)}*`);
-  return [...pages, SITEMAP];
+  return [...pages, SEARCH_PAGES, SITEMAP];
 }
 
 /** CloudFront's CreateInvalidation request body (API version 2020-05-31). */

@@ -5,6 +5,7 @@
 export const PAGE_ROUTE_KEYS = [
   "GET /page/practitioner/{path+}",
   "GET /page/blog/detail/{path+}",
+  "GET /page/search",
   "GET /sitemap.xml",
 ] as const;
 export type PageRouteKey = (typeof PAGE_ROUTE_KEYS)[number];

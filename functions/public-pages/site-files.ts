@@ -5,6 +5,7 @@ import { s3 } from "../lib/s3";
 /** The built pages the server-rendered ones are made from (keys in the site bucket = paths in dist/site). */
 export const PRACTITIONER_TEMPLATE = "page/practitioner/index.html";
 export const BLOG_POST_TEMPLATE = "page/blog/detail/index.html";
+export const SEARCH_TEMPLATE = "page/search/index.html";
 export const NOT_FOUND_PAGE = "404.html";
 
 /** The local web server answers this prefix with the page file itself, past the rewrites (loopback only). */

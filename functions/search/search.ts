@@ -1,5 +1,6 @@
 import { BadRequestError } from "../../core/errors";
-import { type SearchResponse, searchPerPage } from "../../core/schemas/search";
+import { type SearchResponse, searchPerPage, type searchQuery } from "../../core/schemas/search";
+import type * as z from "../../core/schemas/z";
 import { normalize } from "../../core/search-text";
 import type { SearchType } from "../../core/search-url";
 import type { SearchEntryItem } from "../data/items";
@@ -18,6 +19,8 @@ import {
   toResult,
   wholeList,
 } from "./search-list";
+
+type SearchQuery = z.infer<typeof searchQuery>;
 
 /** Above this many entries, nearest-first reads geohash cells instead of the whole list. */
 const GEO_MIN_LIST = 500;
@@ -184,19 +187,20 @@ async function filteredList(
 /**
  * GET /api/search/index: `{data, total}`. With lat/lng, or an address the gazetteer knows, nearest
  * first with distances; without, by rating then name. 20 a page by default, at most 50; a page past
- * the end is empty with the true total.
+ * the end is empty with the true total. The server-rendered search page calls it too.
  */
-export const search = httpHandler(
-  { route: "GET /api/search/index" },
-  async ({ query }): Promise<SearchResponse> => {
-    const perPage = searchPerPage(query.perPage);
-    const { from, said } = searchOrigin(query.lat, query.lng, query.address);
-    const page: PageRequest = { offset: ((query.page ?? 1) - 1) * perPage, limit: perPage, from };
-    const { entries, total, partial } =
-      query.type === "find"
-        ? await findList(query.find ?? "", page)
-        : await typedList(query.type, query[query.type] ?? "", page);
-    const data = entries.map((entry) => toResult(entry, from));
-    return { data, total, ...(partial ? { partial } : {}), ...said };
-  },
+export async function searchPractitioners(query: SearchQuery): Promise<SearchResponse> {
+  const perPage = searchPerPage(query.perPage);
+  const { from, said } = searchOrigin(query.lat, query.lng, query.address);
+  const page: PageRequest = { offset: ((query.page ?? 1) - 1) * perPage, limit: perPage, from };
+  const { entries, total, partial } =
+    query.type === "find"
+      ? await findList(query.find ?? "", page)
+      : await typedList(query.type, query[query.type] ?? "", page);
+  const data = entries.map((entry) => toResult(entry, from));
+  return { data, total, ...(partial ? { partial } : {}), ...said };
+}
+
+export const search = httpHandler({ route: "GET /api/search/index" }, ({ query }) =>
+  searchPractitioners(query),
 );

@@ -42,7 +42,8 @@ export function loadCloudFrontRewrite(): CloudFrontSiteFunction {
  * Addresses CloudFront sends to the public-pages function (serverless.yml, SiteDistribution's
  * behaviours): the local web server proxies them to the API server likewise.
  */
-export const SERVER_RENDERED = /^\/page\/(practitioner|blog\/detail)\/[^?#]|^\/sitemap\.xml(\?|$)/;
+export const SERVER_RENDERED =
+  /^\/page\/(practitioner|blog\/detail)\/[^?#]|^\/(page\/search|sitemap\.xml)(\?|$)/;
 
 /**
  * Locally the public-pages function reads its templates from the web server (SITE_FILES_ORIGIN):

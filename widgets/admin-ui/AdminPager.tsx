@@ -1,4 +1,4 @@
-import { ADMIN_PAGER, pagerItems } from "../lib/pager";
+import { ADMIN_PAGER, pagerItems } from "../../core/pager";
 import "./admin.css";
 
 /**

@@ -10,7 +10,7 @@ import {
   useTable,
 } from "@tanstack/react-table";
 import { useEffect, useId, useMemo, useState } from "react";
-import { pageCount } from "../lib/pager";
+import { pageCount } from "../../core/pager";
 import { EmptyState } from "../ui/EmptyState";
 import { Loader } from "../ui/Loader";
 import { AdminPager } from "./AdminPager";

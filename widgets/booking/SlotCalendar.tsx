@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from "react";
 import { addDays, longDate, shortDate, shortWeekday, weekDates } from "../../core/sast-time";
 import { bookableWeeks, offeredTimes } from "../../core/slots";
+import { uiText } from "../../core/ui-text";
 import { api } from "../api/client";
 import { Loader } from "../ui/Loader";
 import { showToast } from "../ui/toast";
-import { uiText } from "../ui/ui-text";
 import { selectSlot, useSlotStore } from "./slot-store";
 
 /** Keep in step with booking.css (.bk-days:not(.is-expanded) ... nth-child). */

@@ -1,10 +1,10 @@
 import { useEffect, useState } from "react";
 import { longDate, MINUTE_MS, sastTime, sastToMs } from "../../core/sast-time";
 import type { PractitionerBookingRow } from "../../core/schemas/dashboard";
+import { uiText } from "../../core/ui-text";
 import { ApiError, api } from "../api/client";
 import { Loader } from "../ui/Loader";
 import { showToast } from "../ui/toast";
-import { uiText } from "../ui/ui-text";
 
 type Load = { status: "loading" } | { status: "error" } | { status: "ready"; rows: PractitionerBookingRow[] };
 

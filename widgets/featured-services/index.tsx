@@ -1,13 +1,13 @@
 import { type PointerEvent as ReactPointerEvent, useCallback, useEffect, useRef, useState } from "react";
 import type { FeaturedService } from "../../core/schemas/featured-services";
 import * as z from "../../core/schemas/z";
+import { serviceAddedMessage, uiText } from "../../core/ui-text";
 import { api } from "../api/client";
 import { defineWidget } from "../ui/define-widget";
 import { EmptyState } from "../ui/EmptyState";
 import { Loader } from "../ui/Loader";
 import { requestSearchFill } from "../ui/search-fill-event";
 import { showToast } from "../ui/toast";
-import { serviceAddedMessage, uiText } from "../ui/ui-text";
 import {
   CAROUSEL_TRANSITION_MS,
   cloneCount,

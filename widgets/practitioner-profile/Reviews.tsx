@@ -1,6 +1,6 @@
 import { profileReviewsContent } from "../../core/profile-html";
+import { uiText } from "../../core/ui-text";
 import { Loader } from "../ui/Loader";
-import { uiText } from "../ui/ui-text";
 import type { ProfileLoad } from "./profile-store";
 
 /**

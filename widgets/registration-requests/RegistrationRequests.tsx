@@ -1,16 +1,16 @@
 import { useEffect, useRef, useState } from "react";
+import { pageCount } from "../../core/pager";
 import {
   REGISTRATION_FILTERS,
   REGISTRATION_PAGE_SIZE,
   type RegistrationFilter,
   type RegistrationRequestRow,
 } from "../../core/schemas/registration-admin";
+import { uiText } from "../../core/ui-text";
 import { AdminPager } from "../admin-ui/AdminPager";
 import { api } from "../api/client";
-import { pageCount } from "../lib/pager";
 import { Loader } from "../ui/Loader";
 import { showToast } from "../ui/toast";
-import { uiText } from "../ui/ui-text";
 import "./registration-requests.css";
 
 /** Spec section 8, exactly: the admin success toast and the registration failure toast. */

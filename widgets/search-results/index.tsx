@@ -1,62 +1,51 @@
-import { type MouseEvent, useCallback, useEffect, useRef, useState } from "react";
-import { mapConfig } from "../../core/map-config";
-import {
-  type AddressSuggestion,
-  SEARCH_MAX_DEPTH,
-  SEARCH_PAGE_SIZE,
-  type SearchResult,
-} from "../../core/schemas/search";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { SEARCH_PAGE_SIZE, type SearchResponse } from "../../core/schemas/search";
 import * as z from "../../core/schemas/z";
-import { searchUrl } from "../../core/search-url";
-import { siteConfig } from "../../core/site-config";
-import { api } from "../api/client";
-import { pageCount } from "../lib/pager";
-import { defineWidget } from "../ui/define-widget";
-import { Loader } from "../ui/Loader";
-import { uiText } from "../ui/ui-text";
-import { Pager } from "./Pager";
-import { ResultCard } from "./ResultCard";
-import type { ResultsMap } from "./results-map";
 import {
   hasCoordinates,
-  MAX_SEARCH_PAGE,
-  nearPlace,
   parseSearchPageQuery,
-  placeNotFoundText,
-  resultCountText,
+  pastTheEnd,
   type SearchPageQuery,
-  searchSummary,
-  showingRange,
+  searchApiQuery,
   withPage,
-} from "./search-page";
+} from "../../core/search-page";
+import {
+  answerLoad,
+  hasMapArea,
+  profileHref,
+  RESULTS_MAP_HTML,
+  resultPhotoHtml,
+  resultsListHtml,
+  resultsRootClass,
+  type SearchLoad,
+} from "../../core/search-results-html";
+import { siteUrl } from "../api/base";
+import { api } from "../api/client";
+import { defineWidget, type HostProp } from "../ui/define-widget";
+import type { ResultsMap } from "./results-map";
 import "./search-results.css";
 
 /**
  * The search page's results (spec sections 2, 4, 7, 9): reads the search from the URL, calls
  * GET /api/search/index, shows the list with a pager and, beside it (phones: behind a toggle), a map.
  * The page number lives in the URL (pushState), so results pages can be shared and Back works.
+ * On our search page the server has rendered the first answer already (functions/public-pages):
+ * the widget starts from it, with the same markup (core/search-results-html.ts), and asks nothing.
  * Leaflet is imported only when the map is first needed, so the list never waits for it.
  */
-const LOAD_FAILED = "We could not load results. Please try again.";
-const MAP_FAILED = "The map could not be loaded. The list still works.";
 const WIDE = "(min-width: 960px)";
 
-type Load =
-  | { status: "loading" }
-  | { status: "error" }
-  | {
-      status: "ready";
-      results: SearchResult[];
-      total: number;
-      page: number;
-      partial: boolean;
-      /** The place a typed address (no lat/lng) was taken to mean, or false when none matched. */
-      place?: AddressSuggestion | false;
-    };
+const isAnswer = (value: unknown): value is SearchResponse =>
+  typeof value === "object" &&
+  value !== null &&
+  Array.isArray((value as SearchResponse).data) &&
+  typeof (value as SearchResponse).total === "number";
 
 const props = z.object({
   /** "off" leaves the map out (e.g. a narrow partner embed). */
   map: z.optional(z.enum(["on", "off"])),
+  /** The server's answer for the address it rendered (`search`: that address's query string). */
+  initial: z.optional(z.object({ search: z.string(), answer: z.custom<SearchResponse>(isAnswer) })),
 });
 type Props = z.infer<typeof props>;
 
@@ -72,23 +61,34 @@ function useMediaQuery(query: string): boolean {
   return matches;
 }
 
-const profileHref = (id: string) => `/page/practitioner/${encodeURIComponent(id)}`;
+const sameQuery = (a: SearchPageQuery, b: SearchPageQuery) => JSON.stringify(a) === JSON.stringify(b);
 
-function SearchResults({ map: mapProp }: Props) {
+/** Let the browser handle new-tab/window clicks on the pager's links. */
+const plainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
+function SearchResults({ map: mapProp, initial }: Props & HostProp) {
   const [query, setQuery] = useState<SearchPageQuery>(() => parseSearchPageQuery(window.location.search));
   const [attempt, setAttempt] = useState(0);
-  const [load, setLoad] = useState<Load>({ status: "loading" });
+  // The server rendered this very search: start from its answer.
+  const [load, setLoad] = useState<SearchLoad>(() =>
+    initial && sameQuery(parseSearchPageQuery(initial.search), query)
+      ? answerLoad(initial.answer, query.page)
+      : { status: "loading" },
+  );
   const [view, setView] = useState<"list" | "map">("list");
   const [mapState, setMapState] = useState<"idle" | "loading" | "ready" | "failed">("idle");
   const wide = useMediaQuery(WIDE);
   const withMap = mapProp !== "off";
 
   const sequence = useRef(0);
-  const top = useRef<HTMLDivElement>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
-  const canvas = useRef<HTMLDivElement>(null);
+  const answered = useRef(load.status === "ready");
+  const root = useRef<HTMLDivElement>(null);
+  const mapColumn = useRef<HTMLDivElement>(null);
   const mapRef = useRef<ResultsMap | null>(null);
   const pendingReveal = useRef<string | null>(null);
+  /** What gets focus once the list column is drawn again (its markup is replaced, focus with it). */
+  const refocus = useRef<"heading" | "toggle" | null>(null);
 
   // Back/forward: the URL is the source of truth.
   useEffect(() => {
@@ -101,38 +101,24 @@ function SearchResults({ map: mapProp }: Props) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs the same search (Retry).
   useEffect(() => {
     const id = ++sequence.current;
+    if (answered.current) {
+      answered.current = false;
+      return;
+    }
     const controller = new AbortController();
     setLoad({ status: "loading" });
     api
-      .call("GET /api/search/index", {
-        query: {
-          type: query.type,
-          [query.type]: query.term,
-          address: query.address,
-          lat: query.lat,
-          lng: query.lng,
-          page: query.page,
-          perPage: SEARCH_PAGE_SIZE,
-        },
-        signal: controller.signal,
-      })
+      .call("GET /api/search/index", { query: searchApiQuery(query), signal: controller.signal })
       .then((body) => {
         if (id !== sequence.current) return;
-        const pages = pageCount(body.total, SEARCH_PAGE_SIZE);
+        const last = pastTheEnd(body, query.page);
         // A shared link to a page that no longer exists: show the last page instead.
-        if (body.data.length === 0 && pages > 0 && query.page > pages) {
-          window.history.replaceState(window.history.state, "", withPage(window.location.href, pages));
-          setQuery({ ...query, page: pages });
+        if (last !== null) {
+          window.history.replaceState(window.history.state, "", withPage(window.location.href, last));
+          setQuery({ ...query, page: last });
           return;
         }
-        setLoad({
-          status: "ready",
-          results: body.data,
-          total: body.total,
-          page: query.page,
-          partial: body.partial === true,
-          place: body.place_not_found ? false : body.place,
-        });
+        setLoad(answerLoad(body, query.page));
       })
       .catch((error: unknown) => {
         if (id !== sequence.current || controller.signal.aborted) return;
@@ -142,10 +128,7 @@ function SearchResults({ map: mapProp }: Props) {
     return () => controller.abort();
   }, [query, attempt]);
 
-  const results = load.status === "ready" ? load.results : [];
-  const place = load.status === "ready" ? load.place : undefined;
-  // No results or no answer: the list takes the whole width (an empty map helps nobody).
-  const mapArea = withMap && load.status !== "error" && !(load.status === "ready" && load.total === 0);
+  const mapArea = hasMapArea({ load, withMap });
   const mapNeeded = mapArea && (wide || view === "map");
 
   // Load the map the first time it is needed (desktop: once the list is on screen).
@@ -154,8 +137,9 @@ function SearchResults({ map: mapProp }: Props) {
     setMapState("loading");
     import("./results-map")
       .then(({ createResultsMap }) => {
-        if (!canvas.current) return;
-        mapRef.current = createResultsMap(canvas.current);
+        const canvas = mapColumn.current?.querySelector<HTMLElement>(".sr-map__canvas");
+        if (!canvas) return;
+        mapRef.current = createResultsMap(canvas);
         setMapState("ready");
       })
       .catch((error: unknown) => {
@@ -215,8 +199,8 @@ function SearchResults({ map: mapProp }: Props) {
       setView("list");
       // A jump, not a glide: the list below is being replaced, so a smooth scroll would chase a
       // moving target (and site.css makes "auto" smooth).
-      top.current?.scrollIntoView({ block: "start", behavior: "instant" });
-      heading.current?.focus({ preventScroll: true });
+      root.current?.scrollIntoView({ block: "start", behavior: "instant" });
+      refocus.current = "heading";
     },
     [query],
   );
@@ -228,156 +212,104 @@ function SearchResults({ map: mapProp }: Props) {
     }
     pendingReveal.current = id;
     setView("map");
-    top.current?.scrollIntoView({ block: "start", behavior: "instant" });
+    root.current?.scrollIntoView({ block: "start", behavior: "instant" });
   };
 
-  const highlight = (id: string | null) => {
-    if (wide) mapRef.current?.highlight(id);
+  // The markup is shared with the server, so clicks are answered by delegation.
+  const onClick = (event: MouseEvent) => {
+    const target = (event.target as Element).closest<HTMLElement>("[data-page], [data-action]");
+    if (!target) return;
+    if (target.dataset.page) {
+      if (!plainClick(event)) return;
+      event.preventDefault();
+      goToPage(Number(target.dataset.page));
+    } else if (target.dataset.action === "retry") {
+      refocus.current = "heading";
+      setAttempt((n) => n + 1);
+    } else if (target.dataset.action === "toggle-map") {
+      refocus.current = "toggle";
+      setView(view === "map" ? "list" : "map");
+    } else if (target.dataset.action === "show-on-map" && target.dataset.id) {
+      showOnMap(target.dataset.id);
+    }
   };
+  const handlers = useRef({ onClick, wide });
+  handlers.current = { onClick, wide };
 
-  const summary = searchSummary({ ...query, address: nearPlace(query, place || undefined) });
-  const empty = load.status === "ready" && load.total === 0;
-  const hasResults = load.status === "ready" && results.length > 0;
-  const title =
-    load.status === "ready"
-      ? empty
-        ? uiText.resultNotFound
-        : resultCountText(load.total)
-      : "Search results";
-  const allPages = load.status === "ready" ? pageCount(load.total, SEARCH_PAGE_SIZE) : 0;
-  // The API pages only through the first SEARCH_MAX_DEPTH results.
-  const totalPages = Math.min(allPages, MAX_SEARCH_PAGE);
-  const mapVisible = mapNeeded;
+  // Native listeners (Preact's onFocus does not bubble): clicks, the map highlight that follows the
+  // pointer or focus over the cards, and photos that fail to load (initials instead). Attached
+  // before the first paint, so an image failing at once is still caught.
+  useLayoutEffect(() => {
+    const element = root.current;
+    if (!element) return;
+    let highlighted: string | null = null;
+    const highlightCard = (target: EventTarget | null) => {
+      const card = target instanceof Element ? target.closest<HTMLElement>(".sr-card") : null;
+      const id = card && element.contains(card) ? (card.dataset.id ?? null) : null;
+      if (id === highlighted) return;
+      highlighted = id;
+      if (handlers.current.wide) mapRef.current?.highlight(id);
+    };
+    const highlight = (event: Event) => highlightCard(event.target);
+    const onFocusOut = (event: FocusEvent) => highlightCard(event.relatedTarget);
+    const onClick = (event: MouseEvent) => handlers.current.onClick(event);
+    const onPhotoError = (event: Event) => {
+      const photo = event.target;
+      if (photo instanceof HTMLImageElement && photo.matches(".sr-card__photo"))
+        photo.outerHTML = resultPhotoHtml(photo.alt, "", siteUrl);
+    };
+    element.addEventListener("click", onClick);
+    element.addEventListener("mouseover", highlight);
+    element.addEventListener("focusin", highlight);
+    element.addEventListener("focusout", onFocusOut);
+    element.addEventListener("mouseleave", highlight);
+    element.addEventListener("error", onPhotoError, true);
+    return () => {
+      element.removeEventListener("click", onClick);
+      element.removeEventListener("mouseover", highlight);
+      element.removeEventListener("focusin", highlight);
+      element.removeEventListener("focusout", onFocusOut);
+      element.removeEventListener("mouseleave", highlight);
+      element.removeEventListener("error", onPhotoError, true);
+    };
+  }, []);
+
+  const input = {
+    load,
+    query,
+    withMap,
+    mapView: view === "map",
+    pageHref: (page: number) => withPage(window.location.href, page),
+    imageSrc: siteUrl,
+  };
+  const listHtml = resultsListHtml(input);
+
+  // Focus where the person was: the heading after a page change or Retry, the toggle after toggling.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the list column was drawn again.
+  useLayoutEffect(() => {
+    const want = refocus.current;
+    if (!want || !root.current) return;
+    root.current.querySelector<HTMLElement>(want === "heading" ? ".sr__title" : ".sr__toggle")?.focus({
+      preventScroll: true,
+    });
+    if (want === "toggle" || load.status !== "loading") refocus.current = null;
+  }, [listHtml]);
 
   return (
-    <div
-      ref={top}
-      className={`sr${mapArea ? " sr--with-map" : ""}${view === "map" && mapArea ? " sr--map-view" : ""}`}
-      aria-busy={load.status === "loading"}
-    >
-      <div className="sr__list-col">
-        <div className="sr__head">
-          <div className="sr__head-text">
-            <h2 ref={heading} className="sr__title" tabIndex={-1}>
-              {title}
-            </h2>
-            <p className="sr__summary">{summary}</p>
-            {hasResults ? (
-              <p className="sr__range">
-                {showingRange(load.page, SEARCH_PAGE_SIZE, results.length, load.total)}
-              </p>
-            ) : (
-              // While loading, the range line's room is kept, so the list does not jump when it comes.
-              load.status === "loading" && (
-                <p className="sr__range" aria-hidden="true">
-                  &nbsp;
-                </p>
-              )
-            )}
-          </div>
-          {withMap && hasResults && !wide && (
-            <button
-              type="button"
-              className="sr__toggle btn btn--outline"
-              onClick={() => setView(view === "map" ? "list" : "map")}
-            >
-              <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-                {view === "map" ? (
-                  <path d="M4 6h16v2H4V6Zm0 5h16v2H4v-2Zm0 5h16v2H4v-2Z" fill="currentColor" />
-                ) : (
-                  <path
-                    d="M15 4 9 2 3 4v18l6-2 6 2 6-2V2l-6 2Zm-6 .2 6 2v13.6l-6-2V4.2Z"
-                    fill="currentColor"
-                  />
-                )}
-              </svg>
-              {view === "map" ? "Show list" : "Show map"}
-            </button>
-          )}
-        </div>
-        {place === false && <p className="sr__partial">{placeNotFoundText(query.address)}</p>}
-        {hasResults && load.partial && <p className="sr__partial">{uiText.partialResults}</p>}
-
-        <div className="sr__body">
-          {load.status === "loading" && <Loader />}
-
-          {load.status === "error" && (
-            <div className="sr__notice sr__notice--error" role="alert">
-              <p>{LOAD_FAILED}</p>
-              <button type="button" className="btn btn--primary" onClick={() => setAttempt((n) => n + 1)}>
-                Retry
-              </button>
-            </div>
-          )}
-
-          {empty && (
-            <div className="sr__notice">
-              <p>
-                Try another word, a nearby town or a wider area. Or call us on{" "}
-                <a href={siteConfig.supportPhoneHref}>{siteConfig.supportPhone}</a> and we will help you find
-                someone.
-              </p>
-              {(query.term !== "" || query.address !== "") && (
-                <a className="btn btn--outline" href={searchUrl({ type: "find" })}>
-                  See all practitioners
-                </a>
-              )}
-            </div>
-          )}
-
-          {hasResults && (
-            <>
-              <ol className="sr__list" start={(load.page - 1) * SEARCH_PAGE_SIZE + 1}>
-                {results.map((result, index) => (
-                  <ResultCard
-                    key={result.id}
-                    result={result}
-                    rank={(load.page - 1) * SEARCH_PAGE_SIZE + index + 1}
-                    href={profileHref(result.id)}
-                    onShowOnMap={withMap && hasCoordinates(result) ? showOnMap : undefined}
-                    onHighlight={highlight}
-                  />
-                ))}
-              </ol>
-              <Pager
-                page={load.page}
-                totalPages={totalPages}
-                hrefFor={(page) => withPage(window.location.href, page)}
-                onGo={(page, event: MouseEvent) => {
-                  event.preventDefault();
-                  goToPage(page);
-                }}
-              />
-              {allPages > totalPages && (
-                <p className="sr__summary">
-                  Only the first {SEARCH_MAX_DEPTH.toLocaleString("en-ZA")} results have pages. Add a place or
-                  another word to narrow the search.
-                </p>
-              )}
-            </>
-          )}
-        </div>
-      </div>
-
+    <div ref={root} className={resultsRootClass(input)} aria-busy={load.status === "loading"}>
+      <div
+        className="sr__list-col"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: the server-rendered page's markup; core/search-results-html.ts escapes every value.
+        dangerouslySetInnerHTML={{ __html: listHtml }}
+      />
       {withMap && (
-        <div className="sr__map-col" hidden={!mapVisible}>
-          <section className="sr-map" aria-label="Map of search results">
-            <div ref={canvas} className="sr-map__canvas" />
-            {mapState === "loading" && (
-              <div className="sr-map__overlay">
-                <Loader />
-              </div>
-            )}
-            {mapState === "failed" && (
-              <div className="sr-map__overlay">
-                <p>{MAP_FAILED}</p>
-              </div>
-            )}
-          </section>
-          <p className="sr-map__credit">
-            <a href={mapConfig.placeDataCredit.url}>{mapConfig.placeDataCredit.text}</a>
-          </p>
-        </div>
+        <div
+          ref={mapColumn}
+          className="sr__map-col"
+          data-map={mapState}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant; Leaflet draws into its canvas, which is never replaced.
+          dangerouslySetInnerHTML={{ __html: RESULTS_MAP_HTML }}
+        />
       )}
     </div>
   );

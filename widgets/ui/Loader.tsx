@@ -1,4 +1,4 @@
-import { uiText } from "./ui-text";
+import { uiText } from "../../core/ui-text";
 import "./ui.css";
 
 /** The shared spinner with its text (default 'Loading...'). */

@@ -1,13 +1,14 @@
-export { initials, reviewCountLabel as reviewCountText } from "../../core/practitioner-text";
+export { initials, reviewCountLabel as reviewCountText } from "./practitioner-text";
 
 /**
  * What the search results page shows, as pure functions: the query with its page number, the URL
  * for another page, the results heading, a summary of what was searched, distances and ratings.
  */
 
-import { roundKm } from "../../core/geo";
-import { lastSearchPage, SEARCH_PAGE_SIZE } from "../../core/schemas/search";
-import { parseSearchQuery, type SearchQuery, type SearchType } from "../../core/search-url";
+import { roundKm } from "./geo";
+import { pageCount } from "./pager";
+import { lastSearchPage, SEARCH_PAGE_SIZE } from "./schemas/search";
+import { parseSearchQuery, type SearchQuery, type SearchType } from "./search-url";
 
 /** The API refuses pages above this at the page size the results page uses (core/schemas/search.ts). */
 export const MAX_SEARCH_PAGE = lastSearchPage(SEARCH_PAGE_SIZE);
@@ -26,6 +27,31 @@ export function parseSearchPageQuery(search: URLSearchParams | string): SearchPa
 }
 
 /**
+ * GET /api/search/index's parameters for a results page, at the page size the results page uses.
+ * Coordinates go both or neither (the API refuses one alone).
+ */
+export function searchApiQuery(query: SearchPageQuery): Record<string, string> {
+  const params: Record<string, string> = {
+    type: query.type,
+    [query.type]: query.term,
+    address: query.address,
+    page: String(query.page),
+    perPage: String(SEARCH_PAGE_SIZE),
+  };
+  if (query.lat !== null && query.lng !== null) {
+    params.lat = String(query.lat);
+    params.lng = String(query.lng);
+  }
+  return params;
+}
+
+/** A page past the last one (a shared link to a page that no longer exists): the last page, else null. */
+export function pastTheEnd(body: { data: readonly unknown[]; total: number }, page: number): number | null {
+  const pages = pageCount(body.total, SEARCH_PAGE_SIZE);
+  return body.data.length === 0 && pages > 0 && page > pages ? pages : null;
+}
+
+/**
  * The same search URL with another page. Every other parameter is kept byte for byte (a shared link
  * stays exactly what the person searched, `lat&lng` included); page 1 drops `page` altogether.
  */
@@ -41,8 +67,12 @@ export function withPage(url: string | URL, page: number): string {
 
 /** "437 practitioners", "1 practitioner" (thousands with a space, as South Africans write them). */
 export function resultCountText(total: number): string {
-  const count = String(Math.max(0, Math.floor(total))).replace(/\B(?=(\d{3})+(?!\d))/g, " ");
-  return `${count} ${total === 1 ? "practitioner" : "practitioners"}`;
+  return `${groupThousands(total)} ${total === 1 ? "practitioner" : "practitioners"}`;
+}
+
+/** "1 000": thousands with a space, the same in every browser and on the server (no locale data). */
+export function groupThousands(count: number): string {
+  return String(Math.max(0, Math.floor(count))).replace(/\B(?=(\d{3})+(?!\d))/g, " ");
 }
 
 const TERM_LABEL: Record<SearchType, string> = {
