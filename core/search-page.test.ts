@@ -1,15 +1,19 @@
 import { describe, expect, it } from "vitest";
+import { SEARCH_PAGE_SIZE } from "./schemas/search";
 import {
   distanceText,
+  groupThousands,
   hasCoordinates,
   initials,
   MAX_SEARCH_PAGE,
   nearPlace,
   parseSearchPageQuery,
+  pastTheEnd,
   placeNotFoundText,
   ratingLabel,
   resultCountText,
   reviewCountText,
+  searchApiQuery,
   searchSummary,
   showingRange,
   withPage,
@@ -147,5 +151,43 @@ describe("hasCoordinates", () => {
     expect(hasCoordinates({ lat: Number.NaN, lng: 18 })).toBe(false);
     expect(hasCoordinates({ lat: 95, lng: 18 })).toBe(false);
     expect(hasCoordinates({ lat: "1", lng: 18 })).toBe(false);
+  });
+});
+
+describe("searchApiQuery", () => {
+  it("asks the API for the page's search at the results page's size", () => {
+    expect(
+      searchApiQuery(parseSearchPageQuery("?type=service&service=Couples&address=Durban&page=2")),
+    ).toEqual({
+      type: "service",
+      service: "Couples",
+      address: "Durban",
+      page: "2",
+      perPage: String(SEARCH_PAGE_SIZE),
+    });
+  });
+
+  it("sends coordinates both or neither (the API refuses one alone)", () => {
+    expect(searchApiQuery(parseSearchPageQuery("?find=gp&lat=-33.9&lng=18.4"))).toMatchObject({
+      lat: "-33.9",
+      lng: "18.4",
+    });
+    expect(searchApiQuery(parseSearchPageQuery("?find=gp&lat=-33.9"))).not.toHaveProperty("lat");
+  });
+});
+
+describe("pastTheEnd", () => {
+  it("gives the last page for an empty page past the end, else null", () => {
+    expect(pastTheEnd({ data: [], total: 45 }, 5)).toBe(3);
+    expect(pastTheEnd({ data: [], total: 0 }, 5)).toBeNull();
+    expect(pastTheEnd({ data: [{}], total: 45 }, 3)).toBeNull();
+  });
+});
+
+describe("groupThousands", () => {
+  it("groups with a space, as South Africans write numbers", () => {
+    expect(groupThousands(1000)).toBe("1 000");
+    expect(groupThousands(1234567)).toBe("1 234 567");
+    expect(groupThousands(999)).toBe("999");
   });
 });

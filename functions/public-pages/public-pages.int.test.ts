@@ -7,6 +7,7 @@ import type { BlogItem } from "../data/items";
 import { keys } from "../data/keys";
 import { db, tableName } from "../lib/db";
 import { resetEnvForTests } from "../lib/env";
+import { addToSearchIndex } from "../search/index-writer";
 import { apiEvent, lambdaContext } from "../test/api-event";
 import { createPractitioner, putSchemes } from "../test/booking-fixtures";
 import { handler } from "./handler";
@@ -15,6 +16,7 @@ import {
   LOCAL_SITE_FILES_PREFIX,
   NOT_FOUND_PAGE,
   PRACTITIONER_TEMPLATE,
+  SEARCH_TEMPLATE,
 } from "./site-files";
 
 /**
@@ -25,6 +27,8 @@ const TEMPLATE =
   "<html><head><!-- profile:head --><title>Practitioner profile</title><!-- /profile:head --></head><body><div><!-- profile:sidebar --><h1>Practitioner profile</h1><!-- /profile:sidebar --></div><div><!-- profile:reviews --><!-- /profile:reviews --></div></body></html>";
 const POST_TEMPLATE =
   "<html><head><!-- post:head --><title>Blog</title><!-- /post:head --></head><body><main><!-- post:article --><h1>Blog post</h1><!-- /post:article --></main></body></html>";
+const SEARCH =
+  '<html><body><div data-widget="search-results"><!-- search:results --><p>Loading...</p><!-- /search:results --></div></body></html>';
 const NOT_FOUND =
   '<html><head><meta name="robots" content="noindex" /></head><body><h1>We couldn\'t find that page</h1></body></html>';
 const HOSTILE = 'Dr </script><script>alert(1)</script> "Zola"';
@@ -38,6 +42,7 @@ beforeAll(async () => {
     const body = {
       [PRACTITIONER_TEMPLATE]: TEMPLATE,
       [BLOG_POST_TEMPLATE]: POST_TEMPLATE,
+      [SEARCH_TEMPLATE]: SEARCH,
       [NOT_FOUND_PAGE]: NOT_FOUND,
     }[(req.url ?? "").slice(LOCAL_SITE_FILES_PREFIX.length)];
     res.writeHead(body === undefined ? 404 : 200, { "Content-Type": "text/html" }).end(body ?? "missing");
@@ -178,5 +183,72 @@ describe("GET /sitemap.xml", () => {
     expect(body).toContain("<loc>http://localhost:");
     expect(body).toContain(`/page/practitioner/${active.id}</loc>`);
     expect(body).not.toContain(`/page/practitioner/${inactive.id}</loc>`);
+  });
+});
+
+describe("GET /page/search", () => {
+  const searchPage = (query: Record<string, string>) =>
+    handler(apiEvent("GET", "/page/search", { route: "/page/search", query }), lambdaContext());
+  /** The widget's props as the page carries them (a JSON block, read back as the browser would). */
+  const propsOf = (body: string) =>
+    JSON.parse(/<script type="application\/json">([\s\S]*?)<\/script>/.exec(body)?.[1] ?? "null");
+
+  it("renders the first results page, escaped, with the same answer as the widget's props", async () => {
+    const practitioner = await createPractitioner({ name: HOSTILE });
+    await addToSearchIndex(practitioner);
+    // Free text finds practitioners by the words of their first and last names.
+    const marker = practitioner.lastName.toLowerCase();
+    const result = await searchPage({ type: "find", find: marker });
+    expect(result.statusCode).toBe(200);
+    expect(result.headers?.["Cache-Control"]).toBe("public, max-age=0, s-maxage=300");
+    expect(result.body).not.toContain("<p>Loading...</p>");
+    expect(result.body).toContain('<h2 class="sr__title" tabindex="-1">1 practitioner</h2>');
+    expect(result.body).toContain(
+      `href="/page/practitioner/${practitioner.id}">Dr &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &quot;Zola&quot;</a>`,
+    );
+    // Only the page's own </script> tags: the name cannot end the props block early.
+    expect(result.body.match(/<\/script>/g)).toHaveLength(1);
+    const props = propsOf(result.body);
+    expect(props.initial.search).toBe(`?type=find&find=${marker}`);
+    expect(props.initial.answer).toMatchObject({
+      total: 1,
+      data: [{ id: practitioner.id, name: HOSTILE }],
+    });
+  });
+
+  it("says nothing matched in the page itself", async () => {
+    const result = await searchPage({ type: "name", name: `nobody ${randomUUID()}` });
+    expect(result.body).toContain("Result Not Found !");
+    expect(propsOf(result.body).initial.answer).toEqual({ data: [], total: 0 });
+  });
+
+  it("leaves the page as built when the search is one the API refuses, or a page past the end", async () => {
+    const practitioner = await createPractitioner();
+    await addToSearchIndex(practitioner);
+    const queries: Record<string, string>[] = [
+      { type: "find", find: practitioner.lastName, page: "3" },
+      { type: "find", find: "x".repeat(201) },
+      { type: "find", find: "anxiety", address: "a".repeat(301) },
+    ];
+    for (const query of queries) {
+      const result = await searchPage(query);
+      expect(result.statusCode, JSON.stringify(query)).toBe(200);
+      expect(result.body, JSON.stringify(query)).toBe(SEARCH);
+    }
+  });
+
+  it("goes out as built and uncached when the search itself fails, so the browser tries again", async () => {
+    const saved = process.env.TABLE_NAME;
+    process.env.TABLE_NAME = "no-such-table";
+    resetEnvForTests();
+    try {
+      const result = await searchPage({ type: "find", find: "anxiety" });
+      expect(result.statusCode).toBe(200);
+      expect(result.headers?.["Cache-Control"]).toBe("no-store");
+      expect(result.body).toBe(SEARCH);
+    } finally {
+      process.env.TABLE_NAME = saved;
+      resetEnvForTests();
+    }
   });
 });

@@ -1,0 +1,198 @@
+import { describe, expect, it } from "vitest";
+import type { SearchResult } from "./schemas/search";
+import { parseSearchPageQuery } from "./search-page";
+import {
+  answerLoad,
+  pagerHtml,
+  renderSearchPage,
+  resultCardHtml,
+  resultsListHtml,
+  resultsRootClass,
+  type SearchResultsInput,
+} from "./search-results-html";
+
+const HOSTILE = '<img src=x onerror="alert(1)">';
+const own = (path: string) => path;
+
+function result(overrides: Partial<SearchResult> = {}): SearchResult {
+  return {
+    id: "7",
+    name: "Dr Thandi Nkosi",
+    profession: "Clinical Psychologist",
+    image: "/photos/7.webp",
+    business_address_physical: "12 Main Road, Sea Point",
+    lat: -33.91,
+    lng: 18.38,
+    get_reviews: [{ rating: 5 }, { rating: 4 }],
+    rating: 4.5,
+    distance_km: 2.34,
+    ...overrides,
+  };
+}
+
+function input(overrides: Partial<SearchResultsInput> = {}): SearchResultsInput {
+  return {
+    load: answerLoad({ data: [result()], total: 1 }, 1),
+    query: parseSearchPageQuery("?type=profession&profession=Psychologist"),
+    withMap: true,
+    mapView: false,
+    pageHref: (page) => `/page/search?p=${page}`,
+    imageSrc: own,
+    ...overrides,
+  };
+}
+
+describe("resultCardHtml", () => {
+  it("shows who, what, where, the rating and the distance, the name linking to the profile", () => {
+    const html = resultCardHtml(result(), 3, true, own);
+    expect(html).toContain('<li class="sr-card" data-id="7">');
+    expect(html).toContain(
+      '<a id="sr-name-7" class="sr-card__link" href="/page/practitioner/7">Dr Thandi Nkosi</a>',
+    );
+    expect(html).toContain('<p class="sr-card__profession">Clinical Psychologist</p>');
+    expect(html).toContain('<p class="sr-card__address">12 Main Road, Sea Point</p>');
+    expect(html).toContain('role="img" aria-label="Rated 5 out of 5"');
+    expect(html).toContain('<span class="sr-card__reviews">(2 reviews)</span>');
+    expect(html).toContain('<span class="sr-card__distance">2.3 km away</span>');
+    expect(html).toContain('<span class="sr-card__rank" aria-hidden="true">3</span>');
+    expect(html).toContain('data-action="show-on-map" data-id="7"');
+    expect(html).toContain('<img class="sr-card__photo" src="/photos/7.webp" alt="Dr Thandi Nkosi"');
+  });
+
+  it("escapes every value", () => {
+    const html = resultCardHtml(
+      result({
+        id: '7"><script>',
+        name: HOSTILE,
+        profession: HOSTILE,
+        business_address_physical: HOSTILE,
+        image: '/x" onerror="alert(1)',
+      }),
+      1,
+      true,
+      own,
+    );
+    expect(html).not.toContain("<img src=x");
+    expect(html).not.toContain('" onerror="');
+    expect(html).not.toContain('"><script>');
+    expect(html).toContain("&lt;img src=x onerror=&quot;alert(1)&quot;&gt;");
+    expect(html).toContain('href="/page/practitioner/7%22%3E%3Cscript%3E"');
+  });
+
+  it("has no map button or rank without a place on the map (or without the map), initials without a photo", () => {
+    const html = resultCardHtml(
+      result({ lat: 0, lng: 0, image: "", rating: null, get_reviews: [] }),
+      1,
+      true,
+      own,
+    );
+    expect(html).not.toContain("Show on map");
+    expect(html).not.toContain("sr-card__rank");
+    expect(html).toContain('<span class="sr-card__no-reviews">No reviews yet</span>');
+    expect(html).toContain(
+      '<span class="sr-card__photo sr-card__photo--initials" role="img" aria-label="Dr Thandi Nkosi"><span aria-hidden="true">TN</span></span>',
+    );
+    expect(resultCardHtml(result(), 1, false, own)).not.toContain("Show on map");
+  });
+});
+
+describe("pagerHtml", () => {
+  it("links every page, marks the current one, and disables Previous on the first page", () => {
+    const html = pagerHtml(1, 3, (page) => `/page/search?a=1&page=${page}`);
+    expect(html).toContain('<a class="sr-pager__step sr-pager__step--prev" role="link" aria-disabled="true"');
+    expect(html).toContain(
+      '<a class="sr-pager__page" href="/page/search?a=1&amp;page=1" aria-label="Page 1" aria-current="page" data-page="1">1</a>',
+    );
+    expect(html).toContain('href="/page/search?a=1&amp;page=2" rel="next" data-page="2"');
+    expect(pagerHtml(3, 3, String)).toContain(
+      '<a class="sr-pager__step sr-pager__step--next" role="link" aria-disabled="true"',
+    );
+  });
+
+  it("is empty for a single page", () => {
+    expect(pagerHtml(1, 1, String)).toBe("");
+  });
+});
+
+describe("resultsListHtml", () => {
+  it("heads the list with the count, what was searched and the range, with the phone's map toggle", () => {
+    const html = resultsListHtml(input());
+    expect(html).toContain('<h2 class="sr__title" tabindex="-1">1 practitioner</h2>');
+    expect(html).toContain('<p class="sr__summary">Psychologist</p>');
+    expect(html).toContain('<p class="sr__range">Showing 1 of 1</p>');
+    expect(html).toContain('data-action="toggle-map"');
+    expect(html).toContain("Show map</button>");
+    expect(resultsListHtml(input({ mapView: true }))).toContain("Show list</button>");
+    expect(resultsListHtml(input({ withMap: false }))).not.toContain("toggle-map");
+  });
+
+  it("numbers the list from the page's first rank", () => {
+    const load = answerLoad({ data: [result()], total: 45 }, 3);
+    expect(resultsListHtml(input({ load }))).toContain('<ol class="sr__list" start="41">');
+  });
+
+  it("says what it could not use or show, escaped", () => {
+    const query = parseSearchPageQuery(`?find=gp&address=${encodeURIComponent(HOSTILE)}`);
+    const load = answerLoad({ data: [result()], total: 1, place_not_found: true, partial: true }, 1);
+    const html = resultsListHtml(input({ load, query }));
+    expect(html).toContain(
+      "We could not find &#39;&lt;img src=x onerror=&quot;alert(1)&quot;&gt;&#39;; showing everyone",
+    );
+    expect(html).toContain("These are the best-rated matches for your words.");
+  });
+
+  it("answers nothing found with the spec's words, help, and a way to everyone", () => {
+    const load = answerLoad({ data: [], total: 0 }, 1);
+    const html = resultsListHtml(input({ load }));
+    expect(html).toContain('<h2 class="sr__title" tabindex="-1">Result Not Found !</h2>');
+    expect(html).toContain('href="/page/search?find=&amp;type=find&amp;address=&amp;lat=&amp;lng="');
+    const everyone = resultsListHtml(input({ load, query: parseSearchPageQuery("") }));
+    expect(everyone).not.toContain("See all practitioners");
+  });
+
+  it("draws the loading and failed states", () => {
+    const loading = resultsListHtml(input({ load: { status: "loading" } }));
+    expect(loading).toContain('<h2 class="sr__title" tabindex="-1">Search results</h2>');
+    expect(loading).toContain('<div class="vh-loader" role="status">');
+    expect(loading).toContain('<p class="sr__range" aria-hidden="true">&nbsp;</p>');
+    const failed = resultsListHtml(input({ load: { status: "error" } }));
+    expect(failed).toContain('role="alert"><p>We could not load results. Please try again.</p>');
+    expect(failed).toContain('data-action="retry">Retry</button>');
+  });
+});
+
+describe("resultsRootClass", () => {
+  it("makes room for the map only when there is something to show on it", () => {
+    expect(resultsRootClass(input())).toBe("sr sr--with-map");
+    expect(resultsRootClass(input({ mapView: true }))).toBe("sr sr--with-map sr--map-view");
+    expect(resultsRootClass(input({ load: answerLoad({ data: [], total: 0 }, 1), mapView: true }))).toBe(
+      "sr",
+    );
+    expect(resultsRootClass(input({ load: { status: "error" } }))).toBe("sr");
+    expect(resultsRootClass(input({ withMap: false }))).toBe("sr");
+  });
+});
+
+describe("renderSearchPage", () => {
+  const TEMPLATE =
+    '<div data-widget="search-results"><!-- search:results --><p>Loading...</p><!-- /search:results --></div>';
+
+  it("puts the results and the widget's props where the loading text was", () => {
+    const answer = { data: [result({ name: "</script><script>alert(1)</script>" })], total: 21 };
+    const html = renderSearchPage(TEMPLATE, { search: "?type=find&find=gp", answer });
+    expect(html).not.toContain("Loading...</p>");
+    expect(html).toMatch(/^<div data-widget="search-results"><script type="application\/json">/);
+    // One </script>: the name cannot close the props block.
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    const props = JSON.parse(/<script type="application\/json">(.*?)<\/script>/.exec(html)?.[1] ?? "");
+    expect(props).toEqual({ initial: { search: "?type=find&find=gp", answer } });
+    // The pager's links keep the search as asked; the list is the one the widget draws.
+    expect(html).toContain('href="/page/search?type=find&amp;find=gp&amp;page=2" rel="next" data-page="2"');
+    expect(html).toContain('<div class="sr sr--with-map" aria-busy="false"><div class="sr__list-col">');
+    expect(html).toContain('<div class="sr__map-col" data-map="idle"><section class="sr-map"');
+  });
+
+  it("leaves the page as built without an answer", () => {
+    expect(renderSearchPage(TEMPLATE, { search: "", answer: null })).toBe(TEMPLATE);
+  });
+});
