@@ -100,6 +100,8 @@ test.describe("find a practitioner", () => {
     await page.goto("/page/search?find=&type=find");
     const results = page.locator("ol.sr__list > li");
     await expect(results).toHaveCount(20);
+    // No map without the script, so no controls that would do nothing.
+    await expect(page.getByRole("button", { name: /^Show (on )?map$/ })).toHaveCount(0);
     const first = await results.first().locator("a.sr-card__link").textContent();
     await page.getByRole("link", { name: "Next page" }).click();
     await expect(page).toHaveURL(/page=2/);

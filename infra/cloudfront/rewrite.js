@@ -4,8 +4,9 @@
 //   to the 404 page;
 // - viewer-response: answers that page with status 404, and turns S3's 403 for a missing key (a
 //   private bucket behind OAC never says 404) into 404.
-// Not CloudFront's CustomErrorResponses: those apply to every origin of the distribution, so the
-// API's own JSON 403s and 404s would come back as this HTML page (docs/decisions.md).
+// Not a page in CloudFront's CustomErrorResponses: those apply to every origin of the distribution,
+// so the API's own JSON 403s and 404s would come back as this HTML page (docs/decisions.md). They
+// only stop origin failures (5xx) being cached at the edge.
 // The local stack evaluates this very file (infra/local/rewrite-middleware.ts), so development
 // routes exactly as production does.
 

@@ -105,7 +105,7 @@ describe("serverless.yml", () => {
   const distribution = resources.SiteDistribution?.Properties.DistributionConfig as {
     DefaultCacheBehavior: { FunctionAssociations: { EventType: string; FunctionARN: unknown }[] };
     CacheBehaviors: { PathPattern: string; TargetOriginId: string }[];
-    CustomErrorResponses?: unknown;
+    CustomErrorResponses?: Record<string, unknown>[];
   };
 
   it("sends the server-rendered pages to the API origin, as the local web server does", () => {
@@ -159,7 +159,11 @@ describe("serverless.yml", () => {
     }
   });
 
-  it("has no CustomErrorResponses: they would turn the API's JSON 403s and 404s into the 404 page", () => {
-    expect(distribution.CustomErrorResponses).toBeUndefined();
+  it("keeps no origin failure at the edge, and replaces no error's body (the API's JSON errors stay JSON)", () => {
+    const responses = distribution.CustomErrorResponses ?? [];
+    expect(responses.map((response) => response.ErrorCode)).toEqual([500, 502, 503, 504]);
+    for (const response of responses) {
+      expect(response).toEqual({ ErrorCode: response.ErrorCode, ErrorCachingMinTTL: 0 });
+    }
   });
 });
