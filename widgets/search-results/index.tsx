@@ -258,19 +258,17 @@ function SearchResults({ map: mapProp, initial }: Props & HostProp) {
       if (photo instanceof HTMLImageElement && photo.matches(".sr-card__photo"))
         photo.outerHTML = resultPhotoHtml(photo.alt, "", siteUrl);
     };
-    element.addEventListener("click", onClick);
-    element.addEventListener("mouseover", highlight);
-    element.addEventListener("focusin", highlight);
-    element.addEventListener("focusout", onFocusOut);
-    element.addEventListener("mouseleave", highlight);
-    element.addEventListener("error", onPhotoError, true);
+    const listeners: [string, EventListener, boolean][] = [
+      ["click", onClick as EventListener, false],
+      ["mouseover", highlight, false],
+      ["focusin", highlight, false],
+      ["focusout", onFocusOut as EventListener, false],
+      ["mouseleave", highlight, false],
+      ["error", onPhotoError, true],
+    ];
+    for (const [type, listener, capture] of listeners) element.addEventListener(type, listener, capture);
     return () => {
-      element.removeEventListener("click", onClick);
-      element.removeEventListener("mouseover", highlight);
-      element.removeEventListener("focusin", highlight);
-      element.removeEventListener("focusout", onFocusOut);
-      element.removeEventListener("mouseleave", highlight);
-      element.removeEventListener("error", onPhotoError, true);
+      for (const [type, listener, capture] of listeners) element.removeEventListener(type, listener, capture);
     };
   }, []);
 
