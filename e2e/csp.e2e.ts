@@ -81,9 +81,10 @@ test.describe("Content-Security-Policy", () => {
         expect(response.headers()[name.toLowerCase()], `${name} on ${path}`).toBe(value);
       }
       // What the policy would block: inline scripts, inline event handlers, style attributes. A
-      // JSON-LD data block is not a script (the browser never runs it): the profile carries one.
+      // JSON data block is not a script (the browser never runs it): the profile carries JSON-LD,
+      // the search page its widget's props.
       const html = await response.text();
-      expect(html, path).not.toMatch(/<script(?![^>]*\ssrc=)(?! type="application\/ld\+json">)[^>]*>/);
+      expect(html, path).not.toMatch(/<script(?![^>]*\ssrc=)(?! type="application\/(ld\+)?json">)[^>]*>/);
       expect(html, path).not.toMatch(/<[^>]+\son[a-z]+\s*=/i);
       expect(html, path).not.toMatch(/<[^>]+\sstyle\s*=/i);
     }
