@@ -41,8 +41,8 @@ function chunkName(moduleId: string | null): string | undefined {
 }
 
 /**
- * As CloudFront routes them: /api/* and the server-rendered pages (practitioner pages, blog posts, sitemap.xml)
- * to the API, /photos/* to the photos/ prefix of the uploads bucket.
+ * As CloudFront routes them: /api/* and the server-rendered pages (practitioner pages, blog posts,
+ * the search page, sitemap.xml) to the API, /photos/* to the photos/ prefix of the uploads bucket.
  */
 const localProxy = {
   "/api": { target: `http://127.0.0.1:${ports.api}`, changeOrigin: false },

@@ -50,6 +50,9 @@ describe("parseSearchPageQuery", () => {
 
 describe("withPage", () => {
   const url = "/page/search?profession=Psychologist&type=profession&address=Sea%20Point&lat=&lng=";
+  it("keeps a malformed parameter as typed instead of failing", () => {
+    expect(withPage("/page/search?type=find&%ZZ=1&page=2", 3)).toBe("/page/search?type=find&%ZZ=1&page=3");
+  });
   it("sets the page and keeps every other parameter", () => {
     const next = new URL(withPage(url, 4), "https://x.test");
     expect(next.pathname).toBe("/page/search");

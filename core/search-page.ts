@@ -51,6 +51,16 @@ export function pastTheEnd(body: { data: readonly unknown[]; total: number }, pa
   return body.data.length === 0 && pages > 0 && page > pages ? pages : null;
 }
 
+/** A query part's decoded name; a malformed one ("%ZZ") is kept as typed (it is not "page"). */
+function parameterName(part: string): string {
+  const name = part.split("=")[0] ?? "";
+  try {
+    return decodeURIComponent(name);
+  } catch {
+    return name;
+  }
+}
+
 /**
  * The same search URL with another page. Every other parameter is kept byte for byte (a shared link
  * stays exactly what the person searched, `lat&lng` included); page 1 drops `page` altogether.
@@ -60,7 +70,7 @@ export function withPage(url: string | URL, page: number): string {
   const kept = parsed.search
     .replace(/^\?/, "")
     .split("&")
-    .filter((part) => part !== "" && decodeURIComponent(part.split("=")[0] ?? "") !== "page");
+    .filter((part) => part !== "" && parameterName(part) !== "page");
   if (page > 1) kept.push(`page=${Math.floor(page)}`);
   return `${parsed.pathname}${kept.length ? `?${kept.join("&")}` : ""}${parsed.hash}`;
 }

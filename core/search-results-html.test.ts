@@ -192,6 +192,18 @@ describe("renderSearchPage", () => {
     expect(html).toContain('<div class="sr__map-col" data-map="idle"><section class="sr-map"');
   });
 
+  it("escapes what the address asked, in the props and in the pager's links", () => {
+    const search = '?type=find&find=%22%3E%3Csvg%2Fonload%3Dalert(1)%3E&x="><svg/onload=alert(1)></script>';
+    const answer = { data: [result()], total: 45 };
+    const html = renderSearchPage(TEMPLATE, { search, answer });
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    expect(html).not.toContain("<svg/onload");
+    expect(html).not.toMatch(/href="[^"]*"><svg/);
+    const props = JSON.parse(/<script type="application\/json">(.*?)<\/script>/.exec(html)?.[1] ?? "");
+    expect(props.initial.search).toBe(search);
+    expect(html).toContain('<p class="sr__summary">“&quot;&gt;&lt;svg/onload=alert(1)&gt;”</p>');
+  });
+
   it("leaves the page as built without an answer", () => {
     expect(renderSearchPage(TEMPLATE, { search: "", answer: null })).toBe(TEMPLATE);
   });

@@ -212,7 +212,9 @@ const PUBLIC_PAGES: { path: string; ready: (page: Page) => Locator }[] = [
   { path: "/", ready: (page) => page.locator(".fs-card").first() },
   {
     path: "/page/search?profession=Psychologist&type=profession&address=&lat=&lng=",
-    ready: (page) => page.locator("ol.sr__list > li").first(),
+    // The list is in the server's HTML: drawn by the widget once its props block has been taken.
+    ready: (page) =>
+      page.locator('[data-widget="search-results"]:not(:has(> script)) ol.sr__list > li').first(),
   },
   { path: "/page/practitioner/1", ready: (page) => page.getByRole("list", { name: /Appointment times/ }) },
   { path: "/page/how-it-works", ready: (page) => page.locator("iframe") },

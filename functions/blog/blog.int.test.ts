@@ -8,6 +8,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { BlogListEntry } from "../../core/schemas/blog";
 import { apiEvent, invoke } from "../test/api-event";
 import { bearer, createAccount, loginAs, practitionerSession } from "../test/auth-fixtures";
+import { catchInvalidations } from "../test/edge-invalidations";
 import { jpegOf } from "../test/photo-fixtures";
 import { uploadPhoto } from "../test/registration-fixtures";
 import { SLUG_TAKEN } from "./admin";
@@ -166,17 +167,7 @@ describe("the post's page at the edge", () => {
   });
 
   it("is invalidated, with the sitemap, when the post is published and when it is taken down", async () => {
-    vi.stubEnv("SITE_DISTRIBUTION_ID", "E2EXAMPLE");
-    vi.stubEnv("AWS_ACCESS_KEY_ID", "AKIDEXAMPLE");
-    vi.stubEnv("AWS_SECRET_ACCESS_KEY", "secret");
-    // CloudFront is not reachable from a test: its calls are caught at fetch, anything else goes out.
-    const realFetch = globalThis.fetch;
-    const invalidations: string[] = [];
-    vi.stubGlobal("fetch", async (url: string | URL | Request, init?: RequestInit) => {
-      if (!String(url).startsWith("https://cloudfront.amazonaws.com/")) return realFetch(url, init);
-      invalidations.push(String(init?.body));
-      return new Response("<Invalidation/>", { status: 201 });
-    });
+    const invalidations = catchInvalidations();
     const body = post();
     expect((await save(body)).status).toBe(200);
     expect((await save({ ...body, published: false, create: false })).status).toBe(200);

@@ -234,6 +234,10 @@ describe("GET /page/search", () => {
       const result = await searchPage(query);
       expect(result.statusCode, JSON.stringify(query)).toBe(200);
       expect(result.body, JSON.stringify(query)).toBe(SEARCH);
+      // Refused, not failed: the answer is the same for everyone, so the edge may keep it.
+      expect(result.headers?.["Cache-Control"], JSON.stringify(query)).toBe(
+        "public, max-age=0, s-maxage=300",
+      );
     }
   });
 

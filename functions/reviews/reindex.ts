@@ -5,6 +5,7 @@ import { keys } from "../data/keys";
 import { db, tableName } from "../lib/db";
 import type { Logger } from "../lib/logger";
 import { queryAll } from "../lib/query-all";
+import { publicPageChanged } from "../public-pages/public-page-changed";
 import { postingLists, ratingScore, searchIndexItems } from "../search/index-items";
 import { batchDelete, batchPut } from "../search/index-writer";
 
@@ -101,7 +102,10 @@ export async function reindexRatings(practitionerId: string, log: Logger): Promi
   return false;
 }
 
-/** Markers older than SWEEP_AFTER_MS: their request failed or ended early. Each is re-indexed. */
+/**
+ * Markers older than SWEEP_AFTER_MS: their request failed or ended early. Each is re-indexed, and
+ * the pages showing its rating invalidated.
+ */
 export async function sweepReindex(nowMs: number, log: Logger, limit = 25): Promise<number> {
   const before = new Date(nowMs - SWEEP_AFTER_MS).toISOString();
   const { Items = [] } = await db().send(
@@ -113,10 +117,11 @@ export async function sweepReindex(nowMs: number, log: Logger, limit = 25): Prom
       Limit: limit,
     }),
   );
-  let done = 0;
+  const done: string[] = [];
   for (const item of Items) {
+    const practitionerId = String(item.practitionerId);
     try {
-      if (await reindexRatings(String(item.practitionerId), log)) done++;
+      if (await reindexRatings(practitionerId, log)) done.push(practitionerId);
     } catch (error) {
       log.warn("re-index failed; the next sweep tries again", {
         practitionerId: item.practitionerId,
@@ -124,5 +129,7 @@ export async function sweepReindex(nowMs: number, log: Logger, limit = 25): Prom
       });
     }
   }
-  return done;
+  // The ratings shown on their pages and in search results changed: drop the edge's copies.
+  await publicPageChanged(done);
+  return done.length;
 }

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { GetCommand } from "@aws-sdk/lib-dynamodb";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { REVIEW_THANKS } from "../../core/schemas/review";
 import { handler as bookingHandler } from "../booking/handler";
 import { handler as dashboardHandler } from "../dashboard/handler";
@@ -32,6 +32,7 @@ import {
   sesStore,
   TEST_NOW,
 } from "../test/booking-fixtures";
+import { catchInvalidations } from "../test/edge-invalidations";
 import { handler } from "./handler";
 import { LINK_OTHER, LINK_USED } from "./submit";
 
@@ -348,7 +349,12 @@ describe("a verified review through the emailed link", () => {
 });
 
 describe("the re-index sweep", () => {
-  it("finishes a re-index a publication left behind", async () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.unstubAllGlobals();
+  });
+
+  it("finishes a re-index a publication left behind, and drops the edge's copies of its pages", async () => {
     const { sweepReindex, SWEEP_AFTER_MS } = await import("./reindex");
     const practitioner = await createPractitioner({ ratingSum: 2, ratingCount: 1 });
     await putReview(practitioner.id, 2);
@@ -372,7 +378,11 @@ describe("the re-index sweep", () => {
     });
     // The old card, until the sweep.
     expect((await searchCard(practitioner))?.rating).toBe(2);
+    const invalidations = catchInvalidations();
     await sweepReindex(TEST_NOW + SWEEP_AFTER_MS + 1000, createLogger({ test: "sweep" }));
+    expect(invalidations.join()).toContain(
+      `<Path>/page/practitioner/${practitioner.id}*</Path><Path>/page/search*</Path>`,
+    );
     const all = await partition(keys.searchList("name", practitioner.name.toLowerCase()));
     expect(all.filter((item) => item.id === practitioner.id).map((item) => item.SK)).toEqual([
       keys.searchListEntry(350, practitioner.name.toLowerCase(), practitioner.id),

@@ -95,13 +95,19 @@ describe("the API is reachable through CloudFront only", () => {
 describe("the WAF stack", () => {
   interface RateRule {
     Name: string;
-    Statement: { RateBasedStatement: { Limit: number; AggregateKeyType: string } };
+    Statement: {
+      RateBasedStatement: { Limit: number; AggregateKeyType: string; ScopeDownStatement: unknown };
+    };
   }
   const waf = readServerlessConfig<{
     provider: { region: string };
     resources: { Resources: Record<string, CfnResource> };
   }>("infra/waf/serverless.yml");
-  const acl = waf.resources.Resources.WebAcl?.Properties as { Scope: string; Rules: RateRule[] };
+  const acl = waf.resources.Resources.WebAcl?.Properties as {
+    Scope: string;
+    Rules: RateRule[];
+    CustomResponseBodies: Record<string, { Content: string }>;
+  };
   const limit = (name: string) =>
     acl.Rules.find((rule) => rule.Name === name)?.Statement.RateBasedStatement.Limit ?? Number.NaN;
 
@@ -114,6 +120,31 @@ describe("the WAF stack", () => {
     expect(acl.Rules.every((rule) => rule.Statement.RateBasedStatement.AggregateKeyType === "IP")).toBe(true);
     expect(limit("api-auth-per-ip")).toBeLessThan(limit("api-post-per-ip"));
     expect(limit("api-post-per-ip")).toBeLessThan(limit("api-per-ip"));
+  });
+
+  it("limits each address on the pages a function renders: the paths CloudFront sends to it", () => {
+    const rule = acl.Rules.find((candidate) => candidate.Name === "rendered-pages-per-ip");
+    const statements = at(
+      rule?.Statement.RateBasedStatement.ScopeDownStatement,
+      "OrStatement.Statements",
+    ) as {
+      ByteMatchStatement: { PositionalConstraint: string; SearchString: string };
+    }[];
+    expect(
+      statements.every(({ ByteMatchStatement }) => ByteMatchStatement.PositionalConstraint === "STARTS_WITH"),
+    ).toBe(true);
+    const behaviours = (
+      at(resource("SiteDistribution").Properties, "DistributionConfig.CacheBehaviors") as {
+        PathPattern: string;
+        TargetOriginId: string;
+      }[]
+    )
+      .filter(({ TargetOriginId, PathPattern }) => TargetOriginId === "api" && PathPattern !== "/api/*")
+      .map(({ PathPattern }) => PathPattern.replace(/\?\*$/, ""));
+    expect(statements.map(({ ByteMatchStatement }) => ByteMatchStatement.SearchString)).toEqual(behaviours);
+    // Its page names a helpline the site lists (a person blocked may be one in crisis).
+    const page = acl.CustomResponseBodies["too-many-requests-page"]?.Content ?? "";
+    expect(siteConfig.helplines.some((line) => page.includes(line.number))).toBe(true);
   });
 });
 
