@@ -175,13 +175,13 @@ describe("resultsRootClass", () => {
 
 describe("renderSearchPage", () => {
   const TEMPLATE =
-    '<div data-widget="search-results"><!-- search:results --><p>Loading...</p><!-- /search:results --></div>';
+    '<!-- search:title --><title>Find</title><!-- /search:title --><div data-widget="search-results"><!-- search:results --><p>Loading...</p><!-- /search:results --></div>';
 
   it("puts the results and the widget's props where the loading text was", () => {
     const answer = { data: [result({ name: "</script><script>alert(1)</script>" })], total: 21 };
     const html = renderSearchPage(TEMPLATE, { search: "?type=find&find=gp", answer });
     expect(html).not.toContain("Loading...</p>");
-    expect(html).toMatch(/^<div data-widget="search-results"><script type="application\/json">/);
+    expect(html).toContain('<div data-widget="search-results"><script type="application/json">');
     // One </script>: the name cannot close the props block.
     expect(html.match(/<\/script>/g)).toHaveLength(1);
     const props = JSON.parse(/<script type="application\/json">(.*?)<\/script>/.exec(html)?.[1] ?? "");
@@ -202,6 +202,24 @@ describe("renderSearchPage", () => {
     const props = JSON.parse(/<script type="application\/json">(.*?)<\/script>/.exec(html)?.[1] ?? "");
     expect(props.initial.search).toBe(search);
     expect(html).toContain('<p class="sr__summary">“&quot;&gt;&lt;svg/onload=alert(1)&gt;”</p>');
+  });
+
+  it("titles the page with what was searched, and keeps the page's title for everyone", () => {
+    const answer = {
+      data: [result()],
+      total: 1,
+      place: { address: "Durban, KwaZulu-Natal", suburb: "Durban", lat: -29.86, lng: 31.02 },
+    };
+    expect(
+      renderSearchPage(TEMPLATE, { search: "?profession=Psychologist&address=Durban", answer }),
+    ).toContain("<title>Psychologist near Durban, KwaZulu-Natal | Vula Health</title>");
+    const noPlace = { data: [result()], total: 1 };
+    expect(renderSearchPage(TEMPLATE, { search: "?find=%3C%2Ftitle%3E", answer: noPlace })).toContain(
+      "<title>“&lt;/title&gt;” | Vula Health</title>",
+    );
+    expect(renderSearchPage(TEMPLATE, { search: "?find=&type=find", answer: noPlace })).toContain(
+      "<title>Find</title>",
+    );
   });
 
   it("leaves the page as built without an answer", () => {

@@ -298,15 +298,25 @@ export interface SearchPageInput {
 export function renderSearchPage(template: string, { search, answer }: SearchPageInput): string {
   if (!answer) return template;
   const query = parseSearchPageQuery(search);
+  const load = answerLoad(answer, query.page);
   const input: SearchResultsInput = {
-    load: answerLoad(answer, query.page),
+    load,
     query,
     withMap: true,
     mapView: false,
     pageHref: (page) => withPage(`${SEARCH_PATH}${search}`, page),
     imageSrc: (path) => path,
   };
-  return fillRegions(template, "search", {
-    results: jsonScript({ initial: { search, answer } }) + searchResultsHtml(input),
+  const results = jsonScript({ initial: { search, answer } }) + searchResultsHtml(input);
+  // The tab and a search engine's listing say what was searched; "everyone" keeps the page's title.
+  const what = searchSummary({
+    ...query,
+    address: nearPlace(query, (load.status === "ready" && load.place) || undefined),
   });
+  const title = `<title>${e(`${what} | ${siteConfig.brandName}`)}</title>`;
+  return fillRegions(
+    template,
+    "search",
+    what === searchSummary(parseSearchPageQuery("")) ? { results } : { results, title },
+  );
 }

@@ -77,6 +77,7 @@ test.describe("find a practitioner", () => {
     expect(html).toMatch(/<h2 class="sr__title" tabindex="-1">\d+ practitioners?<\/h2>/);
     expect(html).toContain('class="sr-card__link" href="/page/practitioner/');
     expect(html).toContain('<script type="application/json">{"initial":');
+    expect(html).toContain("<title>Psychologist | Vula Health</title>");
 
     await page.setViewportSize({ width: 390, height: 844 });
     const asked: string[] = [];

@@ -28,7 +28,7 @@ const TEMPLATE =
 const POST_TEMPLATE =
   "<html><head><!-- post:head --><title>Blog</title><!-- /post:head --></head><body><main><!-- post:article --><h1>Blog post</h1><!-- /post:article --></main></body></html>";
 const SEARCH =
-  '<html><body><div data-widget="search-results"><!-- search:results --><p>Loading...</p><!-- /search:results --></div></body></html>';
+  '<html><head><!-- search:title --><title>Find</title><!-- /search:title --></head><body><div data-widget="search-results"><!-- search:results --><p>Loading...</p><!-- /search:results --></div></body></html>';
 const NOT_FOUND =
   '<html><head><meta name="robots" content="noindex" /></head><body><h1>We couldn\'t find that page</h1></body></html>';
 const HOSTILE = 'Dr </script><script>alert(1)</script> "Zola"';
@@ -202,6 +202,7 @@ describe("GET /page/search", () => {
     expect(result.statusCode).toBe(200);
     expect(result.headers?.["Cache-Control"]).toBe("public, max-age=0, s-maxage=300");
     expect(result.body).not.toContain("<p>Loading...</p>");
+    expect(result.body).toContain(`<title>“${marker}” | Vula Health</title>`);
     expect(result.body).toContain('<h2 class="sr__title" tabindex="-1">1 practitioner</h2>');
     expect(result.body).toContain(
       `href="/page/practitioner/${practitioner.id}">Dr &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &quot;Zola&quot;</a>`,
