@@ -3,6 +3,7 @@ import type { SearchResult } from "./schemas/search";
 import { parseSearchPageQuery } from "./search-page";
 import {
   answerLoad,
+  fillSearchForm,
   pagerHtml,
   renderSearchPage,
   resultCardHtml,
@@ -220,6 +221,20 @@ describe("renderSearchPage", () => {
     expect(renderSearchPage(TEMPLATE, { search: "?find=&type=find", answer: noPlace })).toContain(
       "<title>Find</title>",
     );
+  });
+
+  it("fills the static search form with what was searched, escaped", () => {
+    const form =
+      '<form><input class="i" type="search" name="find" placeholder="e.g." /><input type="text" name="address" /><input type="hidden" name="type" value="find" /></form>';
+    expect(fillSearchForm(form, { term: 'GP "x"', address: "Sea Point" })).toBe(
+      '<form><input class="i" type="search" name="find" value="GP &quot;x&quot;" placeholder="e.g." /><input type="text" name="address" value="Sea Point" /><input type="hidden" name="type" value="find" /></form>',
+    );
+    expect(fillSearchForm(form, { term: "", address: "" })).toBe(form);
+    const page = renderSearchPage(`${form}${TEMPLATE}`, {
+      search: "?profession=GP",
+      answer: { data: [], total: 0 },
+    });
+    expect(page).toContain('name="find" value="GP"');
   });
 
   it("leaves the page as built without an answer", () => {

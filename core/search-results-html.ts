@@ -315,8 +315,21 @@ export function renderSearchPage(template: string, { search, answer }: SearchPag
   });
   const title = `<title>${e(`${what} | ${siteConfig.brandName}`)}</title>`;
   return fillRegions(
-    template,
+    fillSearchForm(template, query),
     "search",
     what === searchSummary(parseSearchPageQuery("")) ? { results } : { results, title },
   );
+}
+
+/**
+ * The page's static search form (pages-static/partials/search-form.html) shows what was searched:
+ * at once, before the search-box widget takes it over (which reads the address too), and without
+ * JavaScript. Its inputs carry no value as built; the first input of each name gets one.
+ */
+export function fillSearchForm(html: string, query: Pick<SearchPageQuery, "term" | "address">): string {
+  const fill = (markup: string, name: string, value: string) =>
+    value === ""
+      ? markup
+      : markup.replace(new RegExp(`<input\\b[^>]*\\bname="${name}"`), (tag) => `${tag} value="${e(value)}"`);
+  return fill(fill(html, "find", query.term), "address", query.address);
 }

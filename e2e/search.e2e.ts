@@ -78,6 +78,8 @@ test.describe("find a practitioner", () => {
     expect(html).toContain('class="sr-card__link" href="/page/practitioner/');
     expect(html).toContain('<script type="application/json">{"initial":');
     expect(html).toContain("<title>Psychologist | Vula Health</title>");
+    // The static search form shows the search before the search box's script (and without one).
+    expect(html).toMatch(/<input [^>]*name="find" value="Psychologist"/);
 
     await page.setViewportSize({ width: 390, height: 844 });
     const asked: string[] = [];
@@ -87,6 +89,7 @@ test.describe("find a practitioner", () => {
     await page.goto(address);
     // Taken over: the widget has moved the server's markup (and its props) out and drawn its own.
     await expect(page.locator('[data-widget="search-results"] > script')).toHaveCount(0);
+    await expect(page.getByLabel("What are you looking for?")).toHaveValue("Psychologist");
     await page.getByRole("button", { name: "Show map" }).click();
     await expect(page.getByRole("button", { name: "Show list" })).toBeFocused();
     await expect(page.locator(".leaflet-marker-icon").first()).toBeVisible();
