@@ -9,6 +9,7 @@ import { escapeHtml as e } from "./escape-html";
 import { mapConfig } from "./map-config";
 import { fillRegions, jsonScript } from "./page-template";
 import { pageCount, searchPagerItems } from "./pager";
+import { practitionerPath } from "./practitioner-id";
 import type { ImageSrc } from "./profile-html";
 import {
   type AddressSuggestion,
@@ -122,8 +123,6 @@ export function resultPhotoHtml(name: string, image: string, imageSrc: ImageSrc)
   return `<img class="sr-card__photo" src="${e(imageSrc(image))}" alt="${e(name)}" width="72" height="72" loading="lazy" decoding="async">`;
 }
 
-export const profileHref = (id: string) => `/page/practitioner/${encodeURIComponent(id)}`;
-
 /**
  * One practitioner. The name is the link; it stretches over the whole card so the card is one big
  * tap target, while "Show on map" stays a separate button on top.
@@ -149,7 +148,7 @@ export function resultCardHtml(
     onMap ? `<span class="sr-card__rank" aria-hidden="true">${rank}</span>` : "",
     "</div>",
     '<div class="sr-card__body">',
-    `<h3 class="sr-card__name"><a id="${nameId}" class="sr-card__link" href="${e(profileHref(result.id))}">${e(result.name)}</a></h3>`,
+    `<h3 class="sr-card__name"><a id="${nameId}" class="sr-card__link" href="${e(practitionerPath(result.id))}">${e(result.name)}</a></h3>`,
     `<p class="sr-card__profession">${e(result.profession)}</p>`,
     address,
     `<p class="sr-card__meta">${starsHtml(result.rating, result.get_reviews?.length ?? 0)}`,
@@ -309,16 +308,10 @@ export function renderSearchPage(template: string, { search, answer }: SearchPag
   };
   const results = jsonScript({ initial: { search, answer } }) + searchResultsHtml(input);
   // The tab and a search engine's listing say what was searched; "everyone" keeps the page's title.
-  const what = searchSummary({
-    ...query,
-    address: nearPlace(query, (load.status === "ready" && load.place) || undefined),
-  });
-  const title = `<title>${e(`${what} | ${siteConfig.brandName}`)}</title>`;
-  return fillRegions(
-    fillSearchForm(template, query),
-    "search",
-    what === searchSummary(parseSearchPageQuery("")) ? { results } : { results, title },
-  );
+  const where = nearPlace(query, (load.status === "ready" && load.place) || undefined);
+  const title = `<title>${e(`${searchSummary({ ...query, address: where })} | ${siteConfig.brandName}`)}</title>`;
+  const everyone = query.term === "" && where === "";
+  return fillRegions(fillSearchForm(template, query), "search", everyone ? { results } : { results, title });
 }
 
 /**

@@ -11,10 +11,14 @@ export const PAGE_EDGE_SECONDS = 300;
 
 export const PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${PAGE_EDGE_SECONDS}`;
 
-export function htmlResponse(statusCode: number, body: string): PageResult {
+export function htmlResponse(
+  statusCode: number,
+  body: string,
+  cacheControl = PAGE_CACHE_CONTROL,
+): PageResult {
   return {
     statusCode,
-    headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": PAGE_CACHE_CONTROL },
+    headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": cacheControl },
     body,
   };
 }

@@ -34,8 +34,6 @@ export async function searchPage(event: PageEvent): Promise<PageResult> {
     createLogger({ area: "public-pages" }).error("search page: the first answer failed", {
       error: error instanceof Error ? (error.stack ?? error.message) : String(error),
     });
-    return { ...htmlResponse(200, await template), headers: NOT_CACHED };
+    return htmlResponse(200, await template, "no-store");
   }
 }
-
-const NOT_CACHED = { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" };

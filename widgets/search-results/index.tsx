@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { practitionerPath } from "../../core/practitioner-id";
 import { SEARCH_PAGE_SIZE, type SearchResponse } from "../../core/schemas/search";
 import * as z from "../../core/schemas/z";
 import {
@@ -12,7 +13,6 @@ import {
 import {
   answerLoad,
   hasMapArea,
-  profileHref,
   RESULTS_MAP_HTML,
   resultPhotoHtml,
   resultsListHtml,
@@ -164,7 +164,7 @@ function SearchResults({ map: mapProp, initial }: Props & HostProp) {
                 rank: first + index + 1,
                 name: result.name,
                 profession: result.profession,
-                href: profileHref(result.id),
+                href: practitionerPath(result.id),
                 lat: result.lat,
                 lng: result.lng,
               },
