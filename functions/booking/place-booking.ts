@@ -35,7 +35,7 @@ import { schemeNames } from "../data/medical-schemes";
 import { now } from "../lib/clock";
 import { db, tableName } from "../lib/db";
 import type { Logger } from "../lib/logger";
-import { queueMail } from "../outbox/outbox";
+import { outboxIds, queueMail } from "../outbox/outbox";
 import { reviewInviteItems } from "../reviews/invite";
 import { loadSchedule, PRACTITIONER_NOT_FOUND, recordFor, slotContext } from "./availability";
 import { bookingStart, endMs, mailFacts } from "./booking-view";
@@ -357,6 +357,8 @@ export async function placeBooking(request: BookingRequest, options: PlaceOption
         item,
       })),
     ];
+    // The booking item in `parts` is this object: it records the ids of the mails written with it.
+    booking.mailIds = outboxIds(parts.map(({ item }) => item));
     if (keyHash) {
       const idem: IdempotencyItem = {
         ...keys.idempotency(keyHash),

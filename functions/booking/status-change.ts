@@ -6,7 +6,7 @@ import { keys } from "../data/keys";
 import { schemeNames } from "../data/medical-schemes";
 import type { Mail } from "../email/mime";
 import { db, tableName } from "../lib/db";
-import { queueMail } from "../outbox/outbox";
+import { outboxIds, queueMail } from "../outbox/outbox";
 import { mailFacts } from "./booking-view";
 import type { BookingMailFacts } from "./mails";
 import { releasePendingPlace } from "./pending-allowance";
@@ -37,6 +37,12 @@ export async function changeStatus(
   const releases = BLOCKING_STATUSES.includes(change.to) ? [] : booking.lockCells;
   const names = await schemeNames();
   const facts = mailFacts(updated, practitioner, names.get(booking.medicalAidId ?? ""), nowMs);
+  const mails = change.mails.map((mail) => queueMail(mail.render(facts), mail.kind, nowMs));
+  const mailIds = outboxIds(mails);
+  // The booking records the ids of its mails (for erasure: functions/patients/erase.ts).
+  const recordMails =
+    mailIds.length > 0 ? ", mailIds = list_append(if_not_exists(mailIds, :none), :mails)" : "";
+  if (mailIds.length > 0) updated.mailIds = [...(booking.mailIds ?? []), ...mailIds];
   try {
     await db().send(
       new TransactWriteCommand({
@@ -46,9 +52,9 @@ export async function changeStatus(
               TableName: tableName(),
               Key: { PK: booking.PK, SK: booking.SK },
               UpdateExpression:
-                change.to === "cancelled"
+                (change.to === "cancelled"
                   ? "SET #status = :to, updatedAt = :at, cancelledAt = :at, cancelledBy = :by"
-                  : "SET #status = :to, updatedAt = :at, statusChangedBy = :by",
+                  : "SET #status = :to, updatedAt = :at, statusChangedBy = :by") + recordMails,
               ConditionExpression: "#status = :was",
               ExpressionAttributeNames: { "#status": "status" },
               ExpressionAttributeValues: {
@@ -56,6 +62,7 @@ export async function changeStatus(
                 ":at": at,
                 ":by": change.by,
                 ":was": booking.status,
+                ...(mailIds.length > 0 ? { ":none": [], ":mails": mailIds } : {}),
               },
             },
           },
@@ -67,7 +74,7 @@ export async function changeStatus(
               ExpressionAttributeValues: { ":id": booking.id },
             },
           })),
-          ...change.mails.map((mail) => queueMail(mail.render(facts), mail.kind, nowMs)),
+          ...mails,
         ],
       }),
     );

@@ -200,6 +200,8 @@ export interface BookingItem {
   outOfHours?: true;
   /** Set when the patient's personal data was erased (POPIA); names, contact and reason are gone. */
   erasedAt?: string;
+  /** The outbox mails queued about this booking (they hold names and addresses), for erasure. */
+  mailIds?: string[];
 }
 
 export interface SlotLockItem {
@@ -267,6 +269,8 @@ export interface OutboxItem {
   state: "pending" | "sent" | "dropped";
   /** Send only if this booking is then confirmed (the review invitation); otherwise dropped. */
   onlyIfConfirmed?: { PK: string; SK: string };
+  /** Its patient was erased: deleted once sent instead of kept for support. */
+  forgetOnSend?: true;
   attempts: number;
   createdAt: string;
   sentAt?: string;

@@ -20,7 +20,7 @@ import {
 } from "../test/booking-fixtures";
 import { useOwnTable } from "../test/own-table";
 import { refusingSes } from "../test/refusing-ses";
-import { backoffMs, deliverByIds, deliverDue } from "./outbox";
+import { backoffMs, deliver, deliverByIds, deliverDue, forgetMail } from "./outbox";
 
 async function bookAndQueue() {
   const practitioner = await createPractitioner();
@@ -178,5 +178,43 @@ describe("the email outbox", () => {
       expect(text).not.toContain(practitioner.email);
     }
     await deliverByIds(ids, TEST_NOW + backoffMs(1) + 1000);
+  });
+
+  describe("erasing a patient's mails (functions/patients/erase.ts)", () => {
+    it("deletes the patient's pending mail: a sender holding the old copy sends nothing and writes nothing back", async () => {
+      const { body, ids } = await bookAndQueue();
+      const items = await Promise.all(ids.map(outboxItem));
+      const toPatient = items.find((item) => item.mail.to.includes(body.email)) as OutboxItem;
+      expect(await forgetMail(toPatient, body.email.toUpperCase())).toBe("deleted");
+      expect(await deliver(toPatient, TEST_NOW)).toBe("skipped");
+      expect(await outboxItem(toPatient.id)).toBeUndefined();
+      const sent = (await sesStore()).filter((email) => email.destination.to.includes(body.email));
+      expect(sent).toEqual([]);
+      await deliverByIds(ids, TEST_NOW);
+    });
+
+    it("sends the practitioner's pending mail, then deletes it, also when the sender read it before", async () => {
+      const { body, practitioner, ids } = await bookAndQueue();
+      const items = await Promise.all(ids.map(outboxItem));
+      const toPractitioner = items.find((item) => item.mail.to.includes(practitioner.email)) as OutboxItem;
+      expect(await forgetMail(toPractitioner, body.email)).toBe("after-sending");
+      expect(await outboxItem(toPractitioner.id)).toMatchObject({ state: "pending", forgetOnSend: true });
+      // The copy read before the flag: delivered, and not kept.
+      expect(await deliver(toPractitioner, TEST_NOW)).toBe("sent");
+      expect(await outboxItem(toPractitioner.id)).toBeUndefined();
+      const sent = (await sesStore()).filter((email) => email.destination.to.includes(practitioner.email));
+      expect(sent).toHaveLength(1);
+      await deliverByIds(ids, TEST_NOW);
+    });
+
+    it("deletes a mail that was already sent, to anyone", async () => {
+      const { body, ids } = await bookAndQueue();
+      expect(await deliverByIds(ids, TEST_NOW)).toEqual({ sent: 2, failed: 0, skipped: 0 });
+      for (const item of await Promise.all(ids.map(outboxItem))) {
+        expect(item.state).toBe("sent");
+        expect(await forgetMail(item, body.email)).toBe("deleted");
+        expect(await outboxItem(item.id)).toBeUndefined();
+      }
+    });
   });
 });

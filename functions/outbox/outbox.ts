@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { GetCommand, QueryCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
+import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import type { OutboxItem } from "../data/items";
 import { keys } from "../data/keys";
 import type { Mail } from "../email/mime";
@@ -8,6 +8,7 @@ import { batchGetAll } from "../lib/batch-get";
 import { db, tableName } from "../lib/db";
 import { createLogger } from "../lib/logger";
 import { redactedErrorText } from "../lib/redact";
+import { isConditionFailure } from "../lib/window-counter";
 
 /**
  * The email outbox. A write that must send mail puts an outbox item in its own transaction, so the
@@ -59,6 +60,60 @@ export function queueMail(
   return { Put: { TableName: tableName(), Item: item, ConditionExpression: "attribute_not_exists(PK)" } };
 }
 
+/**
+ * The ids of the mails queued among a transaction's entries, to record on what they are about (a
+ * booking keeps its mails' ids so that erasing the patient can find them).
+ */
+export function outboxIds(entries: readonly { Put?: { Item?: object | undefined } | undefined }[]): string[] {
+  return entries.flatMap(({ Put }) => {
+    const item = Put?.Item as Partial<OutboxItem> | undefined;
+    return item?.entity === "outbox" && item.id ? [item.id] : [];
+  });
+}
+
+/**
+ * Runs a conditional write on a mail that may have been erased meanwhile (functions/patients/erase.ts):
+ * false when its condition failed, so a sender never writes a deleted mail back as a bare item.
+ */
+async function ifStillThere(write: Promise<unknown>): Promise<boolean> {
+  try {
+    await write;
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/**
+ * Erasure of a mail's recipient data (POPIA): gone at once unless it still has to reach someone
+ * other than `patientEmail` (the practitioner learning of a cancellation); such a mail is sent and
+ * then deleted instead of being kept for support. A mail that was sent meanwhile is deleted.
+ */
+export async function forgetMail(
+  item: OutboxItem,
+  patientEmail: string,
+): Promise<"deleted" | "after-sending"> {
+  const toPatient = item.mail.to.some((to) => to.toLowerCase() === patientEmail.toLowerCase());
+  if (item.state === "pending" && !toPatient) {
+    const flagged = await ifStillThere(
+      db().send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: keys.outbox(item.id),
+          UpdateExpression: "SET forgetOnSend = :yes",
+          ConditionExpression: "#state = :pending",
+          ExpressionAttributeNames: { "#state": "state" },
+          ExpressionAttributeValues: { ":yes": true, ":pending": "pending" },
+        }),
+      ),
+    );
+    if (flagged) return "after-sending";
+  }
+  await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.outbox(item.id) }));
+  return "deleted";
+}
+
 export function backoffMs(attempts: number): number {
   return Math.min(MAX_BACKOFF_MS, 30_000 * 2 ** Math.max(0, attempts - 1));
 }
@@ -104,19 +159,22 @@ async function bookingConfirmed(key: { PK: string; SK: string }): Promise<boolea
 
 /** A conditional mail whose condition no longer holds: never sent, kept a while for support. */
 async function drop(item: OutboxItem, nowMs: number): Promise<void> {
-  await db().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.outbox(item.id),
-      UpdateExpression: "SET #state = :dropped, expiresAt = :exp REMOVE GSI2PK, GSI2SK",
-      ExpressionAttributeNames: { "#state": "state" },
-      ExpressionAttributeValues: {
-        ":dropped": "dropped",
-        ":exp": Math.floor(nowMs / 1000) + KEEP_SENT_SECONDS,
-      },
-    }),
+  const kept = await ifStillThere(
+    db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.outbox(item.id),
+        UpdateExpression: "SET #state = :dropped, expiresAt = :exp REMOVE GSI2PK, GSI2SK",
+        ConditionExpression: "attribute_exists(PK)",
+        ExpressionAttributeNames: { "#state": "state" },
+        ExpressionAttributeValues: {
+          ":dropped": "dropped",
+          ":exp": Math.floor(nowMs / 1000) + KEEP_SENT_SECONDS,
+        },
+      }),
+    ),
   );
-  log.info("mail dropped: its booking is not confirmed", { mailId: item.id, kind: item.kind });
+  if (kept) log.info("mail dropped: its booking is not confirmed", { mailId: item.id, kind: item.kind });
 }
 
 /** Sends one outbox item if it is due and nobody else holds it. */
@@ -131,38 +189,46 @@ export async function deliver(item: OutboxItem, nowMs: number): Promise<Delivery
       return "skipped";
     }
     const messageId = await sendMail(item.mail);
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.outbox(item.id),
-        UpdateExpression:
-          "SET #state = :sent, sentAt = :at, messageId = :mid, attempts = :n, expiresAt = :exp REMOVE GSI2PK, GSI2SK",
-        ExpressionAttributeNames: { "#state": "state" },
-        ExpressionAttributeValues: {
-          ":sent": "sent",
-          ":at": new Date(nowMs).toISOString(),
-          ":mid": messageId,
-          ":n": attempts,
-          ":exp": Math.floor(nowMs / 1000) + KEEP_SENT_SECONDS,
-        },
-      }),
+    const kept = await ifStillThere(
+      db().send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: keys.outbox(item.id),
+          UpdateExpression:
+            "SET #state = :sent, sentAt = :at, messageId = :mid, attempts = :n, expiresAt = :exp REMOVE GSI2PK, GSI2SK",
+          // Erased meanwhile: the mail is not kept (below), nor written back if already deleted.
+          ConditionExpression: "attribute_exists(PK) AND attribute_not_exists(forgetOnSend)",
+          ExpressionAttributeNames: { "#state": "state" },
+          ExpressionAttributeValues: {
+            ":sent": "sent",
+            ":at": new Date(nowMs).toISOString(),
+            ":mid": messageId,
+            ":n": attempts,
+            ":exp": Math.floor(nowMs / 1000) + KEEP_SENT_SECONDS,
+          },
+        }),
+      ),
     );
-    log.info("mail sent", { mailId: item.id, kind: item.kind, attempts });
+    if (!kept) await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.outbox(item.id) }));
+    log.info("mail sent", { mailId: item.id, kind: item.kind, attempts, ...(kept ? {} : { kept: false }) });
     return "sent";
   } catch (error) {
     // sendMail already strips addresses; this covers any other failure in the same step.
     const message = redactedErrorText(error);
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.outbox(item.id),
-        UpdateExpression: "SET GSI2SK = :next, attempts = :n, lastError = :err",
-        ExpressionAttributeValues: {
-          ":next": dueKey(nowMs + backoffMs(attempts), item.id).GSI2SK,
-          ":n": attempts,
-          ":err": message.slice(0, 500),
-        },
-      }),
+    await ifStillThere(
+      db().send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: keys.outbox(item.id),
+          UpdateExpression: "SET GSI2SK = :next, attempts = :n, lastError = :err",
+          ConditionExpression: "attribute_exists(PK)",
+          ExpressionAttributeValues: {
+            ":next": dueKey(nowMs + backoffMs(attempts), item.id).GSI2SK,
+            ":n": attempts,
+            ":err": message.slice(0, 500),
+          },
+        }),
+      ),
     );
     const detail = { mailId: item.id, kind: item.kind, attempts, error: message };
     if (attempts >= ALERT_AFTER_ATTEMPTS) log.error("mail still not sent", detail);

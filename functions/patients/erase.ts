@@ -6,9 +6,12 @@
  * 1. Future pending or confirmed bookings are cancelled through the booking core's status change
  *    (functions/booking/status-change.ts: status, lock cells freed, the practitioner's cancellation
  *    mail queued in the outbox, all in one transaction).
- * 2. Everything in the patient's own partition goes: the patient record, consent records, pending
+ * 2. The mails about their bookings (each booking lists its outbox ids) go: sent and dropped ones,
+ *    and pending ones to the patient; a pending mail to the practitioner (step 1's cancellation) is
+ *    still sent, then deleted instead of kept for support.
+ * 3. Everything in the patient's own partition goes: the patient record, consent records, pending
  *    places (all keyed by the email).
- * 3. Each booking keeps what the practitioner's and our records need (practitioner, date, time,
+ * 4. Each booking keeps what the practitioner's and our records need (practitioner, date, time,
  *    length, type, payment kind and scheme, status, created/cancelled times, terms version) and
  *    loses the rest: names, email, cellphone, reason, video link, medical aid member text, and its
  *    link to the patient (GSI1).
@@ -18,12 +21,13 @@ import type { PatientErasedResponse } from "../../core/schemas/patients";
 import { isCancellable } from "../booking/booking-view";
 import { practitionerCancelled } from "../booking/mails";
 import { changeStatus } from "../booking/status-change";
-import type { BookingItem, PractitionerItem } from "../data/items";
+import type { BookingItem, OutboxItem, PractitionerItem } from "../data/items";
 import { keys } from "../data/keys";
 import { batchGetAll } from "../lib/batch-get";
 import { now } from "../lib/clock";
 import { db, tableName } from "../lib/db";
 import { httpHandler } from "../lib/http-handler";
+import { forgetMail } from "../outbox/outbox";
 import { patientById } from "./directory";
 
 export const ERASED = "Operation Successfull !";
@@ -54,6 +58,22 @@ async function cancelIfAhead(
     nowMs,
   );
   return true;
+}
+
+/** Step 2 for each booking: its mails, as they are now; the number forgotten. */
+async function forgetMails(bookings: BookingItem[]): Promise<number> {
+  let forgotten = 0;
+  for (const booking of bookings) {
+    const mails = await batchGetAll<OutboxItem>(
+      (booking.mailIds ?? []).map((id) => keys.outbox(id)),
+      true,
+    );
+    for (const mail of mails) {
+      await forgetMail(mail, booking.patientEmail);
+      forgotten += 1;
+    }
+  }
+  return forgotten;
 }
 
 /** Deletes every item of the patient's own partition (record, consents, pending places). */
@@ -101,20 +121,25 @@ export const erasePatient = httpHandler(
     const nowMs = now();
     const { patient, bookings: listed } = await patientById(path.id);
     // The index may lag: act on each booking as it is now.
-    const bookings = await batchGetAll<BookingItem>(
-      listed.map((booking) => ({ PK: booking.PK, SK: booking.SK })),
-      true,
-    );
+    const read = () =>
+      batchGetAll<BookingItem>(
+        listed.map((booking) => ({ PK: booking.PK, SK: booking.SK })),
+        true,
+      );
+    let bookings = await read();
     const practitioners = await practitionersOf(bookings);
     let cancelled = 0;
     for (const booking of bookings) {
       if (await cancelIfAhead(booking, practitioners.get(booking.practitionerId), nowMs)) cancelled += 1;
     }
+    // Again: a cancellation added its mail to the booking's list.
+    if (cancelled > 0) bookings = await read();
+    const mails = await forgetMails(bookings);
     const email = patient?.email ?? bookings[0]?.patientEmail;
     if (email) await deletePatientPartition(email);
     const at = new Date(nowMs).toISOString();
     await Promise.all(bookings.map((booking) => anonymise(booking, at)));
-    log.info("patient erased", { patientId: path.id, cancelled, anonymised: bookings.length });
+    log.info("patient erased", { patientId: path.id, cancelled, mails, anonymised: bookings.length });
     return { success: ERASED, cancelled, anonymised: bookings.length };
   },
 );

@@ -1,7 +1,9 @@
+import { ScanCommand } from "@aws-sdk/lib-dynamodb";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { BookingItem } from "../data/items";
+import type { BookingItem, OutboxItem } from "../data/items";
 import { keys } from "../data/keys";
 import { setClockForTests } from "../lib/clock";
+import { db, tableName } from "../lib/db";
 import { apiEvent, invoke } from "../test/api-event";
 import { bearer, createAccount, loginAs } from "../test/auth-fixtures";
 import {
@@ -72,6 +74,26 @@ let tagCount = 0;
 function tag(): string {
   tagCount += 1;
   return `t${Date.now().toString(36)}${tagCount}`;
+}
+
+/** Every outbox mail (of this suite's own table) whose item mentions `text`. */
+async function mailsNaming(text: string): Promise<OutboxItem[]> {
+  const found: OutboxItem[] = [];
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(
+      new ScanCommand({
+        TableName: tableName(),
+        FilterExpression: "entity = :outbox",
+        ExpressionAttributeValues: { ":outbox": "outbox" },
+        ConsistentRead: true,
+        ExclusiveStartKey,
+      }),
+    );
+    found.push(...((page.Items ?? []) as OutboxItem[]).filter((item) => JSON.stringify(item).includes(text)));
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return found;
 }
 
 async function bookingItems(practitionerId: string): Promise<BookingItem[]> {
@@ -256,6 +278,9 @@ describe("GET /api/patient/delete/{id} (POPIA erasure)", () => {
     await book(bookingBody(practitioner, { ...base, date: `${MONDAY} 10:00` }));
     const [row] = (await view({ search: t })).body.data.data;
     expect(await partition(keys.patient(email).PK)).not.toEqual([]);
+    // Their mails went out (sent mails are kept 30 days for support); the review invitations wait.
+    await deliveredTo([email, practitioner.email]);
+    expect(await mailsNaming(email)).toHaveLength(6);
 
     // Monday 09:45: the 09:00 appointment is in the past, 10:00 is still ahead.
     await clockAt(Date.parse(`${MONDAY}T07:45:00Z`));
@@ -293,12 +318,19 @@ describe("GET /api/patient/delete/{id} (POPIA erasure)", () => {
     );
     expect(locks).toEqual([]);
 
-    // The practitioner is told, through the outbox, in SES local.
+    // No mail naming them is kept: only the practitioner's cancellation waits, to go once sent.
+    expect(
+      (await mailsNaming(email)).map(({ kind, state, forgetOnSend }) => [kind, state, forgetOnSend]),
+    ).toEqual([["booking-cancelled-practitioner", "pending", true]]);
+
+    // The practitioner is told, through the outbox, in SES local; then that mail is gone too.
     const mails = await deliveredTo([practitioner.email]);
     const cancelled = mails.filter((mail) => mail.subject.startsWith("Booking cancelled"));
     expect(cancelled).toHaveLength(1);
     expect(cancelled[0]?.body.text).toContain("10:00");
     expect(cancelled[0]?.body.text).not.toContain(REASON);
+    expect(await mailsNaming(email)).toEqual([]);
+    expect(await mailsNaming(`Khumalo-${t}`)).toEqual([]);
 
     // The patient is gone from every admin view; erasing again finds nobody.
     expect((await view({ search: t })).body.total).toBe(0);
