@@ -160,6 +160,15 @@ test("sign up as an affiliate, a practitioner applies through the emailed link, 
   expect(line).toContain(`"Dube${stamp}"`);
   expect(line).toContain("Dr Nomsa Dube");
   expect(line).toMatch(/"1","37\.50"$/);
+  expect(csv).not.toContain("1234567890");
+
+  // Finance asks for the details in full to pay out (the API records the look), then hides them.
+  const toggle = row.getByRole("button", { name: `Show bank details of Lindiwe Dube${stamp}` });
+  await toggle.click();
+  await expect(row).toContainText("Capitec savings 1234567890, branch 470010");
+  await row.getByRole("button", { name: `Hide bank details of Lindiwe Dube${stamp}` }).click();
+  await expect(row).not.toContainText("1234567890");
+  await expect(row).toContainText("•••• 0010");
 });
 
 test("the programme page's sign-up link passes on the referral code the visitor came with, and only a valid one", async ({

@@ -18,7 +18,7 @@ import {
   patientSearchBody,
   practitionerSearchBody,
 } from "../schemas/admin-booking";
-import { affiliateSignup, commissionQuery } from "../schemas/affiliate";
+import { affiliateCodePath, affiliateSignup, commissionQuery } from "../schemas/affiliate";
 import { loginBody, refreshBody } from "../schemas/auth";
 import { dateDeleteBody, dateRangeQuery, dateRecordBody, templateBody } from "../schemas/availability";
 import { blogSaveBody, blogSlugPath } from "../schemas/blog";
@@ -530,6 +530,13 @@ export const contract = {
     summary: "Join the affiliate programme (emails the referral link; the same answer for every address).",
     body: affiliateSignup,
     response: responses.affiliateSignedUp,
+  },
+  "POST /api/program/bank-detail/{code}": {
+    group: "affiliate",
+    access: ADMIN,
+    summary: "An affiliate's bank details in full, for paying out; every answer is recorded.",
+    path: affiliateCodePath,
+    response: responses.bankDetail,
   },
   "GET /api/program/commission": {
     group: "affiliate-admin",

@@ -12,7 +12,11 @@ import type {
   PatientSearchResponse,
   PractitionerSearchResponse,
 } from "../schemas/admin-booking";
-import type { AffiliateSignupResponse, CommissionReportResponse } from "../schemas/affiliate";
+import type {
+  AffiliateSignupResponse,
+  BankDetailResponse,
+  CommissionReportResponse,
+} from "../schemas/affiliate";
 import type { AuthUserView, TokenResponse } from "../schemas/auth";
 import type { DateRecordsResponse, TemplateResponse } from "../schemas/availability";
 import type {
@@ -373,6 +377,7 @@ export const responses = {
   ),
   contactHandled: answer<ContactHandledResponse>(record({ ...success, data: contactMessage })),
   affiliateSignedUp: answer<AffiliateSignupResponse>(record({ status: z.literal(200), ...success })),
+  bankDetail: answer<BankDetailResponse>(record({ bank_detail: text, revealed_at: text })),
   commissionReport: answer<CommissionReportResponse>(
     record({
       month: text,

@@ -37,6 +37,17 @@ export const commissionQuery = z.object({
   month: z.string().check(z.regex(MONTH, "must be a month as YYYY-MM")),
 });
 
+/** POST /api/program/bank-detail/{code}: which affiliate's details an admin asks to see. */
+export const affiliateCodePath = z.object({
+  code: z.string().check(z.regex(REFERRAL_CODE, "is not a referral code")),
+});
+
+/** The plain bank details, for paying out; each answer is recorded (who, whose, when). */
+export interface BankDetailResponse {
+  bank_detail: string;
+  revealed_at: string;
+}
+
 export interface CommissionPractitionerRow {
   id: string;
   name: string;

@@ -1,11 +1,16 @@
 import { randomUUID } from "node:crypto";
-import { GetCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
+import { GetCommand, QueryCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { monthOf } from "../../core/commission";
 import { AFFILIATE_THANKS } from "../../core/schemas/affiliate";
 import { handler as reportHandler } from "../affiliate-admin/handler";
 import { FUTURE_MONTH } from "../affiliate-admin/report";
-import type { AffiliateItem, ReferralItem, RegistrationRequestItem } from "../data/items";
+import type {
+  AffiliateItem,
+  BankDetailRevealItem,
+  ReferralItem,
+  RegistrationRequestItem,
+} from "../data/items";
 import { keys } from "../data/keys";
 import { setClockForTests } from "../lib/clock";
 import { db, tableName } from "../lib/db";
@@ -17,6 +22,7 @@ import { bearer, createAccount, loginAs } from "../test/auth-fixtures";
 import { csrfHeader, deliveredTo, put, queuedMailsTo, uniqueEmail } from "../test/booking-fixtures";
 import { decryptBankDetail } from "./bank-detail";
 import { handler } from "./handler";
+import { AFFILIATE_NOT_FOUND } from "./reveal";
 
 const BANK = "Capitec savings 1234567890, branch 470010";
 
@@ -388,5 +394,109 @@ describe("attribution at approval and the monthly commission report", () => {
     const future = await report("2999-01");
     expect(future.status).toBe(400);
     expect(future.body.error).toBe(FUTURE_MONTH);
+  });
+});
+
+describe("POST /api/program/bank-detail/{code} (admin)", () => {
+  function reveal(code: string, token = adminToken) {
+    return invoke(
+      handler,
+      apiEvent("POST", `/api/program/bank-detail/${code}`, {
+        route: "/api/program/bank-detail/{code}",
+        pathParameters: { code },
+        headers: bearer(token),
+      }),
+    );
+  }
+
+  async function reveals(code: string): Promise<BankDetailRevealItem[]> {
+    const { Items = [] } = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: "PK = :pk AND begins_with(SK, :reveal)",
+        ExpressionAttributeValues: { ":pk": keys.affiliate(code).PK, ":reveal": "REVEAL#" },
+        ConsistentRead: true,
+      }),
+    );
+    return Items as BankDetailRevealItem[];
+  }
+
+  async function newAffiliate(): Promise<AffiliateItem> {
+    const details = form();
+    expect((await signup(details)).status).toBe(200);
+    return (await affiliateOf(details.email)) as AffiliateItem;
+  }
+
+  it("gives an admin the details in full, recording who looked and when; the log names no details", async () => {
+    const affiliate = await newAffiliate();
+    const admin = await createAccount("admin");
+    const log = vi.spyOn(console, "log");
+    const { status, body, headers } = await reveal(affiliate.code, (await loginAs(admin)).access_token);
+    expect(status).toBe(200);
+    expect(body).toEqual({ bank_detail: BANK, revealed_at: expect.any(String) });
+    expect(headers["Cache-Control"]).toBe("no-store");
+    const [record, ...more] = await reveals(affiliate.code);
+    expect(more).toEqual([]);
+    expect(record).toMatchObject({
+      entity: "bankDetailReveal",
+      code: affiliate.code,
+      adminEmail: admin.email.toLowerCase(),
+      at: body.revealed_at,
+    });
+    expect(record?.expiresAt).toBeGreaterThan(Date.parse(body.revealed_at) / 1000 + 4 * 365 * 24 * 3600);
+    const lines = log.mock.calls.flat().join("\n");
+    expect(lines).toContain("bank details revealed");
+    expect(lines).not.toContain("1234567890");
+    // The report still shows only the hint.
+    const month = monthOf(Date.now());
+    const report = await invoke(
+      reportHandler,
+      apiEvent("GET", "/api/program/commission", { query: { month }, headers: bearer(adminToken) }),
+    );
+    expect(JSON.stringify(report.body)).not.toContain("1234567890");
+  });
+
+  it("404s an unknown affiliate and 400s a malformed code, recording nothing", async () => {
+    const unknown = await reveal("NOSUCHCD");
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error).toBe(AFFILIATE_NOT_FOUND);
+    expect(await reveals("NOSUCHCD")).toEqual([]);
+    const bad = await reveal("..%2Fx");
+    expect(bad.status).toBe(400);
+    expect(bad.body.fields.code).toBeTruthy();
+  });
+
+  it("refuses a missing or practitioner's token and reveals nothing", async () => {
+    const affiliate = await newAffiliate();
+    const missing = await invoke(
+      handler,
+      apiEvent("POST", `/api/program/bank-detail/${affiliate.code}`, {
+        route: "/api/program/bank-detail/{code}",
+        pathParameters: { code: affiliate.code },
+      }),
+    );
+    expect(missing.status).toBe(401);
+    const practitioner = await reveal(
+      affiliate.code,
+      (await loginAs(await createAccount("practitioner"))).access_token,
+    );
+    expect(practitioner.status).toBe(403);
+    for (const answer of [missing, practitioner])
+      expect(JSON.stringify(answer.body)).not.toContain("1234567890");
+    expect(await reveals(affiliate.code)).toEqual([]);
+  });
+
+  it("limits one admin account's looks (429 with Retry-After); another admin still may", async () => {
+    setRateLimitsForTests({ "bank-detail-admin": { max: 2 } });
+    const affiliate = await newAffiliate();
+    const busy = (await loginAs(await createAccount("admin"))).access_token;
+    expect((await reveal(affiliate.code, busy)).status).toBe(200);
+    expect((await reveal(affiliate.code, busy)).status).toBe(200);
+    const third = await reveal(affiliate.code, busy);
+    expect(third.status).toBe(429);
+    expect(third.body.error).toBe("Too many requests from your account. Please wait a little and try again.");
+    expect(Number(third.headers["Retry-After"])).toBeGreaterThan(0);
+    expect((await reveal(affiliate.code)).status).toBe(200);
+    expect(await reveals(affiliate.code)).toHaveLength(3);
   });
 });

@@ -3,6 +3,7 @@ import { GetCommand } from "@aws-sdk/lib-dynamodb";
 import { SignJWT } from "jose";
 import { afterEach, describe, expect, it } from "vitest";
 import { contract, type RouteKey, type RouteSpec, rolesOf } from "../../core/api/contract";
+import { handler as affiliateHandler } from "../affiliate/handler";
 import { handler as affiliateAdminHandler } from "../affiliate-admin/handler";
 import { handler as availabilityHandler } from "../availability/handler";
 import { handler as blogHandler } from "../blog/handler";
@@ -396,6 +397,7 @@ describe("role-protected routes", () => {
     "booking-admin": bookingAdminHandler,
     "practitioner-admin": practitionerAdminHandler,
     "contact-admin": contactAdminHandler,
+    affiliate: affiliateHandler,
     "affiliate-admin": affiliateAdminHandler,
   };
 

@@ -233,4 +233,9 @@ export const protectedRoutes: readonly ProtectedRoute[] = [
     rightRoleStatus: 404,
   },
   { route: "GET /api/program/commission", example: { query: { month: "2026-10" } } },
+  {
+    route: "POST /api/program/bank-detail/{code}",
+    example: { path: "/api/program/bank-detail/NOSUCHCD" },
+    rightRoleStatus: 404,
+  },
 ];

@@ -55,7 +55,8 @@ export async function changeStatus(
                 (change.to === "cancelled"
                   ? "SET #status = :to, updatedAt = :at, cancelledAt = :at, cancelledBy = :by"
                   : "SET #status = :to, updatedAt = :at, statusChangedBy = :by") + recordMails,
-              ConditionExpression: "#status = :was",
+              // An erased booking changes no more: a late decline would mail the erased patient.
+              ConditionExpression: "#status = :was AND attribute_not_exists(erasedAt)",
               ExpressionAttributeNames: { "#status": "status" },
               ExpressionAttributeValues: {
                 ":to": change.to,

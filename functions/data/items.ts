@@ -536,6 +536,19 @@ export interface AffiliateItem {
   createdAt: string;
 }
 
+/** An admin saw an affiliate's bank details in full (functions/affiliate/reveal.ts). */
+export interface BankDetailRevealItem {
+  PK: string;
+  SK: string;
+  entity: "bankDetailReveal";
+  code: string;
+  adminId: string;
+  adminEmail: string;
+  at: string;
+  /** TTL: five years. */
+  expiresAt: number;
+}
+
 /** Holds an email for its affiliate (one sign-up per email). */
 export interface AffiliateEmailItem {
   PK: string;

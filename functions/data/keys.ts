@@ -148,6 +148,11 @@ export const keys = {
   contactStatePartition: (state: "new" | "handled") => `CONTACTS#${state}`,
   /** An affiliate, keyed by their referral code (unique by this key's condition). */
   affiliate: (code: string) => ({ PK: `AFFILIATE#${code}`, SK: "AFFILIATE" as const }),
+  /** One admin's look at an affiliate's bank details (the affiliate's partition: who looked, when). */
+  bankDetailReveal: (code: string, at: string, revealId: string) => ({
+    PK: `AFFILIATE#${code}`,
+    SK: `REVEAL#${at}#${revealId}`,
+  }),
   /** Holds an email for its affiliate: one sign-up per email. */
   affiliateEmail: (emailLower: string) => ({ PK: `AFFEMAIL#${emailLower}`, SK: "EMAIL" as const }),
   /** The affiliate an approved practitioner is attributed to (one per practitioner). */

@@ -22,6 +22,9 @@ export const DEFAULT_RATE_LIMITS = {
   "contact-email": { max: 3, windowMs: HOUR },
   "affiliate-ip": { max: 5, windowMs: HOUR },
   "affiliate-email": { max: 3, windowMs: 24 * HOUR },
+  // Not a public write: one admin account's looks at affiliates' bank details (a stolen session
+  // cannot read them all at once).
+  "bank-detail-admin": { max: 30, windowMs: HOUR },
 } as const satisfies Record<string, RateLimit>;
 
 export interface RateLimit {
@@ -31,6 +34,8 @@ export interface RateLimit {
 export type RateLimitName = keyof typeof DEFAULT_RATE_LIMITS;
 
 export const TOO_MANY = "Too many requests from your network. Please wait a little and try again.";
+export const TOO_MANY_FOR_ACCOUNT =
+  "Too many requests from your account. Please wait a little and try again.";
 export const TOO_MANY_FOR_EMAIL =
   "Too many requests for this email address. Please wait a little and try again.";
 

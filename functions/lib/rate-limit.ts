@@ -4,7 +4,13 @@ import { TooManyRequestsError } from "../../core/errors";
 import { keys } from "../data/keys";
 import { db, tableName } from "./db";
 import { env } from "./env";
-import { type RateLimitName, rateLimit, TOO_MANY, TOO_MANY_FOR_EMAIL } from "./rate-limit-config";
+import {
+  type RateLimitName,
+  rateLimit,
+  TOO_MANY,
+  TOO_MANY_FOR_ACCOUNT,
+  TOO_MANY_FOR_EMAIL,
+} from "./rate-limit-config";
 import { takeFromWindow } from "./window-counter";
 
 /**
@@ -28,7 +34,7 @@ export async function enforceRateLimit(name: RateLimitName, identity: string, no
   );
   const endsAt = typeof Item?.windowEndsAt === "number" ? Item.windowEndsAt : nowMs + limit.windowMs;
   throw new TooManyRequestsError(
-    name.endsWith("-email") ? TOO_MANY_FOR_EMAIL : TOO_MANY,
+    name.endsWith("-email") ? TOO_MANY_FOR_EMAIL : name.endsWith("-admin") ? TOO_MANY_FOR_ACCOUNT : TOO_MANY,
     Math.max(endsAt - nowMs, 1000) / 1000,
   );
 }

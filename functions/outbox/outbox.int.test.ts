@@ -19,7 +19,7 @@ import {
   TEST_NOW,
 } from "../test/booking-fixtures";
 import { useOwnTable } from "../test/own-table";
-import { refusingSes } from "../test/refusing-ses";
+import { fakeSes, refusingSes } from "../test/refusing-ses";
 import { backoffMs, deliver, deliverByIds, deliverDue, forgetMail } from "./outbox";
 
 async function bookAndQueue() {
@@ -204,6 +204,50 @@ describe("the email outbox", () => {
       expect(await outboxItem(toPractitioner.id)).toBeUndefined();
       const sent = (await sesStore()).filter((email) => email.destination.to.includes(practitioner.email));
       expect(sent).toHaveLength(1);
+      await deliverByIds(ids, TEST_NOW);
+    });
+
+    it("never writes back a mail erased while SES was sending it, or while SES refused it", async () => {
+      for (const refuse of [undefined, "Temporary failure"]) {
+        const { ids } = await bookAndQueue();
+        const [id] = ids as [string];
+        const item = await outboxItem(id);
+        const ses = await fakeSes({
+          ...(refuse ? { refuse } : {}),
+          during: () => forgetMail(item, item.mail.to[0] ?? "").then(() => undefined),
+        });
+        try {
+          pointSesAt(ses.endpoint);
+          expect(await deliver(item, TEST_NOW)).toBe(refuse ? "failed" : "sent");
+        } finally {
+          sesDown(false, workingEndpoint);
+          await ses.close();
+        }
+        expect(await outboxItem(id)).toBeUndefined();
+        await deliverByIds(ids, TEST_NOW);
+      }
+    });
+
+    it("drops and deletes the review invitation of a booking erased before bookings listed their mails", async () => {
+      const { body, ids } = await bookAndQueue();
+      const [invitation] = (await queuedMailsTo([body.email], { invitations: true })).filter(
+        (mail) => mail.onlyIfConfirmed,
+      );
+      if (!invitation?.onlyIfConfirmed) throw new Error("no invitation queued");
+      // What erasure leaves on such a booking: a status (confirmed here) and erasedAt, no mail list.
+      await db().send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: invitation.onlyIfConfirmed,
+          UpdateExpression: "SET #status = :confirmed, erasedAt = :at REMOVE mailIds",
+          ExpressionAttributeNames: { "#status": "status" },
+          ExpressionAttributeValues: { ":confirmed": "confirmed", ":at": new Date(TEST_NOW).toISOString() },
+        }),
+      );
+      const due = Date.parse(invitation.GSI2SK?.split("#")[0] ?? "") + 1000;
+      expect(await deliverByIds([invitation.id], due)).toEqual({ sent: 0, failed: 0, skipped: 1 });
+      expect(await outboxItem(invitation.id)).toBeUndefined();
+      expect((await sesStore()).filter((email) => email.destination.to.includes(body.email))).toEqual([]);
       await deliverByIds(ids, TEST_NOW);
     });
 

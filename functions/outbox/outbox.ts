@@ -143,22 +143,37 @@ async function claim(item: OutboxItem, nowMs: number): Promise<boolean> {
 
 export type Delivery = "sent" | "failed" | "skipped";
 
-/** Whether a conditional mail's booking is confirmed now (strongly consistent read). */
-async function bookingConfirmed(key: { PK: string; SK: string }): Promise<boolean> {
+/**
+ * A conditional mail's booking now (strongly consistent read): confirmed, or not, or its patient
+ * erased (a booking from before bookings listed their mails keeps its status when erased).
+ */
+async function bookingState(key: {
+  PK: string;
+  SK: string;
+}): Promise<"confirmed" | "not-confirmed" | "erased"> {
   const { Item } = await db().send(
     new GetCommand({
       TableName: tableName(),
       Key: key,
-      ProjectionExpression: "#status",
+      ProjectionExpression: "#status, erasedAt",
       ExpressionAttributeNames: { "#status": "status" },
       ConsistentRead: true,
     }),
   );
-  return Item?.status === "confirmed";
+  if (Item?.erasedAt) return "erased";
+  return Item?.status === "confirmed" ? "confirmed" : "not-confirmed";
 }
 
-/** A conditional mail whose condition no longer holds: never sent, kept a while for support. */
-async function drop(item: OutboxItem, nowMs: number): Promise<void> {
+/**
+ * A conditional mail whose condition no longer holds: never sent, kept a while for support; deleted
+ * when its patient was erased.
+ */
+async function drop(item: OutboxItem, nowMs: number, erased: boolean): Promise<void> {
+  if (erased || item.forgetOnSend) {
+    await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.outbox(item.id) }));
+    log.info("mail dropped and deleted: its patient was erased", { mailId: item.id, kind: item.kind });
+    return;
+  }
   const kept = await ifStillThere(
     db().send(
       new UpdateCommand({
@@ -184,8 +199,9 @@ export async function deliver(item: OutboxItem, nowMs: number): Promise<Delivery
   if (!(await claim(item, nowMs))) return "skipped";
   const attempts = item.attempts + 1;
   try {
-    if (item.onlyIfConfirmed && !(await bookingConfirmed(item.onlyIfConfirmed))) {
-      await drop(item, nowMs);
+    const booking = item.onlyIfConfirmed ? await bookingState(item.onlyIfConfirmed) : "confirmed";
+    if (booking !== "confirmed") {
+      await drop(item, nowMs, booking === "erased");
       return "skipped";
     }
     const messageId = await sendMail(item.mail);

@@ -6,11 +6,11 @@
  * 1. Future pending or confirmed bookings are cancelled through the booking core's status change
  *    (functions/booking/status-change.ts: status, lock cells freed, the practitioner's cancellation
  *    mail queued in the outbox, all in one transaction).
- * 2. The mails about their bookings (each booking lists its outbox ids) go: sent and dropped ones,
- *    and pending ones to the patient; a pending mail to the practitioner (step 1's cancellation) is
- *    still sent, then deleted instead of kept for support.
- * 3. Everything in the patient's own partition goes: the patient record, consent records, pending
+ * 2. Everything in the patient's own partition goes: the patient record, consent records, pending
  *    places (all keyed by the email).
+ * 3. The mails about each booking (it lists its outbox ids) go: sent and dropped ones, and pending
+ *    ones to the patient; a pending mail to the practitioner (step 1's cancellation) is still sent,
+ *    then deleted instead of kept for support.
  * 4. Each booking keeps what the practitioner's and our records need (practitioner, date, time,
  *    length, type, payment kind and scheme, status, created/cancelled times, terms version) and
  *    loses the rest: names, email, cellphone, reason, video link, medical aid member text, and its
@@ -27,6 +27,7 @@ import { batchGetAll } from "../lib/batch-get";
 import { now } from "../lib/clock";
 import { db, tableName } from "../lib/db";
 import { httpHandler } from "../lib/http-handler";
+import { isConditionFailure } from "../lib/window-counter";
 import { forgetMail } from "../outbox/outbox";
 import { patientById } from "./directory";
 
@@ -60,22 +61,6 @@ async function cancelIfAhead(
   return true;
 }
 
-/** Step 2 for each booking: its mails, as they are now; the number forgotten. */
-async function forgetMails(bookings: BookingItem[]): Promise<number> {
-  let forgotten = 0;
-  for (const booking of bookings) {
-    const mails = await batchGetAll<OutboxItem>(
-      (booking.mailIds ?? []).map((id) => keys.outbox(id)),
-      true,
-    );
-    for (const mail of mails) {
-      await forgetMail(mail, booking.patientEmail);
-      forgotten += 1;
-    }
-  }
-  return forgotten;
-}
-
 /** Deletes every item of the patient's own partition (record, consents, pending places). */
 async function deletePatientPartition(email: string): Promise<void> {
   const { PK } = keys.patient(email);
@@ -100,7 +85,35 @@ async function deletePatientPartition(email: string): Promise<void> {
   } while (ExclusiveStartKey);
 }
 
+/**
+ * Steps 3 and 4 for one booking: its mails, then its personal fields, on condition that its list of
+ * mails is still the one handled (a practitioner declining it meanwhile queues one more); if not, again.
+ */
+async function eraseBooking(first: BookingItem, at: string): Promise<number> {
+  let booking = first;
+  let forgotten = 0;
+  for (let attempt = 1; ; attempt++) {
+    const mails = await batchGetAll<OutboxItem>(
+      (booking.mailIds ?? []).map((id) => keys.outbox(id)),
+      true,
+    );
+    for (const mail of mails) await forgetMail(mail, booking.patientEmail);
+    forgotten += mails.length;
+    try {
+      await anonymise(booking, at);
+      return forgotten;
+    } catch (error) {
+      if (!isConditionFailure(error) || attempt === 3) throw error;
+      const [current] = await batchGetAll<BookingItem>([{ PK: booking.PK, SK: booking.SK }], true);
+      if (!current) return forgotten;
+      // Keep the address read before: the mails to forget were sent to it.
+      booking = { ...current, patientEmail: current.patientEmail || booking.patientEmail };
+    }
+  }
+}
+
 async function anonymise(booking: BookingItem, at: string): Promise<void> {
+  const handled = booking.mailIds?.length ?? 0;
   await db().send(
     new UpdateCommand({
       TableName: tableName(),
@@ -109,8 +122,16 @@ async function anonymise(booking: BookingItem, at: string): Promise<void> {
         "SET firstName = :name, lastName = :empty, patientEmail = :empty, cellphone = :empty, reason = :empty, " +
         "patientId = :empty, erasedAt = if_not_exists(erasedAt, :at), updatedAt = :at " +
         "REMOVE GSI1PK, GSI1SK, videoUrl, medicalInsurance, requestHash, pendingPlace",
-      ConditionExpression: "attribute_exists(PK)",
-      ExpressionAttributeValues: { ":name": ERASED_NAME, ":empty": "", ":at": at },
+      ConditionExpression:
+        handled > 0
+          ? "attribute_exists(PK) AND size(mailIds) = :handled"
+          : "attribute_exists(PK) AND attribute_not_exists(mailIds)",
+      ExpressionAttributeValues: {
+        ":name": ERASED_NAME,
+        ":empty": "",
+        ":at": at,
+        ...(handled > 0 ? { ":handled": handled } : {}),
+      },
     }),
   );
 }
@@ -134,11 +155,11 @@ export const erasePatient = httpHandler(
     }
     // Again: a cancellation added its mail to the booking's list.
     if (cancelled > 0) bookings = await read();
-    const mails = await forgetMails(bookings);
     const email = patient?.email ?? bookings[0]?.patientEmail;
     if (email) await deletePatientPartition(email);
     const at = new Date(nowMs).toISOString();
-    await Promise.all(bookings.map((booking) => anonymise(booking, at)));
+    const forgotten = await Promise.all(bookings.map((booking) => eraseBooking(booking, at)));
+    const mails = forgotten.reduce((sum, n) => sum + n, 0);
     log.info("patient erased", { patientId: path.id, cancelled, mails, anonymised: bookings.length });
     return { success: ERASED, cancelled, anonymised: bookings.length };
   },

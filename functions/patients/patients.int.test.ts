@@ -1,5 +1,6 @@
 import { ScanCommand } from "@aws-sdk/lib-dynamodb";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { changeStatus } from "../booking/status-change";
 import type { BookingItem, OutboxItem } from "../data/items";
 import { keys } from "../data/keys";
 import { setClockForTests } from "../lib/clock";
@@ -331,6 +332,12 @@ describe("GET /api/patient/delete/{id} (POPIA erasure)", () => {
     expect(cancelled[0]?.body.text).not.toContain(REASON);
     expect(await mailsNaming(email)).toEqual([]);
     expect(await mailsNaming(`Khumalo-${t}`)).toEqual([]);
+
+    // An erased booking changes no more (a decline read before the erasure would mail the patient).
+    const stale = { ...(byTime.get("09:00") as BookingItem), status: "pending" as const };
+    await expect(
+      changeStatus(stale, practitioner, { to: "declined", by: "practitioner", mails: [] }, TEST_NOW),
+    ).rejects.toThrow("This booking changed a moment ago");
 
     // The patient is gone from every admin view; erasing again finds nobody.
     expect((await view({ search: t })).body.total).toBe(0);

@@ -9,6 +9,7 @@ import * as z from "../../core/schemas/z";
 import { formatRandCents, siteConfig } from "../../core/site-config";
 import { type AdminColumn, AdminTable, adminColumns } from "../admin-ui/AdminTable";
 import { defineAdminPage } from "../admin-ui/define-admin-page";
+import { toastFailureWithDetail } from "../admin-ui/toasts";
 import { useAdminList } from "../admin-ui/use-admin-list";
 import { useUrlState } from "../admin-ui/use-url-state";
 import { api } from "../api/client";
@@ -29,6 +30,49 @@ const monthName = (month: string) =>
     year: "numeric",
     timeZone: "UTC",
   });
+
+/**
+ * The masked hint, and the details in full on request (for paying out): the API records every look
+ * (functions/affiliate/reveal.ts), so they are fetched only when asked for and never kept in the page
+ * beyond Hide or leaving it.
+ */
+function BankDetail({ row }: { row: CommissionAffiliateRow }) {
+  const [plain, setPlain] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const who = `${row.name} ${row.surname}`;
+  const show = async () => {
+    setBusy(true);
+    try {
+      const answer = await api.call("POST /api/program/bank-detail/{code}", {
+        path: { code: row.referral_code },
+      });
+      setPlain(answer.bank_detail);
+    } catch (error) {
+      toastFailureWithDetail(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="acm-bank">
+      {plain === null ? (
+        <span>{row.bank_detail_masked}</span>
+      ) : (
+        <span className="acm-bank__plain">{plain}</span>
+      )}
+      <button
+        type="button"
+        className="vh-btn vh-btn--ghost acm-bank__toggle"
+        disabled={busy}
+        aria-pressed={plain !== null}
+        onClick={plain === null ? show : () => setPlain(null)}
+      >
+        {plain === null ? "Show" : "Hide"}
+        <span className="vh-sr-only"> bank details of {who}</span>
+      </button>
+    </div>
+  );
+}
 
 const col = adminColumns<CommissionAffiliateRow>();
 const COLUMNS: AdminColumn<CommissionAffiliateRow>[] = [
@@ -52,7 +96,11 @@ const COLUMNS: AdminColumn<CommissionAffiliateRow>[] = [
       </>
     ),
   }),
-  col.accessor("bank_detail_masked", { header: "Bank details", enableSorting: false }),
+  col.accessor("bank_detail_masked", {
+    header: "Bank details",
+    enableSorting: false,
+    cell: (info) => <BankDetail row={info.row.original} />,
+  }),
   col.accessor("practitioners", {
     header: "Practitioners",
     enableSorting: false,
