@@ -24,9 +24,16 @@ describe("blog post page", () => {
     expect(head).toContain(
       '<link rel="canonical" href="https://www.vulahealth.co.za/page/blog/detail/sleep-and-anxiety">',
     );
+    // Link previews show no SVG: the site's picture stands in for the post's.
     expect(head).toContain(
-      '<meta property="og:image" content="https://www.vulahealth.co.za/images/blog/sleep.svg">',
+      '<meta property="og:image" content="https://www.vulahealth.co.za/images/og-default.png">',
     );
+    expect(head).toContain('<meta name="twitter:card" content="summary_large_image">');
+    const photo = blogPostHeadHtml({ post: post({ image: "/uploads/blog/sleep.jpg" }), origin });
+    expect(photo).toContain(
+      '<meta property="og:image" content="https://www.vulahealth.co.za/uploads/blog/sleep.jpg">',
+    );
+    expect(photo).not.toContain("og-default.png");
   });
 
   it("escapes the title and description everywhere they appear", () => {

@@ -4,6 +4,7 @@
  * shared by the practitioner page (core/profile-page.ts) and the blog post page (core/blog-post-page.ts).
  */
 import { escapeHtml as e } from "./escape-html";
+import { openGraphTags } from "./open-graph";
 
 /**
  * Replaces each region `<!-- prefix:NAME -->...<!-- /prefix:NAME -->`. A missing region is an error:
@@ -27,7 +28,7 @@ export interface HeadTags {
   /** Absolute. */
   url: string;
   ogType: "profile" | "article";
-  /** Absolute, or null for none. */
+  /** Absolute, or null for the site's default picture. */
   image: string | null;
   jsonLd: unknown;
 }
@@ -38,11 +39,13 @@ export function headTagsHtml(head: HeadTags): string {
     `<title>${e(head.title)}</title>`,
     `<meta name="description" content="${e(head.description)}">`,
     `<link rel="canonical" href="${e(head.url)}">`,
-    `<meta property="og:type" content="${head.ogType}">`,
-    `<meta property="og:title" content="${e(head.ogTitle ?? head.title)}">`,
-    `<meta property="og:description" content="${e(head.description)}">`,
-    `<meta property="og:url" content="${e(head.url)}">`,
-    head.image ? `<meta property="og:image" content="${e(head.image)}">` : "",
+    ...openGraphTags({
+      type: head.ogType,
+      title: head.ogTitle ?? head.title,
+      description: head.description,
+      url: head.url,
+      image: head.image,
+    }),
     jsonLdScript(head.jsonLd),
   ];
   return tags.filter(Boolean).join("\n    ");
