@@ -62,7 +62,7 @@ export interface CommissionAffiliateRow {
   surname: string;
   email: string;
   contact: string;
-  /** Only the last characters of the bank details; the rest never leaves the function that stores it. */
+  /** Only the last characters of the bank details; in full only through the audited bank-detail route. */
   bank_detail_masked: string;
   practitioners: CommissionPractitionerRow[];
   practitioner_count: number;

@@ -447,13 +447,6 @@ describe("POST /api/program/bank-detail/{code} (admin)", () => {
     const lines = log.mock.calls.flat().join("\n");
     expect(lines).toContain("bank details revealed");
     expect(lines).not.toContain("1234567890");
-    // The report still shows only the hint.
-    const month = monthOf(Date.now());
-    const report = await invoke(
-      reportHandler,
-      apiEvent("GET", "/api/program/commission", { query: { month }, headers: bearer(adminToken) }),
-    );
-    expect(JSON.stringify(report.body)).not.toContain("1234567890");
   });
 
   it("404s an unknown affiliate and 400s a malformed code, recording nothing", async () => {
@@ -496,7 +489,8 @@ describe("POST /api/program/bank-detail/{code} (admin)", () => {
     expect(third.status).toBe(429);
     expect(third.body.error).toBe("Too many requests from your account. Please wait a little and try again.");
     expect(Number(third.headers["Retry-After"])).toBeGreaterThan(0);
-    expect((await reveal(affiliate.code)).status).toBe(200);
+    const other = (await loginAs(await createAccount("admin"))).access_token;
+    expect((await reveal(affiliate.code, other)).status).toBe(200);
     expect(await reveals(affiliate.code)).toHaveLength(3);
   });
 });

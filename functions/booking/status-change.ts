@@ -13,6 +13,8 @@ import { releasePendingPlace } from "./pending-allowance";
 
 export type ChangedBy = "patient" | "practitioner" | "admin";
 
+export const ERASED_BOOKING = "This patient's details were erased, so this booking can no longer be changed.";
+
 export interface StatusChange {
   to: Extract<BookingStatus, "confirmed" | "declined" | "cancelled">;
   by: ChangedBy;
@@ -31,6 +33,7 @@ export async function changeStatus(
   change: StatusChange,
   nowMs: number,
 ): Promise<BookingItem> {
+  if (booking.erasedAt) throw new ConflictError(ERASED_BOOKING);
   const at = new Date(nowMs).toISOString();
   const updated: BookingItem = { ...booking, status: change.to, updatedAt: at };
   if (change.to === "cancelled") Object.assign(updated, { cancelledAt: at, cancelledBy: change.by });

@@ -1,8 +1,9 @@
 /** Names and values of the public writes' allowances, without I/O (the e2e config reads them too). */
 /**
- * Per-client and per-email allowances on public writes (docs/security.md). These are the production
- * values, which `npm start` runs; `RATE_LIMITS` (JSON, e.g. {"booking-ip":{"max":500}}) changes them
- * for a stack, and tests change them in-process with setRateLimitsForTests.
+ * Per-client and per-email allowances on public writes (docs/security.md), and per admin account
+ * where an admin reads something sensitive ("-admin": bank details). These are the production values,
+ * which `npm start` runs; `RATE_LIMITS` (JSON, e.g. {"booking-ip":{"max":500}}) changes them for a
+ * stack, and tests change them in-process with setRateLimitsForTests.
  *
  * Per-IP numbers are generous because South African mobile networks put many subscribers behind one
  * carrier-grade NAT address; the WAF's coarser rules sit in front of these.

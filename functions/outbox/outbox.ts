@@ -171,7 +171,7 @@ async function bookingState(key: {
 async function drop(item: OutboxItem, nowMs: number, erased: boolean): Promise<void> {
   if (erased || item.forgetOnSend) {
     await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.outbox(item.id) }));
-    log.info("mail dropped and deleted: its patient was erased", { mailId: item.id, kind: item.kind });
+    log.info("mail dropped and deleted (its patient was erased)", { mailId: item.id, kind: item.kind });
     return;
   }
   const kept = await ifStillThere(

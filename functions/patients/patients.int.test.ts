@@ -1,6 +1,6 @@
 import { ScanCommand } from "@aws-sdk/lib-dynamodb";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { changeStatus } from "../booking/status-change";
+import { changeStatus, ERASED_BOOKING } from "../booking/status-change";
 import type { BookingItem, OutboxItem } from "../data/items";
 import { keys } from "../data/keys";
 import { setClockForTests } from "../lib/clock";
@@ -334,9 +334,14 @@ describe("GET /api/patient/delete/{id} (POPIA erasure)", () => {
     expect(await mailsNaming(`Khumalo-${t}`)).toEqual([]);
 
     // An erased booking changes no more (a decline read before the erasure would mail the patient).
-    const stale = { ...(byTime.get("09:00") as BookingItem), status: "pending" as const };
+    const erased = byTime.get("09:00") as BookingItem;
     await expect(
-      changeStatus(stale, practitioner, { to: "declined", by: "practitioner", mails: [] }, TEST_NOW),
+      changeStatus(erased, practitioner, { to: "declined", by: "practitioner", mails: [] }, TEST_NOW),
+    ).rejects.toThrow(ERASED_BOOKING);
+    // Read before the erasure: the write's own condition refuses it (a reload then says why).
+    const { erasedAt: _read, ...before } = erased;
+    await expect(
+      changeStatus(before, practitioner, { to: "declined", by: "practitioner", mails: [] }, TEST_NOW),
     ).rejects.toThrow("This booking changed a moment ago");
 
     // The patient is gone from every admin view; erasing again finds nobody.

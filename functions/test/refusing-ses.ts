@@ -15,7 +15,16 @@ export async function fakeSes(options: { refuse?: string; during?: () => Promise
   const server = createServer((request, response) => {
     request.resume();
     request.on("end", async () => {
-      await options.during?.();
+      try {
+        await options.during?.();
+      } catch (error) {
+        response.writeHead(500, {
+          "Content-Type": "application/json",
+          "x-amzn-ErrorType": "InternalFailure",
+        });
+        response.end(JSON.stringify({ message: `the test's step failed: ${(error as Error).message}` }));
+        return;
+      }
       if (options.refuse !== undefined) {
         response.writeHead(400, {
           "Content-Type": "application/json",

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { MONTH, monthOf } from "../../core/commission";
 import type {
   CommissionAffiliateRow,
@@ -33,9 +33,11 @@ const monthName = (month: string) =>
 
 /**
  * The masked hint, and the details in full on request (for paying out): the API records every look
- * (functions/affiliate/reveal.ts), so they are fetched only when asked for and never kept in the page
- * beyond Hide or leaving it.
+ * (functions/affiliate/reveal.ts), so they are fetched only when asked for and kept on screen until
+ * Hide, leaving the page or two minutes.
  */
+const SHOWN_FOR_MS = 2 * 60_000;
+
 function BankDetail({ row }: { row: CommissionAffiliateRow }) {
   const [plain, setPlain] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -53,18 +55,21 @@ function BankDetail({ row }: { row: CommissionAffiliateRow }) {
       setBusy(false);
     }
   };
+  // Not left on a screen someone walks away from.
+  useEffect(() => {
+    if (plain === null) return;
+    const timer = setTimeout(() => setPlain(null), SHOWN_FOR_MS);
+    return () => clearTimeout(timer);
+  }, [plain]);
   return (
     <div className="acm-bank">
-      {plain === null ? (
-        <span>{row.bank_detail_masked}</span>
-      ) : (
-        <span className="acm-bank__plain">{plain}</span>
-      )}
+      <span className={plain === null ? undefined : "acm-bank__plain"} aria-live="polite">
+        {plain ?? row.bank_detail_masked}
+      </span>
       <button
         type="button"
         className="vh-btn vh-btn--ghost acm-bank__toggle"
         disabled={busy}
-        aria-pressed={plain !== null}
         onClick={plain === null ? show : () => setPlain(null)}
       >
         {plain === null ? "Show" : "Hide"}
