@@ -63,7 +63,7 @@ describe("the public blog", () => {
     expect(lastFeatured).toBeLessThan(firstPlain);
     expect(slugs.indexOf(featured.slug)).toBeLessThan(slugs.indexOf(plain.slug));
     const entry = list.find((item) => item.slug === plain.slug);
-    expect(entry?.preview).toBe(`Start ${words(49)}…`);
+    expect(entry?.preview).toBe(`Start. ${words(49)}…`);
     expect(entry?.preview.split(" ")).toHaveLength(50);
   });
 

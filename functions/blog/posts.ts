@@ -48,7 +48,9 @@ export async function publishedSlugs(): Promise<string[]> {
 
 /** The content's first `words` words, with an ellipsis when cut (spec section 9: 50 words). */
 export function preview(html: string, words = BLOG_PREVIEW_WORDS): string {
-  const all = blogText(html).split(" ").filter(Boolean);
+  // A heading ends a sentence in running text ("... Know who does what. Psychologists ...").
+  const headingsEnded = html.replace(/([^.!?:;\s])(\s*<\/h[1-6]>)/gi, "$1.$2");
+  const all = blogText(headingsEnded).split(" ").filter(Boolean);
   return all.length > words ? `${all.slice(0, words).join(" ")}…` : all.join(" ");
 }
 

@@ -7,6 +7,7 @@ import {
   patientConfirmed,
   patientDeclined,
   patientRequestReceived,
+  patientWithdrawn,
   practitionerCancelled,
   practitionerNewRequest,
 } from "./mails";
@@ -52,6 +53,7 @@ const all = {
   practitionerNewRequest,
   patientConfirmed,
   patientDeclined,
+  patientWithdrawn,
   patientCancelled,
   practitionerCancelled,
 };
@@ -205,6 +207,15 @@ describe("cancellation and decline", () => {
     const ics = calendar(mail);
     expect(ics).toContain("\r\nMETHOD:CANCEL\r\n");
     expect(ics).toContain("\r\nSTATUS:CANCELLED\r\n");
+  });
+
+  it("calls off a confirmed appointment in those words, with the same cancelling calendar file", () => {
+    const mail = patientWithdrawn(facts());
+    expect(mail.subject).toBe("Appointment cancelled: Dr Nomvula Ndlovu on Monday 23 November 2026 at 09:00");
+    expect(mail.text).toContain("Your appointment was cancelled");
+    expect(mail.text).toContain("can no longer see you on");
+    expect(mail.text).not.toContain("request");
+    expect(calendar(mail)).toContain("\r\nMETHOD:CANCEL\r\n");
   });
 });
 

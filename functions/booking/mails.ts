@@ -333,14 +333,19 @@ function searchUrl(f: BookingMailFacts): string | undefined {
   }
 }
 
-export function patientDeclined(f: BookingMailFacts): Mail {
+/** A request the practitioner declined, or (`withdrawn`) a confirmed appointment they can no longer keep. */
+function notSeeing(f: BookingMailFacts, withdrawn: boolean): Mail {
   const search = searchUrl(f);
   return toPatient(f, {
-    subject: `Booking request declined: ${f.practitioner.name} on ${subjectWhen(f)}`,
-    heading: "Your booking request was declined",
+    subject: `${withdrawn ? "Appointment cancelled" : "Booking request declined"}: ${f.practitioner.name} on ${subjectWhen(f)}`,
+    heading: withdrawn ? "Your appointment was cancelled" : "Your booking request was declined",
     blocks: [
       p(`Hi ${f.patient.firstName},`),
-      p(`Unfortunately ${f.practitioner.name} cannot see you on ${when(f)}.`),
+      p(
+        withdrawn
+          ? `Unfortunately ${f.practitioner.name} can no longer see you on ${when(f)}. We are sorry for the change.`
+          : `Unfortunately ${f.practitioner.name} cannot see you on ${when(f)}.`,
+      ),
       p("You are welcome to choose another time or another practitioner."),
       ...(search ? [{ kind: "button", label: "Find another time", href: search } as Block] : []),
       // The request mail put a tentative event in their calendar: take it out again.
@@ -350,6 +355,10 @@ export function patientDeclined(f: BookingMailFacts): Mail {
     attachments: [calendarAttachment(f, "CANCELLED", "CANCEL", 1)],
   });
 }
+
+export const patientDeclined = (f: BookingMailFacts): Mail => notSeeing(f, false);
+/** The practitioner declined an appointment they had confirmed. */
+export const patientWithdrawn = (f: BookingMailFacts): Mail => notSeeing(f, true);
 
 export function patientCancelled(f: BookingMailFacts): Mail {
   return toPatient(f, {

@@ -96,9 +96,12 @@ describe("a practitioner's own bookings", () => {
       (item) => item.entity === "slotLock",
     );
     expect(locks).toEqual([]);
-    expect((await queuedMailsTo([body.email])).map((mail) => mail.kind)).toContain(
-      "booking-declined-patient",
+    // It had been confirmed: the patient hears the appointment is called off, not a request declined.
+    const withdrawn = (await queuedMailsTo([body.email])).find(
+      (mail) => mail.kind === "booking-withdrawn-patient",
     );
+    expect(withdrawn?.mail.subject).toMatch(/^Appointment cancelled: /);
+    expect(withdrawn?.mail.text).toContain("can no longer see you");
     expect((await act("confirm", auth, ref)).status).toBe(409);
   });
 

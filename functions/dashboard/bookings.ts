@@ -7,7 +7,7 @@ import type {
   PractitionerBookingRow,
 } from "../../core/schemas/dashboard";
 import { endMs, statusNow } from "../booking/booking-view";
-import { patientConfirmed, patientDeclined } from "../booking/mails";
+import { patientConfirmed, patientDeclined, patientWithdrawn } from "../booking/mails";
 import { type ChangedBy, changeStatus } from "../booking/status-change";
 import type { BookingItem, PractitionerItem } from "../data/items";
 import { keys } from "../data/keys";
@@ -118,7 +118,10 @@ function decide(
         mails: [
           to === "confirmed"
             ? { kind: "booking-confirmed-patient", render: patientConfirmed }
-            : { kind: "booking-declined-patient", render: patientDeclined },
+            : booking.status === "confirmed"
+              ? // A confirmed appointment is called off, not a request declined.
+                { kind: "booking-withdrawn-patient", render: patientWithdrawn }
+              : { kind: "booking-declined-patient", render: patientDeclined },
         ],
       },
       nowMs,

@@ -43,6 +43,7 @@ function BankDetail({ row }: { row: CommissionAffiliateRow }) {
   const [busy, setBusy] = useState(false);
   const who = `${row.name} ${row.surname}`;
   const show = async () => {
+    if (busy) return;
     setBusy(true);
     try {
       const answer = await api.call("POST /api/program/bank-detail/{code}", {
@@ -69,7 +70,8 @@ function BankDetail({ row }: { row: CommissionAffiliateRow }) {
       <button
         type="button"
         className="vh-btn vh-btn--ghost acm-bank__toggle"
-        disabled={busy}
+        // Not `disabled`: a disabled button drops the keyboard focus to the page.
+        aria-disabled={busy || undefined}
         onClick={plain === null ? show : () => setPlain(null)}
       >
         {plain === null ? "Show" : "Hide"}

@@ -101,7 +101,7 @@ export function PatientList() {
     <>
       <SearchFilters
         label="Filter patients"
-        placeholder="Name, surname or email"
+        placeholder="Name or email"
         search={view.search}
         contactNumber={view.contact_number}
         onSearch={(search, contact_number) => update({ search, contact_number, page: "1" })}

@@ -156,7 +156,7 @@ export function PractitionerList() {
       </div>
       <SearchFilters
         label="Filter practitioners"
-        placeholder="Name, surname, email or practice"
+        placeholder="Name, email or practice"
         search={view.search}
         contactNumber={view.contact_number}
         onSearch={(search, contact_number) => update({ search, contact_number, page: "1" })}

@@ -10,7 +10,7 @@ export function PatientPicker({ id, onChoose }: { id: string; onChoose(patient: 
       name="name"
       label="Patient name"
       noun="patients"
-      placeholder="Name, surname or email"
+      placeholder="Name or email"
       lookUp={(typed, signal) =>
         api
           .call("POST /api/booking/search/patient", { body: { name: typed }, signal })

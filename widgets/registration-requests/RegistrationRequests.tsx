@@ -126,7 +126,7 @@ export function RegistrationRequests() {
           Search
           <input
             type="search"
-            placeholder="Name, surname or email"
+            placeholder="Name or email"
             maxLength={100}
             value={search}
             onInput={(event) => setSearch((event.target as HTMLInputElement).value)}
