@@ -67,6 +67,8 @@ const list = (bounds: { items: number; length: number }) =>
 
 const cellNumber = z.string().check(
   z.overwrite((value) => value.replace(/[\s\-()]/g, "")),
+  // Empty says "is required" first, not the format.
+  z.minLength(1),
   z.regex(/^(0|\+27|27)[1-9]\d{8}$/, "must be a South African number (e.g. 021 555 0100)"),
 );
 
@@ -75,7 +77,7 @@ export const profileAddress = z.object({
   suburb: text(80),
   city: text(80),
   province: z.enum(PROVINCES),
-  postal_code: z.string().check(z.trim(), z.regex(/^\d{4}$/, "must be 4 digits")),
+  postal_code: z.string().check(z.trim(), z.minLength(1), z.regex(/^\d{4}$/, "must be 4 digits")),
 });
 
 export const socialLink = z.object({

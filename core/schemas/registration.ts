@@ -57,6 +57,8 @@ const optionalText = (max: number) => z.optional(z.string().check(z.trim(), z.ma
  */
 const cellNumber = z.string().check(
   z.overwrite((value) => value.replace(/[\s\-()]/g, "")),
+  // Empty says "is required" first, not the format.
+  z.minLength(1),
   z.regex(/^(0|\+27|27)[1-9]\d{8}$/, "must be a South African number (e.g. 082 123 4567)"),
 );
 
@@ -70,7 +72,7 @@ export const registrationForm = z.object({
   cell_number: cellNumber,
   suburb: text(80),
   city: text(80),
-  postal_code: z.string().check(z.trim(), z.regex(/^\d{4}$/, "must be 4 digits")),
+  postal_code: z.string().check(z.trim(), z.minLength(1), z.regex(/^\d{4}$/, "must be 4 digits")),
   subscription_plan: z.enum(PLAN_IDS),
   work_with: z.array(z.enum(WORK_WITH)).check(
     z.minLength(1, "Please choose Medical Aid, Cash/Card or both."),

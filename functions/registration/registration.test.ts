@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { safeParse } from "zod/mini";
 import { referralFrom, registrationForm } from "../../core/schemas/registration";
+import { fieldErrors } from "../../core/schemas/z";
 import { adminNewRequest, applicantReceived, type RegistrationMailFacts } from "./mails";
 import { sniffType } from "./photo-store";
 
@@ -48,6 +49,21 @@ describe("registration form schema", () => {
     }
     for (const number of ["0821234", "1821234567", "+44 20 7946 0958", "082 123 4567 8"])
       expect(safeParse(registrationForm, { ...valid, cell_number: number }).success, number).toBe(false);
+  });
+
+  it("says an empty number or postal code is required, and a wrong one what it must be", () => {
+    const fields = (input: object) => {
+      const parsed = safeParse(registrationForm, { ...valid, ...input });
+      return parsed.success ? {} : fieldErrors(parsed.error.issues);
+    };
+    expect(fields({ cell_number: " ", postal_code: "" })).toEqual({
+      cell_number: "is required",
+      postal_code: "is required",
+    });
+    expect(fields({ cell_number: "12", postal_code: "12" })).toEqual({
+      cell_number: "must be a South African number (e.g. 082 123 4567)",
+      postal_code: "must be 4 digits",
+    });
   });
 });
 
