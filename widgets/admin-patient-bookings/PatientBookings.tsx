@@ -1,4 +1,5 @@
 import { useMemo, useState } from "react";
+import { longDate } from "../../core/sast-time";
 import { PATIENT_PAGE_SIZE, type PatientBookingRow, type PatientRow } from "../../core/schemas/patients";
 import { AdminTable, adminColumns } from "../admin-ui/AdminTable";
 import { adminText } from "../admin-ui/admin-text";
@@ -33,7 +34,11 @@ const STATUS_LABEL: Record<PatientBookingRow["status"], string> = {
 const columns = [
   col.accessor("date", {
     header: "When",
-    cell: ({ row }) => `${row.original.date} (${row.original.duration} min)`,
+    // "Thursday 26 November 2026, 11:00 (60 min)", as the rest of the product writes dates.
+    cell: ({ row }) => {
+      const [day = "", time = ""] = row.original.date.split(" ");
+      return `${longDate(day)}, ${time} (${row.original.duration} min)`;
+    },
   }),
   col.accessor((row) => row.practitioner.name, { id: "practitioner", header: "Practitioner" }),
   col.accessor("status", {
