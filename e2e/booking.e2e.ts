@@ -105,6 +105,11 @@ test.describe("book an appointment", () => {
     await page.getByRole("button", { name: "Book appointment" }).click();
     await expect(page.getByText("Operation successfull, Please check your mail. Thank you !")).toBeVisible();
     await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
+    // Home says what was booked (the booking page's toast went with it), once.
+    await expect(page.getByText(/^Booking request sent: .+ at \d{2}:\d{2}\. Check your email/)).toBeVisible();
+    await page.reload();
+    await expect(page.locator(".hero")).toBeVisible();
+    await expect(page.getByText(/^Booking request sent:/)).toHaveCount(0);
 
     // The next visitor no longer sees that time.
     expect(await openTimeVisible(browser, slotName, weeks)).toBe(false);

@@ -7,14 +7,22 @@ import { uiText } from "../../core/ui-text";
 import { siteUrl } from "../api/base";
 import { ApiError, api, type CallBody } from "../api/client";
 import { Loader } from "../ui/Loader";
-import { showToast } from "../ui/toast";
+import { carryToast, showToast } from "../ui/toast";
 import { zodResolver } from "../ui/zod-resolver";
-import { type BookingFormValues, bookingRequest, type ChosenSlot, emptyBookingForm } from "./booking-request";
+import {
+  type BookingFormValues,
+  bookedText,
+  bookingRequest,
+  type ChosenSlot,
+  emptyBookingForm,
+} from "./booking-request";
 import { canRemember, loadDetails, rememberAfterBooking, rememberChanged } from "./saved-details";
 import { reloadSlots, type Selection, selectSlot } from "./slot-store";
 
 /** After the success toast has been seen, the patient goes to the home page (spec section 4). */
 const LEAVE_AFTER_MS = 2500;
+/** Long enough to read on the page they land on. */
+const BOOKED_TOAST_MS = 12_000;
 
 /** Checks the values with the very schema the handler uses; messages keyed by form field. */
 function resolverFor(slot: ChosenSlot): Resolver<BookingFormValues> {
@@ -204,7 +212,11 @@ function FormFields({
       reloadSlots(slot.practitionerId);
       onBooked?.({ id: booking.id, status: booking.status, date: booking.date, duration: booking.duration });
       if (afterBooking === null) selectSlot(slot.practitionerId, null);
-      else window.setTimeout(() => window.location.assign(afterBooking), LEAVE_AFTER_MS);
+      else {
+        // The spec sends them home; what they booked goes with them (never the reason).
+        carryToast(bookedText(profile?.name ?? null, slot), "success", BOOKED_TOAST_MS);
+        window.setTimeout(() => window.location.assign(afterBooking), LEAVE_AFTER_MS);
+      }
     } catch (error) {
       if (error instanceof ApiError) {
         showToast(error.message, "error");

@@ -2,6 +2,8 @@
  * The booking form as the widget holds it (strings and checkboxes) and the request it sends
  * (POST /api/booking/submit, core/schemas/booking.ts). Pure, so the mapping is tested once.
  */
+
+import { longDate } from "../../core/sast-time";
 import type { BookingForm, BookingWithChoice } from "../../core/schemas/booking";
 import type { Duration } from "../../core/slots";
 
@@ -97,4 +99,13 @@ export function parseRememberedDetails(raw: string | null): RememberedDetails | 
     if (typeof value === "string") details[field] = value;
   }
   return Object.keys(details).length > 0 ? details : null;
+}
+
+/**
+ * What the page the patient is sent to after booking says: who and when, never the reason.
+ * "Booking request sent: Dr X, Thursday 26 November 2026 at 11:00. Check your email ..."
+ */
+export function bookedText(practitioner: string | null, slot: Pick<ChosenSlot, "date" | "time">): string {
+  const who = practitioner ? `${practitioner}, ` : "";
+  return `Booking request sent: ${who}${longDate(slot.date)} at ${slot.time}. Check your email for the details and a link to change or cancel it.`;
 }

@@ -5,7 +5,7 @@ import { parseSearchQuery, SEARCH_TYPES, type SearchType, searchUrl } from "../.
 import { api } from "../api/client";
 import { defineWidget, type HostProp } from "../ui/define-widget";
 import { onSearchFill } from "../ui/search-fill-event";
-import { showToast } from "../ui/toast";
+import { showCarriedToast, showToast } from "../ui/toast";
 import { Combobox, type ComboGroup } from "./combobox";
 import { createLookup } from "./lookup";
 import {
@@ -144,6 +144,8 @@ function SearchBox({ variant = "hero", replaced }: Props & HostProp) {
     },
     [suggestions, addresses],
   );
+  // A booking sends the patient home: say there what they booked (the booking page's toast is gone).
+  useEffect(showCarriedToast, []);
 
   useEffect(
     () =>

@@ -105,3 +105,43 @@ export function showToast(message: string, kind: ToastKind = "info", options: To
   arm();
   return dismiss;
 }
+
+const CARRIED_TOAST_KEY = "vula:carried-toast";
+let carriedShown = false;
+
+/**
+ * A toast for the page a navigation is about to open (after a booking the patient is sent home, and
+ * a toast on the booking page would vanish with it). Kept in sessionStorage: this tab only, read once.
+ */
+export function carryToast(message: string, kind: ToastKind, durationMs: number): void {
+  try {
+    sessionStorage.setItem(CARRIED_TOAST_KEY, JSON.stringify({ message, kind, durationMs }));
+  } catch {
+    // Storage refused (private mode, quota): the page simply shows no toast.
+  }
+}
+
+/** The toast the previous page carried over, taken out of storage (null: none, or unreadable). */
+function takeCarried(): { message?: unknown; kind?: unknown; durationMs?: unknown } | null {
+  try {
+    const raw = sessionStorage.getItem(CARRIED_TOAST_KEY);
+    sessionStorage.removeItem(CARRIED_TOAST_KEY);
+    return raw ? (JSON.parse(raw) as { message?: unknown }) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Shows the toast the previous page carried over, once per page. The search box calls it: it is on
+ * the home page, where a booking sends the patient (and on the 404 and search pages).
+ */
+export function showCarriedToast(): void {
+  if (carriedShown) return;
+  carriedShown = true;
+  const carried = takeCarried();
+  if (typeof carried?.message !== "string") return;
+  const kind = (["success", "error", "warning", "info"] as const).find((k) => k === carried.kind) ?? "info";
+  const durationMs = typeof carried.durationMs === "number" ? carried.durationMs : undefined;
+  showToast(carried.message, kind, durationMs === undefined ? {} : { durationMs });
+}
