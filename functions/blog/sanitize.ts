@@ -1,4 +1,5 @@
 import sanitizeHtml from "sanitize-html";
+import { unescapeHtml } from "../../core/escape-html";
 
 /**
  * Blog content HTML, cleaned on save (the editor's POST and the seed) with an allowlist: text
@@ -70,16 +71,13 @@ export function sanitizeBlogHtml(html: string): string {
   return sanitizeHtml(html, OPTIONS).trim();
 }
 
-const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", nbsp: " " };
-
 /** The content as plain words (previews, descriptions): block ends become spaces, entities text. */
 export function blogText(html: string): string {
   const spaced = html.replace(
     /<\/?(p|h[1-6]|li|ul|ol|br|hr|blockquote|tr|td|th|figure|figcaption|pre)\b[^>]*>/gi,
     " ",
   );
-  return sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {} })
-    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name] ?? "")
+  return unescapeHtml(sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {} }))
     .replace(/\s+/g, " ")
     .trim();
 }

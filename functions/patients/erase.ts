@@ -41,24 +41,23 @@ async function practitionersOf(bookings: BookingItem[]): Promise<Map<string, Pra
   return new Map(found.map((practitioner) => [practitioner.id, practitioner]));
 }
 
-/** Cancels the booking if it is still ahead and holds its time; true when it did. */
+/** Cancels the booking if it is still ahead and holds its time: the booking as it now is, or null. */
 async function cancelIfAhead(
   booking: BookingItem,
   practitioner: PractitionerItem | undefined,
   nowMs: number,
-): Promise<boolean> {
-  if (!isCancellable(booking, nowMs)) return false;
+): Promise<BookingItem | null> {
+  if (!isCancellable(booking, nowMs)) return null;
   // A practitioner whose listing was deleted has nobody to tell: the slot just stops being held.
   const mails = practitioner
     ? [{ kind: "booking-cancelled-practitioner", render: practitionerCancelled }]
     : [];
-  await changeStatus(
+  return changeStatus(
     booking,
     practitioner ?? ({ id: booking.practitionerId } as PractitionerItem),
     { to: "cancelled", by: "admin", mails },
     nowMs,
   );
-  return true;
 }
 
 /** Deletes every item of the patient's own partition (record, consents, pending places). */
@@ -142,19 +141,19 @@ export const erasePatient = httpHandler(
     const nowMs = now();
     const { patient, bookings: listed } = await patientById(path.id);
     // The index may lag: act on each booking as it is now.
-    const read = () =>
-      batchGetAll<BookingItem>(
-        listed.map((booking) => ({ PK: booking.PK, SK: booking.SK })),
-        true,
-      );
-    let bookings = await read();
-    const practitioners = await practitionersOf(bookings);
+    const found = await batchGetAll<BookingItem>(
+      listed.map((booking) => ({ PK: booking.PK, SK: booking.SK })),
+      true,
+    );
+    const practitioners = await practitionersOf(found);
     let cancelled = 0;
-    for (const booking of bookings) {
-      if (await cancelIfAhead(booking, practitioners.get(booking.practitionerId), nowMs)) cancelled += 1;
+    const bookings: BookingItem[] = [];
+    for (const booking of found) {
+      // A cancellation adds its mail to the booking's list: go on with the booking as it now is.
+      const current = await cancelIfAhead(booking, practitioners.get(booking.practitionerId), nowMs);
+      if (current) cancelled += 1;
+      bookings.push(current ?? booking);
     }
-    // Again: a cancellation added its mail to the booking's list.
-    if (cancelled > 0) bookings = await read();
     const email = patient?.email ?? bookings[0]?.patientEmail;
     if (email) await deletePatientPartition(email);
     const at = new Date(nowMs).toISOString();

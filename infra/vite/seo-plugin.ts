@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Plugin } from "vite";
+import { unescapeHtml } from "../../core/escape-html";
 import { openGraphTags } from "../../core/open-graph";
 import { renderRobots, SITEMAP_PAGES, siteOrigin } from "../../core/public-pages";
 
@@ -7,16 +8,6 @@ import { renderRobots, SITEMAP_PAGES, siteOrigin } from "../../core/public-pages
 export function pagePath(htmlPath: string): string {
   const path = htmlPath.replace(/\/index\.html$/, "").replace(/\.html$/, "");
   return path === "" ? "/" : path;
-}
-
-/** The text of an HTML fragment (a title, a content attribute) without its character references. */
-function htmlText(value: string): string {
-  const named: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0" };
-  return value.replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (whole, ref: string) => {
-    if (ref[0] !== "#") return named[ref.toLowerCase()] ?? whole;
-    const code = ref[1]?.toLowerCase() === "x" ? Number.parseInt(ref.slice(2), 16) : Number(ref.slice(1));
-    return Number.isFinite(code) ? String.fromCodePoint(code) : whole;
-  });
 }
 
 /**
@@ -41,8 +32,8 @@ export function withOpenGraph(html: string, path: string, origin: string): strin
     ...canonical,
     ...openGraphTags({
       type: "website",
-      title: htmlText(title),
-      description: htmlText(description),
+      title: unescapeHtml(title),
+      description: unescapeHtml(description),
       url,
       image: null,
     }),
