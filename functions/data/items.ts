@@ -4,7 +4,6 @@
  */
 import type { PlanId } from "../../core/site-config";
 import type { BookingStatus, Duration, WeeklyTemplate } from "../../core/slots";
-import type { Mail } from "../email/mime";
 
 export type { Duration };
 
@@ -265,7 +264,13 @@ export interface OutboxItem {
   id: string;
   /** What the mail is about, for logs (never its content). */
   kind: string;
-  mail: Mail;
+  /**
+   * The rendered mail, sealed (functions/outbox/sealed-mail.ts): it holds live links. Present only
+   * while the mail waits; removed once it is sent or dropped.
+   */
+  sealedMail?: string;
+  /** Its recipients as keyed hashes (erasure finds the patient's mails by them). */
+  toHashes: string[];
   state: "pending" | "sent" | "dropped";
   /** Send only if this booking is then confirmed (the review invitation); otherwise dropped. */
   onlyIfConfirmed?: { PK: string; SK: string };

@@ -9,13 +9,18 @@ import { db, tableName } from "../lib/db";
 import { createLogger } from "../lib/logger";
 import { redactedErrorText } from "../lib/redact";
 import { isConditionFailure } from "../lib/window-counter";
+import { openMail, recipientHash, sealMail } from "./sealed-mail";
 
 /**
  * The email outbox. A write that must send mail puts an outbox item in its own transaction, so the
  * mail exists exactly when the write does. A sender delivers due items through SES: it first claims
  * an item by pushing its next-attempt time past a lease (a conditional write, so two senders never
  * send the same mail), then marks it sent, or schedules a retry with backoff when SES fails.
- * Mail is retried until it is sent; after many failures every attempt logs an error for alarms.
+ * Mail is retried until it is sent or a week past its due time (its links are stale by then); after
+ * many failures every attempt logs an error for alarms.
+ *
+ * No usable secret rests in the table: the rendered mail is stored sealed and its body is removed
+ * once it is sent or dropped, leaving kind, hashed recipients and dates (functions/outbox/sealed-mail.ts).
  *
  * GSI2 (the due list) is sparse and KEYS_ONLY: it says which mails to look at, never what they hold.
  * A rendered mail is ~5-10 KB, and every write that moves its due time rewrites its index entry,
@@ -25,8 +30,10 @@ import { isConditionFailure } from "../lib/window-counter";
 const LEASE_MS = 2 * 60_000;
 const MAX_BACKOFF_MS = 60 * 60_000;
 const ALERT_AFTER_ATTEMPTS = 5;
-/** Sent mail (it holds names and addresses) is kept 30 days for support, then expires. */
+/** What is left of a sent or dropped mail (kind, hashed recipients, dates) is kept 30 days for support. */
 const KEEP_SENT_SECONDS = 30 * 24 * 60 * 60;
+/** A mail not sent within a week of its due time is given up (and expires from the table). */
+const KEEP_UNSENT_SECONDS = 7 * 24 * 60 * 60;
 
 const log = createLogger({ component: "outbox" });
 
@@ -45,16 +52,19 @@ export function queueMail(
   options: { dueAtMs?: number; onlyIfConfirmed?: { PK: string; SK: string } } = {},
 ) {
   const id = randomUUID();
+  const dueAtMs = options.dueAtMs ?? nowMs;
   const item: OutboxItem = {
     ...keys.outbox(id),
-    ...dueKey(options.dueAtMs ?? nowMs, id),
+    ...dueKey(dueAtMs, id),
     entity: "outbox",
     id,
     kind,
-    mail,
+    sealedMail: sealMail(mail, id),
+    toHashes: mail.to.map(recipientHash),
     state: "pending",
     attempts: 0,
     createdAt: new Date(nowMs).toISOString(),
+    expiresAt: Math.floor(dueAtMs / 1000) + KEEP_UNSENT_SECONDS,
     ...(options.onlyIfConfirmed ? { onlyIfConfirmed: options.onlyIfConfirmed } : {}),
   };
   return { Put: { TableName: tableName(), Item: item, ConditionExpression: "attribute_not_exists(PK)" } };
@@ -94,7 +104,7 @@ export async function forgetMail(
   item: OutboxItem,
   patientEmail: string,
 ): Promise<"deleted" | "after-sending"> {
-  const toPatient = item.mail.to.some((to) => to.toLowerCase() === patientEmail.toLowerCase());
+  const toPatient = item.toHashes.includes(recipientHash(patientEmail));
   if (item.state === "pending" && !toPatient) {
     const flagged = await ifStillThere(
       db().send(
@@ -179,7 +189,7 @@ async function drop(item: OutboxItem, nowMs: number, erased: boolean): Promise<v
       new UpdateCommand({
         TableName: tableName(),
         Key: keys.outbox(item.id),
-        UpdateExpression: "SET #state = :dropped, expiresAt = :exp REMOVE GSI2PK, GSI2SK",
+        UpdateExpression: "SET #state = :dropped, expiresAt = :exp REMOVE GSI2PK, GSI2SK, sealedMail",
         ConditionExpression: "attribute_exists(PK)",
         ExpressionAttributeNames: { "#state": "state" },
         ExpressionAttributeValues: {
@@ -192,10 +202,20 @@ async function drop(item: OutboxItem, nowMs: number, erased: boolean): Promise<v
   if (kept) log.info("mail dropped: its booking is not confirmed", { mailId: item.id, kind: item.kind });
 }
 
+/** A pending mail past its expiry (DynamoDB's TTL deletes it some time later): never sent. */
+function expired(item: OutboxItem, nowMs: number): boolean {
+  return item.expiresAt !== undefined && item.expiresAt * 1000 <= nowMs;
+}
+
 /** Sends one outbox item if it is due and nobody else holds it. */
 export async function deliver(item: OutboxItem, nowMs: number): Promise<Delivery> {
   if (item.state !== "pending" || !item.GSI2SK || item.GSI2SK > dueKey(nowMs, item.id).GSI2SK)
     return "skipped";
+  if (expired(item, nowMs)) {
+    await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.outbox(item.id) }));
+    log.error("mail given up: not sent within a week of its due time", { mailId: item.id, kind: item.kind });
+    return "skipped";
+  }
   if (!(await claim(item, nowMs))) return "skipped";
   const attempts = item.attempts + 1;
   try {
@@ -204,14 +224,15 @@ export async function deliver(item: OutboxItem, nowMs: number): Promise<Delivery
       await drop(item, nowMs, booking === "erased");
       return "skipped";
     }
-    const messageId = await sendMail(item.mail);
+    if (!item.sealedMail) throw new Error("a pending mail without its body");
+    const messageId = await sendMail(openMail(item.sealedMail, item.id));
     const kept = await ifStillThere(
       db().send(
         new UpdateCommand({
           TableName: tableName(),
           Key: keys.outbox(item.id),
           UpdateExpression:
-            "SET #state = :sent, sentAt = :at, messageId = :mid, attempts = :n, expiresAt = :exp REMOVE GSI2PK, GSI2SK",
+            "SET #state = :sent, sentAt = :at, messageId = :mid, attempts = :n, expiresAt = :exp REMOVE GSI2PK, GSI2SK, sealedMail",
           // Erased meanwhile: the mail is not kept (below), nor written back if already deleted.
           ConditionExpression: "attribute_exists(PK) AND attribute_not_exists(forgetOnSend)",
           ExpressionAttributeNames: { "#state": "state" },

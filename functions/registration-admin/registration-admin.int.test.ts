@@ -5,7 +5,6 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { PHOTO_MAX_BYTES } from "../../core/schemas/registration";
 import { handler as authHandler } from "../auth/handler";
 import type {
-  OutboxItem,
   PasswordTokenItem,
   PractitionerItem,
   RegistrationRequestItem,
@@ -20,7 +19,15 @@ import { handler as practitionerHandler } from "../practitioner/handler";
 import { handler as searchHandler } from "../search/handler";
 import { apiEvent, invoke } from "../test/api-event";
 import { bearer, createAccount, login, loginAs } from "../test/auth-fixtures";
-import { csrfHeader, put, queuedMailsTo, sesStore, TEST_NOW, uniqueEmail } from "../test/booking-fixtures";
+import {
+  csrfHeader,
+  put,
+  type QueuedMail,
+  queuedMailsTo,
+  sesStore,
+  TEST_NOW,
+  uniqueEmail,
+} from "../test/booking-fixtures";
 import { CAMERA_MAKE, jpegMarkers, jpegWithExif } from "../test/photo-fixtures";
 import { nextPractitionerId } from "./confirm";
 import { handler } from "./handler";
@@ -238,7 +245,7 @@ describe("GET /api/registration/confirmation/{id}", () => {
 
     const mails = await queuedMailsTo([request.email.toLowerCase()]);
     expect(mails.map((mail) => mail.kind)).toEqual(["registration-approved"]);
-    const mail = mails[0] as OutboxItem;
+    const mail = mails[0] as QueuedMail;
     const token = /\/set-password\?token=([\w-]{43})/.exec(mail.mail.text)?.[1] ?? "";
     expect(token).not.toBe("");
     expect(mail.mail.html).toContain(`/set-password?token=${token}`);

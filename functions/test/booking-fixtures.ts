@@ -10,10 +10,12 @@ import type {
   WeeklyAvailabilityItem,
 } from "../data/items";
 import { keys } from "../data/keys";
+import type { Mail } from "../email/mime";
 import { batchGetAll } from "../lib/batch-get";
 import { issueCsrfToken } from "../lib/csrf";
 import { db, tableName } from "../lib/db";
 import { env } from "../lib/env";
+import { openMail } from "../outbox/sealed-mail";
 
 /**
  * A practitioner of our own for booking tests, with a unique id so test files running side by side
@@ -198,6 +200,14 @@ export async function dueIndexEntries(): Promise<Record<string, unknown>[]> {
   return Items;
 }
 
+/** An outbox item with its sealed body opened, as the sender would. */
+export type QueuedMail = OutboxItem & { mail: Mail };
+
+export function withMail(item: OutboxItem): QueuedMail {
+  if (!item.sealedMail) throw new Error(`mail ${item.id} has no body (sent or dropped)`);
+  return { ...item, mail: openMail(item.sealedMail, item.id) };
+}
+
 /**
  * Queued (not yet sent) mails to any of `recipients`; with `invitations`, review invitations too (test emails are unique per test). GSI2 holds
  * only keys, so the mails are read from the table.
@@ -205,7 +215,7 @@ export async function dueIndexEntries(): Promise<Record<string, unknown>[]> {
 export async function queuedMailsTo(
   recipients: string[],
   options: { invitations?: boolean } = {},
-): Promise<OutboxItem[]> {
+): Promise<QueuedMail[]> {
   const Items = await dueIndexEntries();
   const mails = await batchGetAll<OutboxItem>(
     Items.map(({ PK, SK }) => ({ PK: String(PK), SK: String(SK) })),
@@ -213,6 +223,7 @@ export async function queuedMailsTo(
   );
   return (
     mails
+      .map(withMail)
       .filter((item) => item.mail.to.some((to) => recipients.includes(to)))
       // The review invitation waits for the appointment's end: only tests of it ask for it.
       .filter((item) => options.invitations === true || item.onlyIfConfirmed === undefined)
@@ -221,7 +232,7 @@ export async function queuedMailsTo(
 }
 
 /** The manage-booking token in a queued patient mail. */
-export function manageTokenIn(mail: OutboxItem): string {
+export function manageTokenIn(mail: QueuedMail): string {
   const match = /\/page\/booking\/manage\?token=([^\s"<&)]+)/.exec(mail.mail.text);
   if (!match?.[1]) throw new Error("no manage link in the mail");
   return decodeURIComponent(match[1]);

@@ -1,0 +1,40 @@
+/**
+ * Queued mail holds live links (set-password, manage-booking, review, confirmation): anyone who
+ * could read the table (an export, a backup, a console session) could use them. So a queued mail is
+ * stored sealed (AES-256-GCM, key derived from SIGNING_SECRET for this purpose only, the mail's id
+ * as associated data) and its body is removed once sent or dropped. Erasure still needs to know
+ * who a mail was for: recipients are kept as keyed hashes, never in clear.
+ */
+import { createHmac, hkdfSync } from "node:crypto";
+import type { Mail } from "../email/mime";
+import { open, seal } from "../lib/aes-gcm";
+import { env } from "../lib/env";
+
+const keyCache = new Map<string, Buffer>();
+
+/** A key per signing secret (tests and a rotation change it; deriving is cheap but not free). */
+function mailKey(): Buffer {
+  const secret = env().signingSecret;
+  let key = keyCache.get(secret);
+  if (!key) {
+    key = Buffer.from(hkdfSync("sha256", secret, "", "vula-health outbox mail v1", 32));
+    keyCache.clear();
+    keyCache.set(secret, key);
+  }
+  return key;
+}
+
+export function sealMail(mail: Mail, mailId: string): string {
+  return seal(mailKey(), JSON.stringify(mail), mailId);
+}
+
+export function openMail(sealed: string, mailId: string): Mail {
+  return JSON.parse(open(mailKey(), sealed, mailId)) as Mail;
+}
+
+/** A recipient as stored: keyed, so a guessed address cannot be checked against a table export. */
+export function recipientHash(address: string): string {
+  return createHmac("sha256", env().signingSecret)
+    .update(`mail-recipient\n${address.trim().toLowerCase()}`)
+    .digest("base64url");
+}
