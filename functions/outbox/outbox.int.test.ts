@@ -1,4 +1,4 @@
-import { GetCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
+import { GetCommand, PutCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { handler as bookingHandler } from "../booking/handler";
 import type { OutboxItem } from "../data/items";
@@ -118,6 +118,26 @@ describe("the email outbox", () => {
     expect(entries).toHaveLength(2);
     for (const entry of entries) expect(Object.keys(entry).sort()).toEqual(["GSI2PK", "GSI2SK", "PK", "SK"]);
     await deliverByIds(ids, TEST_NOW);
+  });
+
+  it("gives up a mail not sent within a week of its due time: deleted, never sent", async () => {
+    const { body, ids } = await bookAndQueue();
+    const weekLater = TEST_NOW + 7 * 24 * 60 * 60_000;
+    expect(await deliverByIds(ids, weekLater)).toMatchObject({ sent: 0, skipped: 2 });
+    for (const id of ids) expect(await outboxItem(id)).toBeUndefined();
+    expect((await sesStore()).filter((email) => email.destination.to.includes(body.email))).toEqual([]);
+  });
+
+  it("sends a mail queued in clear before sealing existed, then keeps no body", async () => {
+    const { body, ids } = await bookAndQueue();
+    const [id = ""] = ids;
+    const { sealedMail: _sealed, toHashes: _hashes, ...legacy } = withMail(await outboxItem(id));
+    await db().send(new PutCommand({ TableName: tableName(), Item: legacy }));
+    expect(await deliverByIds(ids, TEST_NOW)).toMatchObject({ sent: 2 });
+    const kept = await outboxItem(id);
+    expect(kept.state).toBe("sent");
+    expect(Object.keys(kept)).not.toContain("mail");
+    expect((await sesStore()).filter((email) => email.destination.to.includes(body.email))).toHaveLength(1);
   });
 
   it("sends what is due from the index, re-reading each mail, once even with two senders at once", async () => {

@@ -104,7 +104,8 @@ export async function forgetMail(
   item: OutboxItem,
   patientEmail: string,
 ): Promise<"deleted" | "after-sending"> {
-  const toPatient = item.toHashes.includes(recipientHash(patientEmail));
+  const legacy = (item as { mail?: Mail }).mail?.to.map(recipientHash) ?? [];
+  const toPatient = [...(item.toHashes ?? []), ...legacy].includes(recipientHash(patientEmail));
   if (item.state === "pending" && !toPatient) {
     const flagged = await ifStillThere(
       db().send(
@@ -189,7 +190,7 @@ async function drop(item: OutboxItem, nowMs: number, erased: boolean): Promise<v
       new UpdateCommand({
         TableName: tableName(),
         Key: keys.outbox(item.id),
-        UpdateExpression: "SET #state = :dropped, expiresAt = :exp REMOVE GSI2PK, GSI2SK, sealedMail",
+        UpdateExpression: "SET #state = :dropped, expiresAt = :exp REMOVE GSI2PK, GSI2SK, sealedMail, mail",
         ConditionExpression: "attribute_exists(PK)",
         ExpressionAttributeNames: { "#state": "state" },
         ExpressionAttributeValues: {
@@ -200,6 +201,13 @@ async function drop(item: OutboxItem, nowMs: number, erased: boolean): Promise<v
     ),
   );
   if (kept) log.info("mail dropped: its booking is not confirmed", { mailId: item.id, kind: item.kind });
+}
+
+/** The mail to send: sealed, or in clear on an item queued before mail was sealed (sent, then removed). */
+function bodyOf(item: OutboxItem & { mail?: Mail }): Mail {
+  if (item.sealedMail) return openMail(item.sealedMail, item.id);
+  if (item.mail) return item.mail;
+  throw new Error("a pending mail without its body");
 }
 
 /** A pending mail past its expiry (DynamoDB's TTL deletes it some time later): never sent. */
@@ -224,15 +232,14 @@ export async function deliver(item: OutboxItem, nowMs: number): Promise<Delivery
       await drop(item, nowMs, booking === "erased");
       return "skipped";
     }
-    if (!item.sealedMail) throw new Error("a pending mail without its body");
-    const messageId = await sendMail(openMail(item.sealedMail, item.id));
+    const messageId = await sendMail(bodyOf(item));
     const kept = await ifStillThere(
       db().send(
         new UpdateCommand({
           TableName: tableName(),
           Key: keys.outbox(item.id),
           UpdateExpression:
-            "SET #state = :sent, sentAt = :at, messageId = :mid, attempts = :n, expiresAt = :exp REMOVE GSI2PK, GSI2SK, sealedMail",
+            "SET #state = :sent, sentAt = :at, messageId = :mid, attempts = :n, expiresAt = :exp REMOVE GSI2PK, GSI2SK, sealedMail, mail",
           // Erased meanwhile: the mail is not kept (below), nor written back if already deleted.
           ConditionExpression: "attribute_exists(PK) AND attribute_not_exists(forgetOnSend)",
           ExpressionAttributeNames: { "#state": "state" },
