@@ -2,7 +2,8 @@ import { GetCommand, QueryCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { escapeHtml } from "../core/escape-html";
-import { LOCAL_TABLE, localClients } from "../infra/local/stack";
+import { recipientHashWith } from "../functions/outbox/sealed-mail";
+import { apiEnvironment, LOCAL_TABLE, localClients } from "../infra/local/stack";
 import { testPorts } from "../infra/local/test-ports";
 import { DEMO_ADMIN, logIn } from "./log-in";
 import { PNG } from "./register-form";
@@ -234,6 +235,9 @@ async function bookAndConfirm(request: APIRequestContext, email: string): Promis
 
 async function makeInvitationDue(email: string): Promise<void> {
   const { doc } = localClients(testPorts.dynamodb);
+  // The outbox keeps recipients only as keyed hashes (issue 21): hash the address as the stack does.
+  const { SIGNING_SECRET = "" } = apiEnvironment({ dynamodb: testPorts.dynamodb, ses: testPorts.ses });
+  const recipient = recipientHashWith(SIGNING_SECRET, email);
   const { Items = [] } = await doc.send(
     new QueryCommand({
       TableName: LOCAL_TABLE,
@@ -246,7 +250,7 @@ async function makeInvitationDue(email: string): Promise<void> {
     const { Item } = await doc.send(
       new GetCommand({ TableName: LOCAL_TABLE, Key: { PK, SK }, ConsistentRead: true }),
     );
-    if (Item?.kind !== "review-invite" || !(Item.mail.to as string[]).includes(email)) continue;
+    if (Item?.kind !== "review-invite" || !(Item.toHashes as string[]).includes(recipient)) continue;
     await doc.send(
       new UpdateCommand({
         TableName: LOCAL_TABLE,
