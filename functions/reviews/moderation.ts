@@ -42,7 +42,8 @@ function queueQuery(nowMs: number): QueryCommandInput {
     KeyConditionExpression: "GSI1PK = :pk AND GSI1SK > :since",
     ExpressionAttributeValues: {
       ":pk": keys.pendingReviewStatePartition("pending"),
-      ":since": pendingReviewCutoff(nowMs),
+      // "~" sorts after "#{id}": one left exactly at the cutoff is expired too (pendingReviewExpired).
+      ":since": `${pendingReviewCutoff(nowMs)}~`,
     },
     ScanIndexForward: false,
   };
