@@ -2,8 +2,7 @@ import { GetCommand, QueryCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { escapeHtml } from "../core/escape-html";
-import { recipientHashWith } from "../functions/outbox/sealed-mail";
-import { apiEnvironment, LOCAL_TABLE, localClients } from "../infra/local/stack";
+import { LOCAL_TABLE, localClients } from "../infra/local/stack";
 import { testPorts } from "../infra/local/test-ports";
 import { DEMO_ADMIN, logIn } from "./log-in";
 import { PNG } from "./register-form";
@@ -127,9 +126,8 @@ test.describe("reviews", () => {
     const email = `verified-${Date.now().toString(36)}@example.org`;
     const bookingId = await bookAndConfirm(request, email);
     expect(bookingId).toBeTruthy();
-    // The invitation is due when the appointment ends; the clock cannot be moved in a running stack,
-    // so the test moves the mail's due time to now, as if the appointment had just ended.
-    await makeInvitationDue(email);
+    // The invitation is due, and the link works, once the appointment has ended.
+    await appointmentJustEnded(bookingId);
     const link = await invitationLink(email);
 
     const before = await ratingsOf(request, PRACTITIONER_3.id);
@@ -233,32 +231,54 @@ async function bookAndConfirm(request: APIRequestContext, email: string): Promis
   throw new Error("no open time for practitioner 3 in four weeks");
 }
 
-async function makeInvitationDue(email: string): Promise<void> {
+/**
+ * As if the appointment had just ended: the clock cannot be moved in a running stack, so the test
+ * moves the booking's date back a week (a verified review needs an appointment that has ended) and
+ * its invitation's due time to now. The invitation is found through the booking's mail ids and
+ * kind, never through its content.
+ */
+async function appointmentJustEnded(bookingId: string): Promise<void> {
   const { doc } = localClients(testPorts.dynamodb);
-  // The outbox keeps recipients only as keyed hashes (issue 21): hash the address as the stack does.
-  const { SIGNING_SECRET = "" } = apiEnvironment({ dynamodb: testPorts.dynamodb, ses: testPorts.ses });
-  const recipient = recipientHashWith(SIGNING_SECRET, email);
   const { Items = [] } = await doc.send(
     new QueryCommand({
       TableName: LOCAL_TABLE,
-      IndexName: "GSI2",
-      KeyConditionExpression: "GSI2PK = :due",
-      ExpressionAttributeValues: { ":due": "OUTBOX#DUE" },
+      KeyConditionExpression: "PK = :pk AND begins_with(SK, :booking)",
+      FilterExpression: "id = :id",
+      ExpressionAttributeValues: {
+        ":pk": `PRAC#${PRACTITIONER_3.id}`,
+        ":booking": "BOOKING#",
+        ":id": bookingId,
+      },
+      ConsistentRead: true,
     }),
   );
-  for (const { PK, SK } of Items) {
+  const booking = Items[0];
+  if (!booking) throw new Error("booking not found");
+  const weekAgo = new Date(Date.parse(`${booking.date as string}T12:00:00Z`) - 7 * 86_400_000);
+  await doc.send(
+    new UpdateCommand({
+      TableName: LOCAL_TABLE,
+      Key: { PK: booking.PK, SK: booking.SK },
+      UpdateExpression: "SET #date = :past",
+      ExpressionAttributeNames: { "#date": "date" },
+      ExpressionAttributeValues: { ":past": weekAgo.toISOString().slice(0, 10) },
+    }),
+  );
+  for (const id of booking.mailIds as string[]) {
     const { Item } = await doc.send(
-      new GetCommand({ TableName: LOCAL_TABLE, Key: { PK, SK }, ConsistentRead: true }),
+      new GetCommand({
+        TableName: LOCAL_TABLE,
+        Key: { PK: `OUTBOX#${id}`, SK: "MAIL" },
+        ConsistentRead: true,
+      }),
     );
-    if (Item?.kind !== "review-invite" || !(Item.toHashes as string[]).includes(recipient)) continue;
+    if (Item?.kind !== "review-invite") continue;
     await doc.send(
       new UpdateCommand({
         TableName: LOCAL_TABLE,
-        Key: { PK, SK },
+        Key: { PK: Item.PK, SK: Item.SK },
         UpdateExpression: "SET GSI2SK = :now",
-        ExpressionAttributeValues: {
-          ":now": `${new Date(Date.now() - 1000).toISOString()}#${Item.id as string}`,
-        },
+        ExpressionAttributeValues: { ":now": `${new Date(Date.now() - 1000).toISOString()}#${id}` },
       }),
     );
     return;

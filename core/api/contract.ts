@@ -349,7 +349,7 @@ export const contract = {
   "GET /api/review/queue": {
     group: "reviews",
     access: ADMIN,
-    summary: "Reviews waiting for moderation, oldest first, 25 a page.",
+    summary: "Reviews waiting for moderation (the last 60 days), newest first, 25 a page.",
     query: reviewQueueQuery,
     response: responses.reviewQueue,
   },

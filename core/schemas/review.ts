@@ -62,7 +62,7 @@ export const reviewDecisionBody = z.object({
 });
 export type ReviewDecision = z.infer<typeof reviewDecisionBody>;
 
-/** One review waiting for moderation, as the admin queue lists it (oldest first). */
+/** One review waiting for moderation, as the admin queue lists it (newest first). */
 export interface PendingReviewRow {
   id: string;
   practitioner_id: string;

@@ -7,6 +7,8 @@ import { schemeNames } from "../data/medical-schemes";
 import type { Mail } from "../email/mime";
 import { db, tableName } from "../lib/db";
 import { outboxIds, queueMail } from "../outbox/outbox";
+import { publicPageChanged } from "../public-pages/public-page-changed";
+import { verificationWithdrawal } from "../reviews/withdraw-verification";
 import { mailFacts } from "./booking-view";
 import type { BookingMailFacts } from "./mails";
 import { releasePendingPlace } from "./pending-allowance";
@@ -46,6 +48,8 @@ export async function changeStatus(
   const recordMails =
     mailIds.length > 0 ? ", mailIds = list_append(if_not_exists(mailIds, :none), :mails)" : "";
   if (mailIds.length > 0) updated.mailIds = [...(booking.mailIds ?? []), ...mailIds];
+  // A verified review of a booking called off loses its mark with the same write.
+  const review = await verificationWithdrawal(booking, change.to, at);
   try {
     await db().send(
       new TransactWriteCommand({
@@ -59,7 +63,7 @@ export async function changeStatus(
                   ? "SET #status = :to, updatedAt = :at, cancelledAt = :at, cancelledBy = :by"
                   : "SET #status = :to, updatedAt = :at, statusChangedBy = :by") + recordMails,
               // An erased booking changes no more: a late decline would mail the erased patient.
-              ConditionExpression: "#status = :was AND attribute_not_exists(erasedAt)",
+              ConditionExpression: `#status = :was AND attribute_not_exists(erasedAt)${review.bookingCondition}`,
               ExpressionAttributeNames: { "#status": "status" },
               ExpressionAttributeValues: {
                 ":to": change.to,
@@ -79,6 +83,7 @@ export async function changeStatus(
             },
           })),
           ...mails,
+          ...review.parts,
         ],
       }),
     );
@@ -89,5 +94,6 @@ export async function changeStatus(
   }
   // Every change from pending is an answer (or a withdrawal): the patient may ask again.
   if (booking.status === "pending") await releasePendingPlace(booking);
+  if (review.changedPage) await publicPageChanged([review.changedPage]);
   return updated;
 }

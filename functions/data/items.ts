@@ -85,6 +85,10 @@ export interface ReviewItem {
   /** Left through the single-use link of a booking whose appointment took place. */
   verified?: boolean;
   bookingId?: string;
+  /** Its booking was cancelled or declined after publication: no longer "Verified patient" (still counted). */
+  verificationWithdrawnAt?: string;
+  /** Its patient was erased (functions/reviews/anonymise.ts): name and comment are empty, the stars stay. */
+  anonymisedAt?: string;
 }
 
 /** An anonymous review waiting for an admin (docs/access-patterns.md "Reviews"); not counted. */
@@ -103,7 +107,10 @@ export interface PendingReviewItem {
   createdAt: string;
   state: "pending" | "rejected";
   decidedAt?: string;
-  /** Rejected reviews are kept 90 days for reference, then expire. */
+  /**
+   * TTL: a pending review expires 60 days after it was left (the queue also skips it from then on),
+   * a rejected one 90 days after the decision.
+   */
   expiresAt?: number;
 }
 
@@ -201,6 +208,10 @@ export interface BookingItem {
   erasedAt?: string;
   /** The outbox mails queued about this booking (they hold names and addresses), for erasure. */
   mailIds?: string[];
+  /** The SK of the verified review left through this booking's link (functions/reviews/submit.ts). */
+  reviewSK?: string;
+  /** Set when the practitioner marks that the patient did not come (future); no verified review then. */
+  attendance?: "no_show";
 }
 
 export interface SlotLockItem {

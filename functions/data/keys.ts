@@ -24,7 +24,7 @@ export const keys = {
   // Reviews (docs/access-patterns.md "Reviews").
   /** An anonymous review awaiting moderation (or rejected), in its own partition. */
   pendingReview: (reviewId: string) => ({ PK: `PREVIEW#${reviewId}`, SK: "PENDING" as const }),
-  /** GSI1: the moderation queue (state "pending", oldest first) and rejected reviews. */
+  /** GSI1: the moderation queue (state "pending", read newest first) and rejected reviews. */
   pendingReviewByState: (state: "pending" | "rejected", createdAt: string, reviewId: string) => ({
     GSI1PK: `REVIEWS#${state}`,
     GSI1SK: `${createdAt}#${reviewId}`,

@@ -1,4 +1,4 @@
-import { GetCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
+import { GetCommand, QueryCommand, type QueryCommandInput, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { ConflictError, NotFoundError } from "../../core/errors";
 import {
   type PendingReviewRow,
@@ -12,13 +12,12 @@ import { now } from "../lib/clock";
 import { db, tableName } from "../lib/db";
 import { httpHandler } from "../lib/http-handler";
 import { queryAll } from "../lib/query-all";
+import { pendingReviewCutoff, pendingReviewExpired } from "./pending-expiry";
 import { PartRefused, publishReview } from "./publish";
 
 export const REVIEW_GONE = "This review is no longer in the queue. Reload the list.";
 export const ALREADY_DECIDED = "Someone decided on this review meanwhile. Reload the list.";
 export const DONE = "Operation Successfull !";
-/** The queue is read whole (oldest first) and paged in memory; past this the newest wait. */
-export const REVIEW_QUEUE_CAP = 2000;
 const MAX_PAGE_SIZE = 50;
 /** Rejected reviews are kept this long for reference. */
 const KEEP_REJECTED_SECONDS = 90 * 24 * 60 * 60;
@@ -35,23 +34,50 @@ function row(item: PendingReviewItem): PendingReviewRow {
   };
 }
 
-/** GET /api/review/queue (admin): anonymous reviews waiting for a decision, oldest first. */
+/** The pending reviews not yet expired (pending-expiry.ts), newest first. */
+function queueQuery(nowMs: number): QueryCommandInput {
+  return {
+    TableName: tableName(),
+    IndexName: "GSI1",
+    KeyConditionExpression: "GSI1PK = :pk AND GSI1SK > :since",
+    ExpressionAttributeValues: {
+      ":pk": keys.pendingReviewStatePartition("pending"),
+      // "~" sorts after "#{id}": one left exactly at the cutoff is expired too (pendingReviewExpired).
+      ":since": `${pendingReviewCutoff(nowMs)}~`,
+    },
+    ScanIndexForward: false,
+  };
+}
+
+/** How many reviews wait, counted through every page of the index (keys only). */
+async function queueLength(input: QueryCommandInput): Promise<number> {
+  let total = 0;
+  let ExclusiveStartKey: QueryCommandInput["ExclusiveStartKey"];
+  do {
+    const page = await db().send(new QueryCommand({ ...input, Select: "COUNT", ExclusiveStartKey }));
+    total += page.Count ?? 0;
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return total;
+}
+
+/**
+ * GET /api/review/queue (admin): anonymous reviews waiting for a decision, newest first and paged
+ * through the whole queue with its true total, so a flood of new ones pushes older reviews to later
+ * pages but never out of reach. Page n reads the n pages before it (an admin pages a few at most).
+ */
 export const reviewQueue = httpHandler(
   { route: "GET /api/review/queue" },
   async ({ query }): Promise<ReviewQueueResponse> => {
-    const items = await queryAll<PendingReviewItem>(
-      {
-        TableName: tableName(),
-        IndexName: "GSI1",
-        KeyConditionExpression: "GSI1PK = :pk",
-        ExpressionAttributeValues: { ":pk": keys.pendingReviewStatePartition("pending") },
-      },
-      REVIEW_QUEUE_CAP,
-    );
     const perPage = Math.min(MAX_PAGE_SIZE, Math.max(1, Number(query.perPage ?? REVIEW_QUEUE_PAGE_SIZE)));
     const page = Math.max(1, Number(query.page ?? 1));
+    const input = queueQuery(now());
+    const [items, total] = await Promise.all([
+      queryAll<PendingReviewItem>(input, page * perPage),
+      queueLength(input),
+    ]);
     const shown = items.slice((page - 1) * perPage, page * perPage);
-    return { data: { data: shown.map(row) }, total: items.length };
+    return { data: { data: shown.map(row) }, total };
   },
 );
 
@@ -67,9 +93,11 @@ export const decideReview = httpHandler(
       new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }),
     );
     const pending = Item as PendingReviewItem | undefined;
-    if (!pending) throw new NotFoundError(REVIEW_GONE);
-    if (pending.state !== "pending") throw new ConflictError(ALREADY_DECIDED);
     const nowMs = now();
+    // Expired (60 days) but not yet swept by TTL: as gone as if it were.
+    if (!pending || (pending.state === "pending" && pendingReviewExpired(pending, nowMs)))
+      throw new NotFoundError(REVIEW_GONE);
+    if (pending.state !== "pending") throw new ConflictError(ALREADY_DECIDED);
     const at = new Date(nowMs).toISOString();
     if (body.decision === "reject") {
       try {

@@ -45,6 +45,8 @@ beforeEach(() => setClockForTests(() => TEST_NOW));
 afterEach(() => setRateLimitsForTests(undefined));
 afterAll(() => setClockForTests(undefined));
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 let ipCounter = 0;
 /** Each test its own address, so the per-address limit of one never trips another. */
 const freshIp = () => `10.9.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
@@ -60,13 +62,12 @@ function submit(body: object, options: { sourceIp?: string; headers?: Record<str
   );
 }
 
-const queue = (query: Record<string, string> = {}) =>
-  invoke(
-    handler,
-    apiEvent("GET", "/api/review/queue", { headers: admin, query: { perPage: "50", ...query } }),
-  );
-const decide = (id: string, decision: "approve" | "reject") =>
-  invoke(handler, apiEvent("POST", "/api/review/decide", { headers: admin, body: { id, decision } }));
+const queue = (query: Record<string, string> = {}, headers = admin) =>
+  invoke(handler, apiEvent("GET", "/api/review/queue", { headers, query: { perPage: "50", ...query } }));
+const decide = (id: string, decision: "approve" | "reject", headers = admin) =>
+  invoke(handler, apiEvent("POST", "/api/review/decide", { headers, body: { id, decision } }));
+/** An admin's session at the test clock (one from TEST_NOW has expired months later). */
+const adminNow = async () => bearer((await loginAs(await createAccount("admin"))).access_token);
 
 async function profileReviews(id: string) {
   const answer = await invoke(
@@ -115,8 +116,8 @@ async function putReview(practitionerId: string, rating: number, name = "Seeded"
   });
 }
 
-async function queued(practitionerId: string) {
-  const { body } = await queue();
+async function queued(practitionerId: string, headers = admin) {
+  const { body } = await queue({}, headers);
   return (body.data.data as { id: string; practitioner_id: string; name: string }[]).filter(
     (row) => row.practitioner_id === practitionerId,
   );
@@ -250,6 +251,57 @@ describe("an anonymous review", () => {
     expect((await submit(body)).status).toBe(200);
   });
 
+  it("reads newest first and pages through the whole queue: a flood never hides an older review", async () => {
+    // Months after every other test's reviews (those are expired by then): this test's are the queue.
+    const start = TEST_NOW + 200 * DAY_MS;
+    const practitioner = await createPractitioner();
+    setClockForTests(() => start);
+    await submit({ practitioner_id: practitioner.id, name: "Real patient", rating: 2 });
+    for (let index = 1; index <= 5; index++) {
+      setClockForTests(() => start + index * 1000);
+      await submit({ practitioner_id: practitioner.id, name: `Flood ${index}`, rating: 5 });
+    }
+    const headers = await adminNow();
+    const names = async (page: number) => {
+      const answer = await queue({ perPage: "2", page: String(page) }, headers);
+      expect(answer.status).toBe(200);
+      expect(answer.body.total).toBe(6);
+      return (answer.body.data.data as { name: string }[]).map((row) => row.name);
+    };
+    expect(await names(1)).toEqual(["Flood 5", "Flood 4"]);
+    expect(await names(2)).toEqual(["Flood 3", "Flood 2"]);
+    expect(await names(3)).toEqual(["Flood 1", "Real patient"]);
+    expect(await names(4)).toEqual([]);
+  });
+
+  it("a review waiting 60 days expires: TTL set, off the queue and undecidable before the sweeper runs", async () => {
+    const start = TEST_NOW + 400 * DAY_MS;
+    setClockForTests(() => start);
+    const practitioner = await createPractitioner();
+    expect((await submit({ practitioner_id: practitioner.id, name: "Old news", rating: 3 })).status).toBe(
+      200,
+    );
+    const [row] = await queued(practitioner.id, await adminNow());
+    const { Item } = await db().send(
+      new GetCommand({
+        TableName: tableName(),
+        Key: keys.pendingReview(row?.id ?? ""),
+        ConsistentRead: true,
+      }),
+    );
+    expect(Item?.expiresAt).toBe(Math.floor(start / 1000) + 60 * 24 * 60 * 60);
+
+    setClockForTests(() => start + 60 * DAY_MS - 1000);
+    const headers = await adminNow();
+    expect(await queued(practitioner.id, headers)).toHaveLength(1);
+    // Due: the item is still in the table (no TTL sweep locally), but the queue and decisions skip it.
+    setClockForTests(() => start + 60 * DAY_MS);
+    expect(await queued(practitioner.id, headers)).toEqual([]);
+    const late = await decide(row?.id ?? "", "approve", headers);
+    expect(late.status).toBe(404);
+    expect((await stored(practitioner.id)).ratingCount).toBe(0);
+  });
+
   it("the queue pages and is for admins only", async () => {
     const practitioner = await createPractitioner();
     for (const name of ["A", "B", "C"]) await submit({ practitioner_id: practitioner.id, name, rating: 4 });
@@ -310,6 +362,8 @@ describe("a verified review through the emailed link", () => {
     expect(link?.[1]).toBe(practitioner.id);
     const token = link?.[2] ?? "";
 
+    // The patient follows the link after the appointment (before it: issue 21, verified-booking.int.test.ts).
+    setClockForTests(() => endOfAppointment + 60_000);
     const other = await createPractitioner();
     const wrong = await submit({ practitioner_id: other.id, name: "Lerato", rating: 5, token });
     expect(wrong.status).toBe(400);

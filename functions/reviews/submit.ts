@@ -1,15 +1,17 @@
 import { randomUUID } from "node:crypto";
 import { GetCommand, PutCommand } from "@aws-sdk/lib-dynamodb";
-import { BadRequestError } from "../../core/errors";
+import { BadRequestError, ConflictError } from "../../core/errors";
 import { REVIEW_THANKS, type ReviewForm, type ReviewSubmitResponse } from "../../core/schemas/review";
-import type { PendingReviewItem, ReviewItem, ReviewTokenItem } from "../data/items";
+import type { BookingItem, PendingReviewItem, ReviewItem, ReviewTokenItem } from "../data/items";
 import { keys } from "../data/keys";
 import { now } from "../lib/clock";
 import { db, tableName } from "../lib/db";
 import { httpHandler } from "../lib/http-handler";
 import type { Logger } from "../lib/logger";
 import { reviewTokenHash } from "./invite";
+import { PENDING_REVIEW_DAYS } from "./pending-expiry";
 import { activePractitioner, PartRefused, publishReview } from "./publish";
+import { APPOINTMENT_NOT_HELD, linkReviewToBooking, verificationRefusal } from "./verified-booking";
 
 export const LINK_USED =
   "This review link has already been used or has expired. Thank you, your review counts once.";
@@ -29,7 +31,11 @@ function reviewItem(form: ReviewForm, id: string, at: string, verified?: { booki
   };
 }
 
-/** Through the emailed link: the token is used up in the transaction that publishes the review. */
+/**
+ * Through the emailed link: the booking itself must show an appointment that took place
+ * (verified-booking.ts); the token is used up, and the booking linked to the review, in the
+ * transaction that publishes it.
+ */
 async function verifiedReview(form: ReviewForm & { token: string }, at: string, nowMs: number, log: Logger) {
   const key = keys.reviewToken(reviewTokenHash(form.token));
   const { Item } = await db().send(
@@ -40,17 +46,35 @@ async function verifiedReview(form: ReviewForm & { token: string }, at: string, 
     throw new BadRequestError(LINK_USED, { token: "is used or expired" });
   if (token.practitionerId !== form.practitioner_id)
     throw new BadRequestError(LINK_OTHER, { token: "is for another practitioner" });
+  const read = await db().send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: { PK: keys.practitioner(token.practitionerId).PK, SK: token.bookingSK },
+      ConsistentRead: true,
+    }),
+  );
+  const booking = read.Item as BookingItem | undefined;
+  const refusal = verificationRefusal(booking, nowMs);
+  if (!booking || refusal) {
+    log.info("verified review refused by its booking", { bookingId: token.bookingId });
+    throw new ConflictError(refusal ?? APPOINTMENT_NOT_HELD);
+  }
   const review = reviewItem(form, randomUUID(), at, { bookingId: token.bookingId });
   try {
     await publishReview(
       review,
-      [{ Delete: { TableName: tableName(), Key: key, ConditionExpression: "attribute_exists(PK)" } }],
+      [
+        { Delete: { TableName: tableName(), Key: key, ConditionExpression: "attribute_exists(PK)" } },
+        linkReviewToBooking(booking, review.SK),
+      ],
       at,
       log,
     );
   } catch (error) {
-    if (error instanceof PartRefused) throw new BadRequestError(LINK_USED, { token: "is used or expired" });
-    throw error;
+    if (!(error instanceof PartRefused)) throw error;
+    // The token went meanwhile (used twice at once), or the booking changed since it was read.
+    if (error.index === 0) throw new BadRequestError(LINK_USED, { token: "is used or expired" });
+    throw new ConflictError(APPOINTMENT_NOT_HELD);
   }
 }
 
@@ -86,6 +110,8 @@ export const submitReview = httpHandler(
       comment: body.comment ?? "",
       createdAt: at,
       state: "pending",
+      // Unread for 60 days, it goes (TTL); the queue skips it from then on (moderation.ts).
+      expiresAt: Math.floor(nowMs / 1000) + PENDING_REVIEW_DAYS * 24 * 60 * 60,
     };
     await db().send(
       new PutCommand({ TableName: tableName(), Item: item, ConditionExpression: "attribute_not_exists(PK)" }),

@@ -99,7 +99,7 @@ function columnsFor(onDecided: () => void) {
 }
 
 /**
- * /admin/reviews: anonymous reviews waiting for moderation, oldest first, 25 a page. Approving
+ * /admin/reviews: anonymous reviews waiting for moderation (60 days at most), newest first, 25 a page. Approving
  * publishes the review and moves the practitioner's rating (and search ranking) with it; rejecting
  * keeps it out for good. Reviews through a patient's emailed link never come here.
  */

@@ -1,0 +1,53 @@
+import type { TransactWriteCommand } from "@aws-sdk/lib-dynamodb";
+import type { BookingStatus } from "../../core/slots";
+import type { BookingItem } from "../data/items";
+import { tableName } from "../lib/db";
+import { findBookingReview } from "./booking-review";
+
+type TransactItem = NonNullable<
+  ConstructorParameters<typeof TransactWriteCommand>[0]["TransactItems"]
+>[number];
+
+export interface VerificationWithdrawal {
+  /** Parts for the status change's transaction: the review losing its "Verified patient" mark. */
+  parts: TransactItem[];
+  /** Added to the booking's condition: a review linked meanwhile makes the change retry. */
+  bookingCondition: string;
+  /** The practitioner whose page shows the review, when one changed. */
+  changedPage?: string;
+}
+
+/**
+ * A booking cancelled or declined after its verified review was published (issue 21 item 2): the
+ * review stays published and counted (the stars were given; admins can still remove spam), but no
+ * longer shows "Verified patient", in the same transaction as the status. Totals do not move, so the
+ * rating and the search index need nothing. A publication racing the change links itself to the
+ * booking (`reviewSK`), which the booking's condition then refuses: the caller's "changed a moment
+ * ago" answer, and the next try sees the review.
+ */
+export async function verificationWithdrawal(
+  booking: BookingItem,
+  to: BookingStatus,
+  at: string,
+): Promise<VerificationWithdrawal> {
+  const bookingCondition = booking.reviewSK ? "" : " AND attribute_not_exists(reviewSK)";
+  if (to !== "cancelled" && to !== "declined") return { parts: [], bookingCondition };
+  const review = await findBookingReview(booking);
+  if (!review?.verified) return { parts: [], bookingCondition };
+  return {
+    parts: [
+      {
+        Update: {
+          TableName: tableName(),
+          Key: { PK: review.PK, SK: review.SK },
+          UpdateExpression: "SET verificationWithdrawnAt = :at REMOVE verified",
+          // Never re-creates a review deleted meanwhile (an Update without a condition would).
+          ConditionExpression: "attribute_exists(PK)",
+          ExpressionAttributeValues: { ":at": at },
+        },
+      },
+    ],
+    bookingCondition,
+    changedPage: review.practitionerId,
+  };
+}
