@@ -211,7 +211,7 @@ export interface BookingItem {
   /** The SK of the verified review left through this booking's link (functions/reviews/submit.ts). */
   reviewSK?: string;
   /** Set when the practitioner marks that the patient did not come (future); no verified review then. */
-  attendance?: "no_show";
+  attendance?: "attended" | "no_show";
 }
 
 export interface SlotLockItem {

@@ -155,7 +155,7 @@ async function claim(item: OutboxItem, nowMs: number): Promise<boolean> {
 export type Delivery = "sent" | "failed" | "skipped";
 
 /**
- * A conditional mail's booking now (strongly consistent read): confirmed, or not, or its patient
+ * A conditional mail's booking now (strongly consistent read): confirmed (and not a no-show), or not, or its patient
  * erased (a booking from before bookings listed their mails keeps its status when erased).
  */
 async function bookingState(key: {
@@ -166,13 +166,14 @@ async function bookingState(key: {
     new GetCommand({
       TableName: tableName(),
       Key: key,
-      ProjectionExpression: "#status, erasedAt",
+      ProjectionExpression: "#status, erasedAt, attendance",
       ExpressionAttributeNames: { "#status": "status" },
       ConsistentRead: true,
     }),
   );
   if (Item?.erasedAt) return "erased";
-  return Item?.status === "confirmed" ? "confirmed" : "not-confirmed";
+  // A patient marked as not having come is not invited to review the appointment.
+  return Item?.status === "confirmed" && Item.attendance !== "no_show" ? "confirmed" : "not-confirmed";
 }
 
 /**

@@ -20,7 +20,7 @@ export const APPOINTMENT_NOT_HELD =
 
 /** Why the booking cannot carry a verified review now, or null when it can. */
 export function verificationRefusal(booking: BookingItem | undefined, nowMs: number): string | null {
-  if (!booking || booking.erasedAt || booking.attendance !== undefined || booking.status !== "confirmed")
+  if (!booking || booking.erasedAt || booking.attendance === "no_show" || booking.status !== "confirmed")
     return APPOINTMENT_NOT_HELD;
   if (endMs(booking) > nowMs) return APPOINTMENT_AHEAD;
   return null;
@@ -38,9 +38,9 @@ export function linkReviewToBooking(booking: BookingItem, reviewSK: string): Tra
       Key: { PK: booking.PK, SK: booking.SK },
       UpdateExpression: "SET reviewSK = :review",
       ConditionExpression:
-        "#status = :confirmed AND attribute_not_exists(erasedAt) AND attribute_not_exists(attendance) AND attribute_not_exists(reviewSK)",
+        "#status = :confirmed AND attribute_not_exists(erasedAt) AND (attribute_not_exists(attendance) OR attendance <> :noShow) AND attribute_not_exists(reviewSK)",
       ExpressionAttributeNames: { "#status": "status" },
-      ExpressionAttributeValues: { ":review": reviewSK, ":confirmed": "confirmed" },
+      ExpressionAttributeValues: { ":review": reviewSK, ":confirmed": "confirmed", ":noShow": "no_show" },
     },
   };
 }
