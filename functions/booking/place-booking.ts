@@ -331,7 +331,7 @@ export async function placeBooking(request: BookingRequest, options: PlaceOption
         : [{ part: "pending" as const, item: claimPendingPlace(booking, place, started) }]),
       {
         part: "consent",
-        item: { Put: { TableName: tableName(), Item: consentItem(email, at, bookingId, channel) } },
+        item: { Put: { TableName: tableName(), Item: consentItem(email, at, booking, channel) } },
       },
       { part: "mail", item: queueMail(patientRequestReceived(facts), "booking-received-patient", started) },
       {
@@ -426,11 +426,14 @@ async function replayIdempotent(prior: IdempotencyItem, hash: string, nowMs: num
   };
 }
 
-function consentItem(email: string, at: string, bookingId: string, channel: BookingChannel): ConsentItem {
+function consentItem(email: string, at: string, booking: BookingItem, channel: BookingChannel): ConsentItem {
   const item: ConsentItem = {
-    ...keys.consent(email, at, bookingId),
+    ...keys.consent(email, at, booking.id),
     entity: "consent",
-    bookingId,
+    bookingId: booking.id,
+    // The booking's key: erasure reads it from here, consistently, before the index shows it.
+    practitionerId: booking.practitionerId,
+    bookingSK: booking.SK,
     termsVersion: TERMS_VERSION,
     consentedAt: at,
   };

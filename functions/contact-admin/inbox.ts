@@ -7,6 +7,7 @@ import {
   type ContactListResponse,
   type ContactMessageRow,
 } from "../../core/schemas/contact";
+import { expirePointer } from "../contact/by-email";
 import type { ContactMessageItem } from "../data/items";
 import { keys } from "../data/keys";
 import { now } from "../lib/clock";
@@ -75,6 +76,7 @@ export const markHandled = httpHandler(
     const nowMs = now();
     const handledAt = new Date(nowMs).toISOString();
     const gsi = keys.contactMessageByState("handled", message.createdAt, message.id);
+    const ttl = Math.floor(nowMs / 1000) + KEEP_HANDLED_SECONDS;
     try {
       const { Attributes } = await db().send(
         new UpdateCommand({
@@ -91,11 +93,12 @@ export const markHandled = httpHandler(
             ":gsk": gsi.GSI1SK,
             ":at": handledAt,
             ":by": user.email,
-            ":ttl": Math.floor(nowMs / 1000) + KEEP_HANDLED_SECONDS,
+            ":ttl": ttl,
           },
           ReturnValues: "ALL_NEW",
         }),
       );
+      await expirePointer(message, ttl);
       log.info("contact message handled", { messageId: message.id });
       return { success: MARKED_HANDLED, data: row(Attributes as ContactMessageItem) };
     } catch (error) {

@@ -7,7 +7,8 @@ import { now } from "../lib/clock";
 import { db, tableName } from "../lib/db";
 import { env } from "../lib/env";
 import { httpHandler } from "../lib/http-handler";
-import { queueMail } from "../outbox/outbox";
+import { outboxIds, queueMail } from "../outbox/outbox";
+import { contactPointer } from "./by-email";
 import { supportContactMail } from "./mails";
 
 /** Where the support mail's button leads (the admin contact inbox page). */
@@ -53,11 +54,14 @@ export const submitContact = httpHandler(
       message: body.message,
       inboxUrl: `${env().siteUrl}${CONTACT_INBOX_PATH}`,
     });
+    const queued = queueMail(mail, "contact-message", started);
     await db().send(
       new TransactWriteCommand({
         TransactItems: [
           { Put: { TableName: tableName(), Item: item, ConditionExpression: "attribute_not_exists(PK)" } },
-          queueMail(mail, "contact-message", started),
+          // Erasure of the sender finds the message (and the mail quoting it) through this item.
+          { Put: { TableName: tableName(), Item: contactPointer(item, outboxIds([queued])) } },
+          queued,
         ],
       }),
     );

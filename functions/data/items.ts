@@ -59,6 +59,13 @@ export interface PractitionerItem {
    * on an inactive listing, when it was deactivated. The affiliate commission reads it.
    */
   statusChangedAt?: string;
+  /**
+   * A status change whose follow-up (cancelling upcoming bookings, the search index) has not finished
+   * (functions/practitioner-admin/status-job.ts): the toggle finishes it instead of flipping back.
+   */
+  statusJob?: "deactivate" | "reactivate";
+  /** An admin's delete has begun (functions/practitioner-admin/delete.ts): Delete again finishes it. */
+  deletionStartedAt?: string;
   ratingSum: number;
   ratingCount: number;
   /**
@@ -252,6 +259,12 @@ export interface ConsentItem {
   /** A booking taken by phone: the admin recorded the agreement. */
   channel?: "phone";
   recordedBy?: string;
+  /**
+   * The booking's key (PK is `PRAC#{practitionerId}`), so erasure finds a booking from the patient's
+   * own partition with a consistent read, before the GSI1 index shows it. Absent on older records.
+   */
+  practitionerId?: string;
+  bookingSK?: string;
 }
 
 export interface IdempotencyItem {
@@ -528,6 +541,30 @@ export interface ContactMessageItem {
   handledBy?: string;
   /** TTL (epoch seconds): a handled message is kept a year, then expires. */
   expiresAt?: number;
+}
+
+/** Finds a contact message by its sender's email (keys.contactByEmail) for erasure; no personal data. */
+export interface ContactByEmailItem {
+  PK: string;
+  SK: string;
+  entity: "contactByEmail";
+  messageId: string;
+  /** The outbox mail to support about the message (it quotes the message). */
+  mailIds: string[];
+  /** TTL, as the message's once it is handled. */
+  expiresAt?: number;
+}
+
+/** An admin's patient erasure under way (functions/patients/erasure-job.ts); deleted when it is done. */
+export interface ErasureJobItem {
+  PK: string;
+  SK: "JOB";
+  entity: "erasureJob";
+  patientId: string;
+  /** The patient's address, kept only until the erasure finishes: a retry needs it. */
+  email: string;
+  startedAt: string;
+  startedBy: string;
 }
 
 /**

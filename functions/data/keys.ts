@@ -146,6 +146,14 @@ export const keys = {
     GSI1SK: `${createdAt}#${messageId}`,
   }),
   contactStatePartition: (state: "new" | "handled") => `CONTACTS#${state}`,
+  /** A sender's messages, by the SHA-256 of their lower-cased email (functions/contact/by-email.ts): erasure finds them. */
+  contactByEmail: (emailHash: string, createdAt: string, messageId: string) => ({
+    PK: `CONTACTBY#${emailHash}`,
+    SK: `MESSAGE#${createdAt}#${messageId}`,
+  }),
+  contactByEmailPartition: (emailHash: string) => `CONTACTBY#${emailHash}`,
+  /** An admin's erasure of a patient under way (functions/patients/erasure-job.ts): a retry finds the email here. */
+  erasureJob: (patientId: string) => ({ PK: `ERASURE#${patientId}`, SK: "JOB" as const }),
   /** An affiliate, keyed by their referral code (unique by this key's condition). */
   affiliate: (code: string) => ({ PK: `AFFILIATE#${code}`, SK: "AFFILIATE" as const }),
   /** One admin's look at an affiliate's bank details (the affiliate's partition: who looked, when). */

@@ -1,35 +1,39 @@
 /**
  * GET /api/patient/delete/{id} (admin, after a browser confirmation): the POPIA erasure path
- * (docs/decisions.md "Admin operations"). In this order, so that a retry after any failure finishes
- * the job (every step is idempotent, and the bookings stay findable until their own step):
+ * (docs/decisions.md "Erasure (POPIA)"). A job item records the erasure and the patient's email
+ * first (erasure-job.ts); then, in this order, so that a retry after any failure finishes the job
+ * (every step is idempotent, and what a step needs stays findable until that step is done):
  *
- * 1. Future pending or confirmed bookings are cancelled through the booking core's status change
- *    (functions/booking/status-change.ts: status, lock cells freed, the practitioner's cancellation
- *    mail queued in the outbox, all in one transaction).
- * 2. Everything in the patient's own partition goes: the patient record, consent records, pending
- *    places (all keyed by the email).
- * 3. The mails about each booking (it lists its outbox ids) go: sent and dropped ones, and pending
- *    ones to the patient; a pending mail to the practitioner (step 1's cancellation) is still sent,
- *    then deleted instead of kept for support.
- * 4. Each booking keeps what the practitioner's and our records need (practitioner, date, time,
- *    length, type, payment kind and scheme, status, created/cancelled times, terms version) and
- *    loses the rest: names, email, cellphone, reason, video link, medical aid member text, and its
- *    link to the patient (GSI1).
+ * 1. The patient's bookings: those linked to them on GSI1, and those their own partition's consent
+ *    records name (read strongly consistent: a booking written a moment ago is there before the
+ *    index shows it). Future pending or confirmed ones are cancelled through the booking core's
+ *    status change (practitioner mailed). Each booking's mails are forgotten, the review left
+ *    through its link is anonymised (the rating stays), and the booking keeps only what the
+ *    practitioner's and our records need.
+ * 2. The patient record goes: a booking's transaction checks it, so none can join this patient
+ *    after it. Step 1 runs again for a booking that joined just before.
+ * 3. The rest of the patient's partition (consents, pending places) goes, and everything else kept
+ *    under their email (erase-by-email.ts: contact messages, affiliate record).
+ * 4. The job item goes.
  */
-import { DeleteCommand, QueryCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
+import { DeleteCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import type { PatientErasedResponse } from "../../core/schemas/patients";
 import { isCancellable } from "../booking/booking-view";
 import { practitionerCancelled } from "../booking/mails";
 import { changeStatus } from "../booking/status-change";
-import type { BookingItem, OutboxItem, PractitionerItem } from "../data/items";
+import type { BookingItem, PractitionerItem } from "../data/items";
 import { keys } from "../data/keys";
 import { batchGetAll } from "../lib/batch-get";
+import { batchDelete } from "../lib/batch-write";
 import { now } from "../lib/clock";
 import { db, tableName } from "../lib/db";
 import { httpHandler } from "../lib/http-handler";
 import { isConditionFailure } from "../lib/window-counter";
-import { forgetMail } from "../outbox/outbox";
-import { patientById } from "./directory";
+import { anonymiseBookingReview } from "../reviews/anonymise";
+import { eraseByEmail } from "./erase-by-email";
+import { finishErasure, startErasure } from "./erasure-job";
+import { forgetMails } from "./forget-mails";
+import { type PatientBookings, patientBookings } from "./patient-bookings";
 
 export const ERASED = "Operation Successfull !";
 /** What an erased booking shows where the patient's name was. */
@@ -60,51 +64,25 @@ async function cancelIfAhead(
   );
 }
 
-/** Deletes every item of the patient's own partition (record, consents, pending places). */
-async function deletePatientPartition(email: string): Promise<void> {
-  const { PK } = keys.patient(email);
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: "PK = :pk",
-        ExpressionAttributeValues: { ":pk": PK },
-        ProjectionExpression: "PK, SK",
-        ConsistentRead: true,
-        ExclusiveStartKey,
-      }),
-    );
-    await Promise.all(
-      (page.Items ?? []).map((item) =>
-        db().send(new DeleteCommand({ TableName: tableName(), Key: { PK: item.PK, SK: item.SK } })),
-      ),
-    );
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-}
-
 /**
- * Steps 3 and 4 for one booking: its mails, then its personal fields, on condition that its list of
- * mails is still the one handled (a practitioner declining it meanwhile queues one more); if not, again.
+ * One booking's erasure: its mails, its review's words, then its personal fields, on condition that
+ * its list of mails is still the one handled (a practitioner declining it meanwhile queues one
+ * more); if not, again. The review goes before the booking: the booking's id and practitioner, which
+ * find the review, stay on the booking anyway.
  */
-async function eraseBooking(first: BookingItem, at: string): Promise<number> {
+async function eraseBooking(first: BookingItem, nowMs: number): Promise<void> {
+  const at = new Date(nowMs).toISOString();
   let booking = first;
-  let forgotten = 0;
+  await anonymiseBookingReview(booking, nowMs);
   for (let attempt = 1; ; attempt++) {
-    const mails = await batchGetAll<OutboxItem>(
-      (booking.mailIds ?? []).map((id) => keys.outbox(id)),
-      true,
-    );
-    for (const mail of mails) await forgetMail(mail, booking.patientEmail);
-    forgotten += mails.length;
+    await forgetMails(booking.mailIds, booking.patientEmail);
     try {
       await anonymise(booking, at);
-      return forgotten;
+      return;
     } catch (error) {
       if (!isConditionFailure(error) || attempt === 3) throw error;
       const [current] = await batchGetAll<BookingItem>([{ PK: booking.PK, SK: booking.SK }], true);
-      if (!current) return forgotten;
+      if (!current) return;
       // Keep the address read before: the mails to forget were sent to it.
       booking = { ...current, patientEmail: current.patientEmail || booking.patientEmail };
     }
@@ -135,31 +113,63 @@ async function anonymise(booking: BookingItem, at: string): Promise<void> {
   );
 }
 
+/** Step 1 for the bookings found: cancelled when ahead, then erased. How many were cancelled. */
+async function eraseBookings(found: BookingItem[], nowMs: number): Promise<number> {
+  const practitioners = await practitionersOf(found);
+  let cancelled = 0;
+  for (const booking of found) {
+    // A cancellation adds its mail to the booking's list: go on with the booking as it now is.
+    const current = await cancelIfAhead(booking, practitioners.get(booking.practitionerId), nowMs);
+    if (current) cancelled += 1;
+    await eraseBooking(current ?? booking, nowMs);
+  }
+  return cancelled;
+}
+
+/** Step 2: the record, unless it is already another patient's (one who booked after it went). */
+async function deletePatientRecord(email: string, patientId: string): Promise<void> {
+  try {
+    await db().send(
+      new DeleteCommand({
+        TableName: tableName(),
+        Key: keys.patient(email),
+        ConditionExpression: "attribute_not_exists(PK) OR id = :id",
+        ExpressionAttributeValues: { ":id": patientId },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+}
+
+/** Step 3's partition part: all of it but what belongs to a patient who booked after the record went. */
+async function deletePartition({ partition, others }: PatientBookings): Promise<void> {
+  await batchDelete(
+    partition
+      .filter((item) => !(item.SK === "PROFILE" || (item.bookingId && others.has(item.bookingId))))
+      .map(({ PK, SK }) => ({ PK, SK })),
+  );
+}
+
 export const erasePatient = httpHandler(
   { route: "GET /api/patient/delete/{id}" },
-  async ({ path, log }): Promise<PatientErasedResponse> => {
+  async ({ path, user, log }): Promise<PatientErasedResponse> => {
     const nowMs = now();
-    const { patient, bookings: listed } = await patientById(path.id);
-    // The index may lag: act on each booking as it is now.
-    const found = await batchGetAll<BookingItem>(
-      listed.map((booking) => ({ PK: booking.PK, SK: booking.SK })),
-      true,
-    );
-    const practitioners = await practitionersOf(found);
-    let cancelled = 0;
-    const bookings: BookingItem[] = [];
-    for (const booking of found) {
-      // A cancellation adds its mail to the booking's list: go on with the booking as it now is.
-      const current = await cancelIfAhead(booking, practitioners.get(booking.practitionerId), nowMs);
-      if (current) cancelled += 1;
-      bookings.push(current ?? booking);
-    }
-    const email = patient?.email ?? bookings[0]?.patientEmail;
-    if (email) await deletePatientPartition(email);
-    const at = new Date(nowMs).toISOString();
-    const forgotten = await Promise.all(bookings.map((booking) => eraseBooking(booking, at)));
-    const mails = forgotten.reduce((sum, n) => sum + n, 0);
-    log.info("patient erased", { patientId: path.id, cancelled, mails, anonymised: bookings.length });
-    return { success: ERASED, cancelled, anonymised: bookings.length };
+    const patientId = path.id;
+    const email = await startErasure(patientId, user.email, nowMs);
+    const first = await patientBookings(patientId, email);
+    let cancelled = await eraseBookings(first.mine, nowMs);
+    await deletePatientRecord(email, patientId);
+    const erased = new Set(first.mine.map((booking) => booking.id));
+    // A booking that joined this patient just before the record went: its consent is there now.
+    const last = await patientBookings(patientId, email);
+    const late = last.mine.filter((booking) => !erased.has(booking.id));
+    cancelled += await eraseBookings(late, nowMs);
+    await deletePartition(last);
+    const elsewhere = await eraseByEmail(email);
+    await finishErasure(patientId);
+    const anonymised = erased.size + late.length;
+    log.info("patient erased", { patientId, cancelled, anonymised, late: late.length, ...elsewhere });
+    return { success: ERASED, cancelled, anonymised };
   },
 );

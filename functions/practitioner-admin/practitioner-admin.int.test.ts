@@ -1,17 +1,19 @@
 import { randomInt } from "node:crypto";
-import { GetCommand } from "@aws-sdk/lib-dynamodb";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { GetCommand, QueryCommand, TransactWriteCommand } from "@aws-sdk/lib-dynamodb";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type {
   AdminPractitionerRow,
   PractitionerDetailResponse,
   PractitionerExportResponse,
   PractitionerListResponse,
 } from "../../core/schemas/practitioner-admin";
+import { normalize } from "../../core/search-text";
 import type { BookingItem, PractitionerItem, UserItem } from "../data/items";
 import { keys } from "../data/keys";
 import { setClockForTests } from "../lib/clock";
 import { db, tableName } from "../lib/db";
 import type { Handler } from "../lib/http-handler";
+import { postingLists } from "../search/index-items";
 import { apiEvent, invoke } from "../test/api-event";
 import { useOwnTable } from "../test/own-table";
 
@@ -358,5 +360,131 @@ describe("GET /api/practitioner/delete/{id}", () => {
   it("answers 404 for an unknown practitioner and 400 for a malformed id", async () => {
     expect((await remove("987654321")).status).toBe(404);
     expect((await remove("-1")).status).toBe(400);
+  });
+});
+
+describe("half-finished admin actions (issue 21): a retry finishes the job, never flips it back", () => {
+  /** Every posting-list count and vocabulary entry the practitioner counts in, as stored now. */
+  async function countsOf(practitioner: PractitionerItem): Promise<Record<string, number | null>> {
+    const lists = postingLists(practitioner).map(({ kind, value }) => ({
+      PK: keys.searchList(kind, value),
+      SK: keys.searchListCount,
+    }));
+    const vocabulary = [
+      keys.vocabulary("profession", normalize(practitioner.profession)),
+      ...practitioner.services.map((service) => keys.vocabulary("service", normalize(service))),
+    ];
+    const counts: Record<string, number | null> = {};
+    for (const key of [...lists, ...vocabulary])
+      counts[`${key.PK}|${key.SK}`] = (await stored<{ count: number }>(key))?.count ?? null;
+    return counts;
+  }
+
+  /**
+   * Fails the `nth` DynamoDB call that `matches` (once), as a DynamoDB outage would. DynamoDB Local
+   * cannot be made to fail one call, so this is injected (the tests' only mock).
+   */
+  function failNth(matches: (command: unknown) => boolean, nth = 1) {
+    const client = db();
+    const send = client.send.bind(client) as (command: unknown) => Promise<unknown>;
+    let seen = 0;
+    return vi.spyOn(client, "send").mockImplementation((async (command: unknown) => {
+      if (matches(command) && ++seen === nth)
+        throw Object.assign(new Error("injected outage"), { name: "InternalServerError", $fault: "server" });
+      return send(command);
+    }) as never);
+  }
+  const deletesSearchEntry = (command: unknown) =>
+    command instanceof TransactWriteCommand &&
+    (command.input.TransactItems ?? []).some((item) => String(item.Delete?.Key?.PK ?? "").startsWith("IX#"));
+
+  it("deactivation: a failed cancellation answers 503; the next toggle finishes it (bookings, search) instead of reactivating", async () => {
+    const practitioner = await listed("Sizwe", `${RUN}half`);
+    const shown = await countsOf(practitioner);
+    const patientEmail = fixtures.uniqueEmail("half");
+    expect((await book(practitioner, { email: patientEmail })).status).toBe(201);
+
+    // The booking's cancellation (a status-change transaction) fails.
+    const cancelling = failNth(
+      (command) =>
+        command instanceof TransactWriteCommand &&
+        (command.input.TransactItems ?? []).some((item) =>
+          String(item.Update?.Key?.SK ?? "").startsWith("BOOKING#"),
+        ),
+    );
+    const first = await toggle(practitioner.id).finally(() => cancelling.mockRestore());
+    expect(first.status).toBe(503);
+    expect(first.body.error).toMatch(/deactivated, but .* did not finish\. Please try again/);
+    // The status is stored (off booking at once); the booking still waits; the job is recorded.
+    expect((await profile(practitioner.id)).status).toBe(404);
+    expect((await stored<PractitionerItem>(keys.practitioner(practitioner.id)))?.statusJob).toBe(
+      "deactivate",
+    );
+    const bookings = async () =>
+      (await fixtures.partition(keys.practitioner(practitioner.id).PK)).filter(
+        (item) => item.entity === "booking",
+      ) as unknown as BookingItem[];
+    expect((await bookings())[0]?.status).toBe("pending");
+
+    // The search step fails half-way (the third entry): again 503, still deactivated.
+    const indexing = failNth(deletesSearchEntry, 3);
+    const second = await toggle(practitioner.id).finally(() => indexing.mockRestore());
+    expect(second.status).toBe(503);
+    expect((await bookings())[0]).toMatchObject({ status: "cancelled", cancelledBy: "admin" });
+
+    // The retry finishes: still deactivated, every count down by exactly one, the job gone.
+    const third = await toggle(practitioner.id);
+    expect(third.status).toBe(200);
+    expect(third.body).toMatchObject({ is_active: 0, cancelled_bookings: 0 });
+    expect(ids((await searchByName(practitioner.name)).body.data)).not.toContain(practitioner.id);
+    const hidden = await countsOf(practitioner);
+    for (const [key, count] of Object.entries(shown))
+      expect(hidden[key], key).toBe(count === 1 ? null : (count ?? 0) - 1);
+    expect((await stored<PractitionerItem>(keys.practitioner(practitioner.id)))?.statusJob).toBeUndefined();
+    const mails = await fixtures.queuedMailsTo([patientEmail]);
+    expect(mails.filter((mail) => mail.kind === "booking-cancelled-patient")).toHaveLength(1);
+
+    // Only now does a toggle reactivate, and the counts are as they were.
+    const on = await toggle(practitioner.id);
+    expect(on.body).toMatchObject({ is_active: 1 });
+    expect(await countsOf(practitioner)).toEqual(shown);
+    expect(ids((await searchByName(practitioner.name)).body.data)).toContain(practitioner.id);
+  });
+
+  it("delete: a failed clean-up answers 503, not success; Delete again finishes it; toggling meanwhile is refused", async () => {
+    const practitioner = await listed("Zodwa", `${RUN}halfdel`);
+    expect((await sendEmail(practitioner.id)).status).toBe(200);
+    expect((await toggle(practitioner.id)).status).toBe(200);
+    // A session of theirs (the sessions clean-up reads them from GSI1).
+    const sessions = (command: unknown) =>
+      command instanceof QueryCommand &&
+      String(command.input.ExpressionAttributeValues?.[":pk"] ?? "").startsWith("USERSESSIONS#");
+    const failing = failNth(sessions);
+    const first = await remove(practitioner.id).finally(() => failing.mockRestore());
+    expect(first.status).toBe(503);
+    expect(first.body.error).toBe(
+      `${practitioner.name} was not fully deleted: some of their data could not be removed. Please use Delete again to finish.`,
+    );
+    // Still listed (deactivated, marked) for the retry; the account is gone already.
+    expect(ids(rows((await view({ search: `${RUN}halfdel`, is_active: "0" })).body))).toEqual([
+      practitioner.id,
+    ]);
+    expect(
+      (await stored<PractitionerItem>(keys.practitioner(practitioner.id)))?.deletionStartedAt,
+    ).toBeTruthy();
+    expect(await stored(keys.user(practitioner.email))).toBeUndefined();
+    const reactivate = await toggle(practitioner.id);
+    expect(reactivate.status).toBe(409);
+    expect(reactivate.body.error).toBe(
+      "This practitioner is being deleted. Please use Delete again to finish.",
+    );
+
+    const again = await remove(practitioner.id);
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual({ success: "Operation Successfull !" });
+    const left = await fixtures.partition(keys.practitioner(practitioner.id).PK);
+    expect(left.map((item) => item.entity)).toEqual(["deletedPractitioner"]);
+    expect(left[0]).not.toHaveProperty("email");
+    expect((await remove(practitioner.id)).status).toBe(404);
   });
 });

@@ -1,32 +1,45 @@
 import { UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { ConflictError } from "../../core/errors";
 import type { PractitionerStatusResponse } from "../../core/schemas/practitioner-admin";
-import { cancelUpcomingBookings } from "../booking/cancel-upcoming";
 import type { PractitionerItem } from "../data/items";
 import { keys } from "../data/keys";
 import { now } from "../lib/clock";
 import { db, tableName } from "../lib/db";
 import { httpHandler } from "../lib/http-handler";
 import { readPractitioner } from "./practitioner-item";
-import { practitionerVisibilityChanged } from "./visibility";
+import { finishStatusJob } from "./status-job";
 
 export const OPERATION_SUCCESSFUL = "Operation Successfull !";
 const CHANGED_MEANWHILE = "This practitioner's status changed a moment ago. Please reload the page.";
+export const BEING_DELETED = "This practitioner is being deleted. Please use Delete again to finish.";
 
 /**
  * POST /api/practitioner/is_active/{id} (admin): toggles the status. The stored status is the
  * switch (profile, calendar and booking read it, so they change at once; the admin list moves it to
- * the other GSI1 partition in the same write); then, on deactivation, every upcoming booking is
- * cancelled with a mail to its patient, and the search index follows (visibility.ts). Two admins
- * toggling at once: one wins, the other gets 409.
+ * the other GSI1 partition in the same write, which also records the job that follows:
+ * status-job.ts); then, on deactivation, every upcoming booking is cancelled with a mail to its
+ * patient, and the search index follows (visibility.ts). If that job did not finish, the next toggle
+ * finishes it and does not flip the status back. Two admins toggling at once: one wins, the other
+ * gets 409. A practitioner being deleted cannot be toggled (409).
  */
 export const toggleActive = httpHandler(
   { route: "POST /api/practitioner/is_active/{id}" },
   async ({ path, user, log }): Promise<PractitionerStatusResponse> => {
     const before = await readPractitioner(path.id);
-    const isActive = !before.isActive;
-    const status = keys.practitionerByStatus(isActive, before.name.toLowerCase(), before.id);
+    if (before.deletionStartedAt) throw new ConflictError(BEING_DELETED);
     const nowMs = now();
+    if (before.statusJob) {
+      // The last change did not finish: finish it, never flip back.
+      const cancelled = await finishStatusJob(before, nowMs, log);
+      log.info("practitioner status change finished", {
+        practitionerId: before.id,
+        cancelledBookings: cancelled,
+      });
+      return answer(before.isActive, cancelled);
+    }
+    const isActive = !before.isActive;
+    const job = isActive ? "reactivate" : "deactivate";
+    const status = keys.practitionerByStatus(isActive, before.name.toLowerCase(), before.id);
     const at = new Date(nowMs).toISOString();
     try {
       await db().send(
@@ -34,8 +47,9 @@ export const toggleActive = httpHandler(
           TableName: tableName(),
           Key: keys.practitioner(before.id),
           UpdateExpression:
-            "SET isActive = :to, GSI1PK = :gpk, GSI1SK = :gsk, statusChangedAt = :at, statusChangedBy = :by",
-          ConditionExpression: "isActive = :was",
+            "SET isActive = :to, GSI1PK = :gpk, GSI1SK = :gsk, statusChangedAt = :at, statusChangedBy = :by, statusJob = :job",
+          ConditionExpression:
+            "isActive = :was AND attribute_not_exists(statusJob) AND attribute_not_exists(deletionStartedAt)",
           ExpressionAttributeValues: {
             ":to": isActive,
             ":was": before.isActive,
@@ -43,6 +57,7 @@ export const toggleActive = httpHandler(
             ":gsk": status.GSI1SK,
             ":at": at,
             ":by": user.email,
+            ":job": job,
           },
         }),
       );
@@ -51,13 +66,16 @@ export const toggleActive = httpHandler(
         throw new ConflictError(CHANGED_MEANWHILE);
       throw error;
     }
-    const after: PractitionerItem = { ...before, isActive, ...status };
-    const cancelled = isActive ? 0 : await cancelUpcomingBookings(after, "admin", nowMs, log);
-    await practitionerVisibilityChanged(before, after, log);
+    const after: PractitionerItem = { ...before, isActive, ...status, statusJob: job };
+    const cancelled = await finishStatusJob(after, nowMs, log);
     log.info(isActive ? "practitioner reactivated" : "practitioner deactivated", {
       practitionerId: before.id,
       cancelledBookings: cancelled,
     });
-    return { success: OPERATION_SUCCESSFUL, is_active: isActive ? 1 : 0, cancelled_bookings: cancelled };
+    return answer(isActive, cancelled);
   },
 );
+
+function answer(isActive: boolean, cancelled: number): PractitionerStatusResponse {
+  return { success: OPERATION_SUCCESSFUL, is_active: isActive ? 1 : 0, cancelled_bookings: cancelled };
+}

@@ -1,0 +1,58 @@
+/**
+ * What a patient's erasure removes besides their bookings and own partition: everything else the
+ * product keeps under their email (docs/decisions.md "Erasure (POPIA)"). Each eraser is idempotent
+ * and reads strongly consistent items, so a retry finishes the job and something written a moment
+ * before is found. A new kind of item keyed by an email plugs in here: the affiliate programme's
+ * pending sign-ups (keyed by the email's hash) and a future waitlist add an entry to EMAIL_ERASERS.
+ */
+import { GetCommand } from "@aws-sdk/lib-dynamodb";
+import { messagesFrom } from "../contact/by-email";
+import type { AffiliateEmailItem } from "../data/items";
+import { keys } from "../data/keys";
+import { batchDelete } from "../lib/batch-write";
+import { db, tableName } from "../lib/db";
+import { forgetMails } from "./forget-mails";
+
+/** Contact messages from the email, the mails to support quoting them, and their pointers. */
+async function eraseContactMessages(email: string): Promise<number> {
+  const pointers = await messagesFrom(email);
+  for (const pointer of pointers) {
+    await forgetMails(pointer.mailIds, email);
+    // The message first: should this fail, the pointer still finds it on the retry.
+    await batchDelete([keys.contactMessage(pointer.messageId)]);
+    await batchDelete([{ PK: pointer.PK, SK: pointer.SK }]);
+  }
+  return pointers.length;
+}
+
+/**
+ * The affiliate record of the email (name, contact, encrypted bank details) and its email hold. The
+ * records of admins' looks at the bank details (`REVEAL#`, who looked and when, no personal data of
+ * the affiliate) and referrals (which practitioner came through the code) stay: they are our audit
+ * and commission records; without the affiliate record they name nobody.
+ */
+async function eraseAffiliate(email: string): Promise<number> {
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.affiliateEmail(email), ConsistentRead: true }),
+  );
+  const hold = Item as AffiliateEmailItem | undefined;
+  if (!hold) return 0;
+  // The record first: should this fail, the hold still names its code on the retry.
+  await batchDelete([keys.affiliate(hold.code)]);
+  await batchDelete([keys.affiliateEmail(email)]);
+  return 1;
+}
+
+/** Each eraser takes the lower-cased email and answers how many items (messages, records) it removed. */
+export const EMAIL_ERASERS: readonly { what: string; erase: (email: string) => Promise<number> }[] = [
+  { what: "contact messages", erase: eraseContactMessages },
+  { what: "affiliate", erase: eraseAffiliate },
+  // Plug in here: pending affiliate sign-ups (functions/affiliate), waitlist entries (not built yet).
+];
+
+/** Runs every eraser in turn; how many items each removed, by name (for the log). */
+export async function eraseByEmail(email: string): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const { what, erase } of EMAIL_ERASERS) counts[what] = await erase(email);
+  return counts;
+}

@@ -1,0 +1,46 @@
+/**
+ * An erasure under way (docs/decisions.md "Erasure (POPIA)"): recorded before the first step, with
+ * the patient's email, and deleted after the last. The patient's id otherwise leads to the email
+ * only through bookings still linked to them, and erasing unlinks them: should a step fail after
+ * that, the retry (the same request) finds the email here and finishes the job.
+ */
+import { DeleteCommand, GetCommand, PutCommand } from "@aws-sdk/lib-dynamodb";
+import { NotFoundError } from "../../core/errors";
+import type { ErasureJobItem } from "../data/items";
+import { keys } from "../data/keys";
+import { db, tableName } from "../lib/db";
+import { isConditionFailure } from "../lib/window-counter";
+import { bookingsOfPatient, PATIENT_NOT_FOUND } from "./directory";
+
+/** The email of the patient to erase: from an unfinished job, else from their bookings (404 if none). */
+export async function startErasure(patientId: string, adminEmail: string, nowMs: number): Promise<string> {
+  const key = keys.erasureJob(patientId);
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }),
+  );
+  if (Item) return (Item as ErasureJobItem).email;
+  const [latest] = await bookingsOfPatient(patientId);
+  if (!latest?.patientEmail) throw new NotFoundError(PATIENT_NOT_FOUND);
+  const job: ErasureJobItem = {
+    ...key,
+    entity: "erasureJob",
+    patientId,
+    email: latest.patientEmail.toLowerCase(),
+    startedAt: new Date(nowMs).toISOString(),
+    startedBy: adminEmail,
+  };
+  try {
+    await db().send(
+      new PutCommand({ TableName: tableName(), Item: job, ConditionExpression: "attribute_not_exists(PK)" }),
+    );
+  } catch (error) {
+    // Two admins at once: both go on with the same patient; every step is idempotent.
+    if (!isConditionFailure(error)) throw error;
+  }
+  return job.email;
+}
+
+/** The last step: nothing of the patient is left, so the job (and the email it held) goes. */
+export async function finishErasure(patientId: string): Promise<void> {
+  await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.erasureJob(patientId) }));
+}
