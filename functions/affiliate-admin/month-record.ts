@@ -9,7 +9,7 @@
  * Billing work later makes this payment-based: the record is where a payment would be noted.
  */
 import { PutCommand } from "@aws-sdk/lib-dynamodb";
-import { monthBounds, monthOf } from "../../core/commission";
+import { monthBounds } from "../../core/commission";
 import type {
   DeletedPractitionerItem,
   PractitionerItem,
@@ -19,7 +19,6 @@ import type {
 } from "../data/items";
 import { keys } from "../data/keys";
 import { batchGetAll } from "../lib/batch-get";
-import { now } from "../lib/clock";
 import { db, tableName } from "../lib/db";
 import { createLogger } from "../lib/logger";
 import { queryAll } from "../lib/query-all";
@@ -102,10 +101,4 @@ export async function recordMonthStart(month: string, nowMs: number): Promise<nu
   await putNew(marker);
   log.info("referral month recorded", { month, referrals: referrals.length, written });
   return written;
-}
-
-/** The schedule (serverless.yml, 00:05 SAST on the 1st): records the month that has just begun. */
-export async function handler(): Promise<void> {
-  const nowMs = now();
-  await recordMonthStart(monthOf(nowMs), nowMs);
 }
