@@ -1,25 +1,17 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import {
-  commissionOf,
-  isActiveInMonth,
-  monthBounds,
-  monthlyCommission,
-  monthOf,
-  type Referral,
-} from "./commission";
+import { commissionOf, type MonthRecord, monthBounds, monthlyCommission, monthOf } from "./commission";
 import { formatRandCents } from "./site-config";
 
 const at = (iso: string) => Date.parse(iso);
 
-function referral(overrides: Partial<Referral> = {}): Referral {
+function referral(overrides: Partial<MonthRecord> = {}): MonthRecord {
   return {
     affiliateCode: "AAAA2222",
     practitionerId: "301",
     practitionerName: "Dr Ayanda Khumalo",
     plan: "starter_package",
-    approvedAtMs: at("2026-10-15T10:00:00+02:00"),
-    isActive: true,
+    listed: true,
     ...overrides,
   };
 }
@@ -55,29 +47,6 @@ describe("commission arithmetic (integer cents)", () => {
   });
 });
 
-describe("who is active in a month", () => {
-  it("counts the month of approval, whole, and every month after while listed", () => {
-    const r = referral({ approvedAtMs: at("2026-10-31T23:59:00+02:00") });
-    expect(isActiveInMonth(r, "2026-09")).toBe(false);
-    expect(isActiveInMonth(r, "2026-10")).toBe(true);
-    expect(isActiveInMonth(r, "2027-03")).toBe(true);
-  });
-  it("approval at SAST midnight starting November belongs to November, not October", () => {
-    const r = referral({ approvedAtMs: at("2026-10-31T22:00:00Z") });
-    expect(isActiveInMonth(r, "2026-10")).toBe(false);
-    expect(isActiveInMonth(r, "2026-11")).toBe(true);
-  });
-  it("a deactivated practitioner counts up to and including the month of deactivation", () => {
-    const r = referral({ isActive: false, deactivatedAtMs: at("2026-12-01T00:00:00+02:00") });
-    expect(isActiveInMonth(r, "2026-11")).toBe(true);
-    expect(isActiveInMonth(r, "2026-12")).toBe(true);
-    expect(isActiveInMonth(r, "2027-01")).toBe(false);
-  });
-  it("a deactivated practitioner without a recorded time counts for no month", () => {
-    expect(isActiveInMonth(referral({ isActive: false }), "2026-11")).toBe(false);
-  });
-});
-
 describe("monthlyCommission", () => {
   it("sums each affiliate's active practitioners and the month's total", () => {
     const report = monthlyCommission(
@@ -90,19 +59,8 @@ describe("monthlyCommission", () => {
         }),
         referral({ affiliateCode: "BBBB3333", practitionerId: "2", practitionerName: "Dr Abe" }),
         referral({ affiliateCode: "AAAA2222", practitionerId: "3", plan: "business_package" }),
-        // Approved after November: not in it.
-        referral({
-          affiliateCode: "AAAA2222",
-          practitionerId: "4",
-          approvedAtMs: at("2026-12-02T09:00:00+02:00"),
-        }),
-        // Deactivated before November: not in it; the affiliate with only this one is not listed.
-        referral({
-          affiliateCode: "CCCC4444",
-          practitionerId: "5",
-          isActive: false,
-          deactivatedAtMs: at("2026-10-20T09:00:00+02:00"),
-        }),
+        // Not listed when November started: not in it; the affiliate with only this one is not listed.
+        referral({ affiliateCode: "CCCC4444", practitionerId: "5", listed: false }),
       ],
       "2026-11",
     );
@@ -122,8 +80,8 @@ describe("monthlyCommission", () => {
     expect(report.totalCents).toBe(17_750);
   });
 
-  it("is empty for a month with no one active", () => {
-    expect(monthlyCommission([referral()], "2026-01")).toEqual({
+  it("is empty for a month with no one listed", () => {
+    expect(monthlyCommission([referral({ listed: false })], "2026-01")).toEqual({
       month: "2026-01",
       affiliates: [],
       practitionerCount: 0,
@@ -139,21 +97,14 @@ describe("monthlyCommission", () => {
         practitionerId: fc.uuid(),
         practitionerName: fc.string(),
         plan: fc.constantFrom(...plans),
-        approvedAtMs: fc.integer({ min: at("2025-01-01T00:00:00Z"), max: at("2027-12-31T00:00:00Z") }),
-        isActive: fc.boolean(),
-        deactivatedAtMs: fc.option(
-          fc.integer({ min: at("2025-01-01T00:00:00Z"), max: at("2027-12-31T00:00:00Z") }),
-          {
-            nil: undefined,
-          },
-        ),
+        listed: fc.boolean(),
       }),
       { maxLength: 30 },
     );
     fc.assert(
       fc.property(arb, fc.constantFrom("2025-06", "2026-02", "2026-11", "2027-12"), (referrals, month) => {
-        const report = monthlyCommission(referrals as Referral[], month);
-        const active = referrals.filter((r) => isActiveInMonth(r as Referral, month));
+        const report = monthlyCommission(referrals, month);
+        const active = referrals.filter((r) => r.listed);
         const prices = active.reduce((sum, r) => sum + (r.plan === "starter_package" ? 37_500 : 70_000), 0);
         expect(report.totalCents).toBe(prices / 10);
         expect(report.practitionerCount).toBe(active.length);

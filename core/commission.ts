@@ -1,12 +1,13 @@
 /**
  * The affiliate programme's monthly commission (spec sections 1 and 9: 10% of each sign-up's package
- * price, paid at month end). Pure: the report handler (functions/affiliate-admin) reads the referrals
- * and practitioners, this decides who counts and how much. Money is integer cents of ZAR.
+ * price, paid at month end). Pure: the report handler (functions/affiliate-admin) reads the month's
+ * records, this adds them up. Money is integer cents of ZAR.
  *
- * "Active in a month" (docs/decisions.md, "Contact and affiliate programme"): a referred practitioner
- * counts for calendar month M (SAST) when their listing was approved before M ended, and they are
- * listed now or were deactivated on or after M's first day. A practitioner counts a whole month for
- * any part of it: packages are billed per month, and the month of approval is their first paid one.
+ * Who counts is decided when the month happens, not when the report is read (docs/decisions.md,
+ * "Contact and affiliate programme"): each referred listing has a record per calendar month (SAST)
+ * with the plan it had and whether it was listed, written at its approval for the approval month and
+ * at each month's start for the others (functions/affiliate-admin/month-record.ts). A listed month
+ * counts whole: packages are billed per month.
  */
 import { SAST_OFFSET_MS, sastToMs } from "./sast-time";
 import { type PlanId, siteConfig } from "./site-config";
@@ -14,16 +15,14 @@ import { type PlanId, siteConfig } from "./site-config";
 /** "YYYY-MM", a calendar month in SAST. */
 export const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 
-export interface Referral {
+/** One referred listing's month, as recorded. */
+export interface MonthRecord {
   affiliateCode: string;
   practitionerId: string;
   practitionerName: string;
   plan: PlanId;
-  /** When the admin approved the practitioner's application (epoch ms). */
-  approvedAtMs: number;
-  isActive: boolean;
-  /** When the listing was deactivated (epoch ms), for a practitioner who is not active now. */
-  deactivatedAtMs?: number;
+  /** Listed when the month started or approved during it: the month's package was paid. */
+  listed: boolean;
 }
 
 export interface CommissionLine {
@@ -62,26 +61,19 @@ export function monthOf(ms: number): string {
   return new Date(ms + SAST_OFFSET_MS).toISOString().slice(0, 7);
 }
 
-export function isActiveInMonth(referral: Referral, month: string): boolean {
-  const { startMs, endMs } = monthBounds(month);
-  if (referral.approvedAtMs >= endMs) return false;
-  if (referral.isActive) return true;
-  return referral.deactivatedAtMs !== undefined && referral.deactivatedAtMs >= startMs;
-}
-
 /** One practitioner's commission for one month: the package price times the rate, to the cent (half up). */
 export function commissionOf(plan: PlanId, percent: number = siteConfig.affiliateCommissionPercent): number {
   return Math.round((siteConfig.plans[plan].monthlyCents * percent) / 100);
 }
 
 /**
- * The month's commission per affiliate: only affiliates with at least one practitioner active in the
+ * The month's commission per affiliate: only affiliates with at least one practitioner listed in the
  * month, ordered by code; each affiliate's lines by practitioner name. Totals are sums of lines.
  */
-export function monthlyCommission(referrals: readonly Referral[], month: string): MonthlyCommission {
+export function monthlyCommission(records: readonly MonthRecord[], month: string): MonthlyCommission {
   const byAffiliate = new Map<string, CommissionLine[]>();
-  for (const referral of referrals) {
-    if (!isActiveInMonth(referral, month)) continue;
+  for (const referral of records) {
+    if (!referral.listed) continue;
     const lines = byAffiliate.get(referral.affiliateCode) ?? [];
     lines.push({
       practitionerId: referral.practitionerId,

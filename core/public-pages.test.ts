@@ -73,6 +73,7 @@ describe("renderRobots", () => {
         "Disallow: /set-password",
         "Disallow: /forgot-password",
         "Disallow: /page/booking/manage",
+        "Disallow: /page/affiliate/programme/confirm",
         "Disallow: /admin/",
         "Disallow: /api/",
         "Allow: /",

@@ -32,6 +32,7 @@ export const DISALLOWED_PATHS = [
   "/set-password",
   "/forgot-password",
   "/page/booking/manage",
+  "/page/affiliate/programme/confirm",
   "/admin/",
   "/api/",
 ] as const;

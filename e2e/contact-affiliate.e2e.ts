@@ -6,8 +6,9 @@ import { emailsTo } from "./ses-mail";
 
 /**
  * Contact us and the affiliate programme (issue 12): a message reaches support's inbox in SES local
- * and the admin inbox; an affiliate signs up, a practitioner applies through the emailed link, the
- * admin approves them and finds them in the month's commission report; axe on every new page.
+ * and the admin inbox; an affiliate signs up and confirms through the emailed link, a practitioner
+ * applies through the emailed referral link, the admin approves them and finds them in the month's
+ * commission report; axe on every new page.
  */
 
 const ADMIN = { email: "admin@vulahealth.co.za", password: "Admin#2026" };
@@ -78,7 +79,7 @@ test("send a contact message: support gets it in SES local (Reply-To the sender)
   await expect(page.locator("tr", { hasText: email })).toBeVisible({ timeout: 20_000 });
 });
 
-test("sign up as an affiliate, a practitioner applies through the emailed link, is approved, and is in the month's commission", async ({
+test("sign up as an affiliate and confirm by email, a practitioner applies through the emailed link, is approved, and is in the month's commission", async ({
   page,
 }) => {
   test.setTimeout(180_000);
@@ -107,6 +108,33 @@ test("sign up as an affiliate, a practitioner applies through the emailed link, 
   await page.getByRole("link", { name: "Back to home" }).click();
   await expect(page).toHaveURL(/\/$/);
 
+  // Nothing is the affiliate's yet: a confirmation link arrives, without the name or bank details.
+  let confirmLink = "";
+  await expect
+    .poll(
+      async () => {
+        const text = (await emailsTo(affiliateEmail)).map((m) => m.body.text ?? "").join("\n");
+        confirmLink =
+          /https?:\/\/\S+\/page\/affiliate\/programme\/confirm\?token=[A-Za-z0-9_-]+/.exec(text)?.[0] ?? "";
+        return confirmLink;
+      },
+      { timeout: 30_000 },
+    )
+    .not.toBe("");
+  const confirmation = (await emailsTo(affiliateEmail))[0];
+  for (const typed of ["Lindiwe", `Dube${stamp}`, "1234567890"])
+    expect(`${confirmation?.body.text}${confirmation?.body.html}`).not.toContain(typed);
+  const confirmUrl = new URL(confirmLink);
+  await page.goto(`${confirmUrl.pathname}${confirmUrl.search}`);
+  await expect(page.getByText("ending 0010")).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText("ending 678")).toBeVisible();
+  await page.getByRole("button", { name: "Confirm my sign-up" }).click();
+  await expect(
+    page.getByText(
+      "Your email address is confirmed and you are signed up. We have emailed you your referral link.",
+    ),
+  ).toBeVisible();
+
   // The welcome mail carries the referral link, and never the bank details.
   let link = "";
   await expect
@@ -119,7 +147,7 @@ test("sign up as an affiliate, a practitioner applies through the emailed link, 
       { timeout: 30_000 },
     )
     .not.toBe("");
-  const welcome = (await emailsTo(affiliateEmail))[0];
+  const welcome = (await emailsTo(affiliateEmail)).find((m) => m.body.text?.includes("referral_link="));
   expect(`${welcome?.body.text}${welcome?.body.html}`).not.toContain("1234567890");
   const url = new URL(link);
   const code = url.searchParams.get("referral_link") ?? "";
@@ -203,6 +231,7 @@ const PUBLIC_PAGES = [
   "/page/affiliate/programme",
   "/page/affiliate/programme/signup?referral_link=ABCD2345",
   "/page/thanks-for-join-affiliate-programme",
+  "/page/affiliate/programme/bank-details",
 ];
 const ADMIN_PAGES = ["/admin/contact", "/admin/affiliate-commission"];
 

@@ -38,6 +38,9 @@ export const registry: Record<string, WidgetLoader> = {
   // Contact us and the affiliate programme (issue 12)
   "contact-form": () => import("./contact-form/index"),
   "affiliate-signup": () => import("./affiliate-signup/index"),
+  // Affiliate links by email: confirm a sign-up or new bank details; ask to change bank details
+  "affiliate-confirm": () => import("./affiliate-confirm/index"),
+  "affiliate-bank-change": () => import("./affiliate-bank-change/index"),
   // Affiliate programme page: "Sign up as an affiliate" passes on ?referral_link= (follow-ups)
   "referral-link": () => import("./referral-link/index"),
   // Blog list: /page/blog (a post's page is rendered by the server: functions/public-pages)

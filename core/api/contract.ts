@@ -18,7 +18,14 @@ import {
   patientSearchBody,
   practitionerSearchBody,
 } from "../schemas/admin-booking";
-import { affiliateCodePath, affiliateSignup, commissionQuery } from "../schemas/affiliate";
+import {
+  affiliateBankChange,
+  affiliateCodePath,
+  affiliateConfirmBody,
+  affiliateSignup,
+  commissionQuery,
+  referralVoidPath,
+} from "../schemas/affiliate";
 import { loginBody, refreshBody } from "../schemas/auth";
 import { dateDeleteBody, dateRangeQuery, dateRecordBody, templateBody } from "../schemas/availability";
 import { blogSaveBody, blogSlugPath } from "../schemas/blog";
@@ -527,9 +534,32 @@ export const contract = {
   "POST /api/program/signup": {
     group: "affiliate",
     access: "public",
-    summary: "Join the affiliate programme (emails the referral link; the same answer for every address).",
+    summary:
+      "Join the affiliate programme: emails a link to confirm the address (nothing is kept until then; the same answer for every address).",
     body: affiliateSignup,
     response: responses.affiliateSignedUp,
+  },
+  "POST /api/program/confirm/details": {
+    group: "affiliate",
+    access: "public",
+    summary: "What an emailed affiliate link would confirm (address, masked bank hint), before it is used.",
+    body: affiliateConfirmBody,
+    response: responses.affiliateConfirmDetails,
+  },
+  "POST /api/program/confirm": {
+    group: "affiliate",
+    access: "public",
+    summary: "Use an emailed affiliate link once: finish a sign-up, or apply new bank details.",
+    body: affiliateConfirmBody,
+    response: responses.adminDone,
+  },
+  "POST /api/program/bank-change": {
+    group: "affiliate",
+    access: "public",
+    summary:
+      "Ask to change an affiliate's bank details: a link to confirm goes to the affiliate's address (the same answer for every address).",
+    body: affiliateBankChange,
+    response: responses.adminDone,
   },
   "POST /api/program/bank-detail/{code}": {
     group: "affiliate",
@@ -544,6 +574,14 @@ export const contract = {
     summary: "A month's affiliate commission: each affiliate's active referred practitioners and totals.",
     query: commissionQuery,
     response: responses.commissionReport,
+  },
+  "POST /api/program/referral/void/{id}": {
+    group: "affiliate-admin",
+    access: ADMIN,
+    summary:
+      "Void a practitioner's attribution to an affiliate (a self-referral found later): it earns for no month.",
+    path: referralVoidPath,
+    response: responses.adminDone,
   },
 } as const satisfies Record<string, RouteSpec>;
 

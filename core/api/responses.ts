@@ -13,6 +13,7 @@ import type {
   PractitionerSearchResponse,
 } from "../schemas/admin-booking";
 import type {
+  AffiliateConfirmDetails,
   AffiliateSignupResponse,
   BankDetailResponse,
   CommissionReportResponse,
@@ -377,6 +378,14 @@ export const responses = {
   ),
   contactHandled: answer<ContactHandledResponse>(record({ ...success, data: contactMessage })),
   affiliateSignedUp: answer<AffiliateSignupResponse>(record({ status: z.literal(200), ...success })),
+  affiliateConfirmDetails: answer<AffiliateConfirmDetails>(
+    record({
+      purpose: z.enum(["signup", "bank-change"]),
+      email: text,
+      bank_detail_masked: text,
+      contact_ending: z.optional(text),
+    }),
+  ),
   bankDetail: answer<BankDetailResponse>(record({ bank_detail: text, revealed_at: text })),
   commissionReport: answer<CommissionReportResponse>(
     record({

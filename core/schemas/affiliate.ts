@@ -25,6 +25,42 @@ export const affiliateSignup = z.object({
 });
 export type AffiliateSignup = z.infer<typeof affiliateSignup>;
 
+/** A confirmation link's token (32 random bytes, base64url) as the confirm page sends it back. */
+export const affiliateConfirmBody = z.object({
+  token: z.string().check(z.regex(/^[A-Za-z0-9_-]{20,100}$/, "is not a valid link")),
+});
+
+/** POST /api/program/bank-change: an affiliate asks to change their bank details (confirmed by a link). */
+export const affiliateBankChange = z.object({
+  email: emailAddress,
+  bank_detail: requiredText(200),
+  website: honeypot,
+});
+export type AffiliateBankChange = z.infer<typeof affiliateBankChange>;
+
+/** POST /api/program/referral/void/{id}: the practitioner whose attribution an admin voids. */
+export const referralVoidPath = z.object({
+  id: z.string().check(z.regex(/^\d{1,9}$/, "is not a practitioner number")),
+});
+
+/** What a confirmation link is for, shown before it is used: nothing the sign-up typed as free text. */
+export interface AffiliateConfirmDetails {
+  purpose: "signup" | "bank-change";
+  email: string;
+  /** "•••• 0010", as the admins see it, so the owner can tell their own details from someone else's. */
+  bank_detail_masked: string;
+  /** The last three digits of the contact number given (sign-ups only). */
+  contact_ending?: string;
+}
+
+export interface AffiliateConfirmResponse {
+  success: string;
+}
+
+/** The same answer for every address (it does not tell who is an affiliate). */
+export const BANK_CHANGE_SENT =
+  "If this email address belongs to an affiliate, we have emailed it a link to confirm the change. The new details apply only once that link is opened.";
+
 /** Spec section 8: the success toast. */
 export const AFFILIATE_THANKS = "Thank You for sign up affiliate programme";
 /** Spec section 7: "response status (200 success) or error". */

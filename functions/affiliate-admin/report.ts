@@ -1,84 +1,71 @@
-import { monthBounds, monthlyCommission, type Referral } from "../../core/commission";
+import { type MonthRecord, monthBounds, monthlyCommission, monthOf } from "../../core/commission";
 import { BadRequestError } from "../../core/errors";
 import type { CommissionReportResponse } from "../../core/schemas/affiliate";
 import { siteConfig } from "../../core/site-config";
-import type { AffiliateItem, DeletedPractitionerItem, PractitionerItem, ReferralItem } from "../data/items";
+import type {
+  AffiliateItem,
+  DeletedPractitionerItem,
+  PractitionerItem,
+  ReferralItem,
+  ReferralMonthItem,
+} from "../data/items";
 import { keys } from "../data/keys";
 import { batchGetAll } from "../lib/batch-get";
 import { now } from "../lib/clock";
 import { tableName } from "../lib/db";
 import { httpHandler } from "../lib/http-handler";
 import { queryAll } from "../lib/query-all";
+import { monthRecorded, recordMonthStart } from "./month-record";
 
 export const FUTURE_MONTH = "That month has not started yet. Please choose this month or an earlier one.";
 
-/** Every attribution approved before `endMs` (one Query of the REFERRALS index partition, oldest first). */
-async function referralsBefore(endMs: number): Promise<ReferralItem[]> {
-  return queryAll<ReferralItem>({
+/** The month's records (one Query of its GSI1 partition). */
+function recordsOf(month: string): Promise<ReferralMonthItem[]> {
+  return queryAll<ReferralMonthItem>({
     TableName: tableName(),
     IndexName: "GSI1",
-    KeyConditionExpression: "GSI1PK = :pk AND GSI1SK < :end",
-    ExpressionAttributeValues: { ":pk": keys.referralsPartition, ":end": new Date(endMs).toISOString() },
+    KeyConditionExpression: "GSI1PK = :pk",
+    ExpressionAttributeValues: { ":pk": keys.referralMonthPartition(month) },
   });
 }
 
 /**
- * What the commission rule needs about one attribution, from the listing as it is now. A deleted
- * listing (a tombstone) was deactivated first: its deactivation time, or for tombstones that lack
- * it its deletion, ends its paid months.
- */
-function referralFacts(
-  r: ReferralItem,
-  listing: PractitionerItem | DeletedPractitionerItem | undefined,
-): Referral {
-  const base = {
-    affiliateCode: r.affiliateCode,
-    practitionerId: r.practitionerId,
-    approvedAtMs: Date.parse(r.approvedAt),
-  };
-  if (listing?.entity === "practitioner") {
-    const deactivatedAt = listing.isActive ? undefined : listing.statusChangedAt;
-    return {
-      ...base,
-      practitionerName: listing.name,
-      plan: listing.plan,
-      isActive: listing.isActive,
-      ...(deactivatedAt ? { deactivatedAtMs: Date.parse(deactivatedAt) } : {}),
-    };
-  }
-  const deactivatedAt = listing ? (listing.statusChangedAt ?? listing.deletedAt) : undefined;
-  return {
-    ...base,
-    practitionerName: listing?.name ?? `Practitioner ${r.practitionerId}`,
-    plan: listing?.plan ?? r.plan,
-    isActive: false,
-    ...(deactivatedAt ? { deactivatedAtMs: Date.parse(deactivatedAt) } : {}),
-  };
-}
-
-/**
- * GET /api/program/commission?month=YYYY-MM (admin): the month's commission per affiliate
- * (core/commission.ts says who counts), with their contact and masked bank details, and the totals.
+ * GET /api/program/commission?month=YYYY-MM (admin): the month's commission per affiliate, from the
+ * month's records (functions/affiliate-admin/month-record.ts: the plan and status the listing had
+ * then, not now), leaving out voided attributions; with each affiliate's contact and masked bank
+ * details, and the totals. For the current month it first records the month's start if the
+ * schedule has not (the state now is the month's state then).
  */
 export const commissionReport = httpHandler(
   { route: "GET /api/program/commission" },
   async ({ query }): Promise<CommissionReportResponse> => {
-    const { startMs, endMs } = monthBounds(query.month);
-    if (startMs > now()) throw new BadRequestError(FUTURE_MONTH, { month: FUTURE_MONTH });
-    const referrals = await referralsBefore(endMs);
-    const practitioners = new Map(
-      (
-        await batchGetAll<PractitionerItem | DeletedPractitionerItem>(
-          referrals.map((r) => keys.practitioner(r.practitionerId)),
-        )
-      ).map((p) => [p.id, p]),
-    );
-    const codes = [...new Set(referrals.map((r) => r.affiliateCode))];
+    const { startMs } = monthBounds(query.month);
+    const nowMs = now();
+    if (startMs > nowMs) throw new BadRequestError(FUTURE_MONTH, { month: FUTURE_MONTH });
+    if (query.month === monthOf(nowMs) && !(await monthRecorded(query.month)))
+      await recordMonthStart(query.month, nowMs);
+    const records = (await recordsOf(query.month)).filter((r) => r.listed);
+    const ids = records.map((r) => r.practitionerId);
+    const [referrals, listings] = await Promise.all([
+      batchGetAll<ReferralItem>(ids.map((id) => keys.referral(id))),
+      batchGetAll<PractitionerItem | DeletedPractitionerItem>(ids.map((id) => keys.practitioner(id))),
+    ]);
+    const voided = new Set(referrals.filter((r) => r.voidedAt).map((r) => r.practitionerId));
+    const names = new Map(listings.map((p) => [p.id, p.name]));
+    const counted: MonthRecord[] = records
+      .filter((r) => !voided.has(r.practitionerId))
+      .map((r) => ({
+        affiliateCode: r.affiliateCode,
+        practitionerId: r.practitionerId,
+        practitionerName: names.get(r.practitionerId) ?? `Practitioner ${r.practitionerId}`,
+        plan: r.plan,
+        listed: r.listed,
+      }));
+    const codes = [...new Set(counted.map((r) => r.affiliateCode))];
     const affiliates = new Map(
       (await batchGetAll<AffiliateItem>(codes.map((code) => keys.affiliate(code)))).map((a) => [a.code, a]),
     );
-    const facts = referrals.map((r) => referralFacts(r, practitioners.get(r.practitionerId)));
-    const report = monthlyCommission(facts, query.month);
+    const report = monthlyCommission(counted, query.month);
     return {
       month: report.month,
       rate_percent: siteConfig.affiliateCommissionPercent,

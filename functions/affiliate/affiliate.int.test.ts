@@ -1,14 +1,18 @@
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { GetCommand, QueryCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { monthOf } from "../../core/commission";
-import { AFFILIATE_THANKS } from "../../core/schemas/affiliate";
+import { AFFILIATE_THANKS, BANK_CHANGE_SENT } from "../../core/schemas/affiliate";
 import { handler as reportHandler } from "../affiliate-admin/handler";
+import { recordMonthStart } from "../affiliate-admin/month-record";
 import { FUTURE_MONTH } from "../affiliate-admin/report";
+import { NO_ATTRIBUTION } from "../affiliate-admin/void";
 import type {
   AffiliateItem,
+  AffiliatePendingItem,
   BankDetailRevealItem,
   ReferralItem,
+  ReferralMonthItem,
   RegistrationRequestItem,
 } from "../data/items";
 import { keys } from "../data/keys";
@@ -19,12 +23,14 @@ import { handler as practitionerAdminHandler } from "../practitioner-admin/handl
 import { handler as registrationAdminHandler } from "../registration-admin/handler";
 import { apiEvent, invoke } from "../test/api-event";
 import { bearer, createAccount, loginAs } from "../test/auth-fixtures";
-import { csrfHeader, deliveredTo, put, queuedMailsTo, uniqueEmail } from "../test/booking-fixtures";
+import { csrfHeader, deliveredTo, put, type StoredEmail, uniqueEmail } from "../test/booking-fixtures";
 import { decryptBankDetail } from "./bank-detail";
+import { ALREADY_AFFILIATE, BANK_CHANGED, LINK_EXPIRED, LINK_INVALID, SIGNED_UP } from "./confirm";
 import { handler } from "./handler";
 import { AFFILIATE_NOT_FOUND } from "./reveal";
 
 const BANK = "Capitec savings 1234567890, branch 470010";
+const ATTACKER_BANK = "Mule Bank 9988776655, branch 000111";
 
 let adminToken = "";
 beforeAll(async () => {
@@ -32,6 +38,7 @@ beforeAll(async () => {
 });
 afterEach(() => {
   setRateLimitsForTests(undefined);
+  setClockForTests(undefined);
   vi.restoreAllMocks();
 });
 
@@ -46,16 +53,25 @@ function form(overrides: Record<string, unknown> = {}) {
   };
 }
 
-function signup(body: unknown, headers: Record<string, string> = csrfHeader(), sourceIp?: string) {
+function post(
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = csrfHeader(),
+  sourceIp?: string,
+) {
   return invoke(
     handler,
-    apiEvent("POST", "/api/program/signup", {
-      body: body as object,
-      headers,
-      ...(sourceIp ? { sourceIp } : {}),
-    }),
+    apiEvent("POST", path, { body: body as object, headers, ...(sourceIp ? { sourceIp } : {}) }),
   );
 }
+
+const signup = (body: unknown, headers?: Record<string, string>, sourceIp?: string) =>
+  post("/api/program/signup", body, headers, sourceIp);
+const confirm = (token: string, headers?: Record<string, string>) =>
+  post("/api/program/confirm", { token }, headers);
+const confirmDetails = (token: string) => post("/api/program/confirm/details", { token });
+const bankChange = (body: unknown, headers?: Record<string, string>) =>
+  post("/api/program/bank-change", body, headers);
 
 async function getItem<T>(key: { PK: string; SK: string }): Promise<T | undefined> {
   const { Item } = await db().send(
@@ -76,19 +92,89 @@ function codeIn(text: string): string {
   return match[1];
 }
 
-describe("POST /api/program/signup", () => {
-  it("stores the affiliate with bank details encrypted and masked, and emails the referral link (never the bank details)", async () => {
+/** Every mail SES local received for `email`, after sending what is queued for it. */
+const mailsTo = (email: string): Promise<StoredEmail[]> => deliveredTo([email.toLowerCase()]);
+const mailText = (mail: StoredEmail | undefined) => `${mail?.body.text ?? ""}\n${mail?.body.html ?? ""}`;
+
+/** The confirmation links in the mails an address received, oldest first. */
+async function linksTo(email: string): Promise<string[]> {
+  return (await mailsTo(email)).flatMap((mail) => {
+    const match = /\/page\/affiliate\/programme\/confirm\?token=([A-Za-z0-9_-]+)/.exec(mail.body.text ?? "");
+    return match?.[1] ? [match[1]] : [];
+  });
+}
+
+async function lastLinkTo(email: string): Promise<string> {
+  const token = (await linksTo(email)).at(-1);
+  if (!token) throw new Error(`no confirmation link mailed to ${email}`);
+  return token;
+}
+
+/** Signs up and confirms through the mailed link, as the owner of the address does. */
+async function join(details: ReturnType<typeof form>): Promise<AffiliateItem> {
+  expect((await signup(details)).status).toBe(200);
+  const confirmed = await confirm(await lastLinkTo(details.email));
+  expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+  const affiliate = await affiliateOf(details.email);
+  if (!affiliate) throw new Error("not signed up");
+  return affiliate;
+}
+
+function reveal(code: string, token = adminToken) {
+  return invoke(
+    handler,
+    apiEvent("POST", `/api/program/bank-detail/${code}`, {
+      route: "/api/program/bank-detail/{code}",
+      pathParameters: { code },
+      headers: bearer(token),
+    }),
+  );
+}
+
+describe("POST /api/program/signup and its confirmation link", () => {
+  it("keeps only a pending sign-up and mails a link without the name; the link makes the affiliate and mails the referral link", async () => {
     const log = vi.spyOn(console, "log");
-    const details = form({ email: uniqueEmail("Affiliate").replace("Affiliate", "AFFILIATE") });
+    const details = form({
+      name: "Mallory<b>",
+      surname: "Visit evil.example",
+      email: uniqueEmail("Affiliate").replace("Affiliate", "AFFILIATE"),
+    });
+    const email = details.email.toLowerCase();
     const { status, body } = await signup(details);
     expect(status).toBe(200);
     expect(body).toEqual({ status: 200, success: AFFILIATE_THANKS });
+    expect(await affiliateOf(email)).toBeUndefined();
 
-    const email = details.email.toLowerCase();
+    const [confirmation, ...more] = await mailsTo(email);
+    expect(more).toEqual([]);
+    expect(confirmation?.subject).toBe("Confirm your Vula Health affiliate sign-up");
+    for (const typed of ["Mallory", "evil.example", "1234567890", "0010", "5678"])
+      expect(mailText(confirmation)).not.toContain(typed);
+    const token = await lastLinkTo(email);
+    const pending = await getItem<AffiliatePendingItem>(
+      keys.affiliatePending(createHash("sha256").update(token).digest("hex")),
+    );
+    expect(pending).toMatchObject({ purpose: "signup", email, bankDetailMasked: "•••• 0010" });
+    expect(JSON.stringify(pending)).not.toContain("1234567890");
+    expect(JSON.stringify(pending)).not.toContain(token);
+    expect(pending?.expiresAt).toBe(Math.floor(Date.parse(pending?.createdAt ?? "") / 1000) + 24 * 3600);
+
+    // The confirm page shows what the link is for: nothing typed as free text.
+    const shown = await confirmDetails(token);
+    expect(shown.status).toBe(200);
+    expect(shown.body).toEqual({
+      purpose: "signup",
+      email,
+      bank_detail_masked: "•••• 0010",
+      contact_ending: "678",
+    });
+
+    const done = await confirm(token);
+    expect(done.status).toBe(200);
+    expect(done.body).toEqual({ success: SIGNED_UP });
     const affiliate = await affiliateOf(email);
     expect(affiliate).toMatchObject({
-      name: "Lindiwe",
-      surname: "Dube",
+      name: "Mallory<b>",
       email,
       contact: "0712345678",
       bankDetailMasked: "•••• 0010",
@@ -96,44 +182,103 @@ describe("POST /api/program/signup", () => {
     expect(affiliate?.code).toMatch(/^[A-HJKMNP-TV-Z2-9]{8}$/);
     expect(JSON.stringify(affiliate)).not.toContain("1234567890");
     expect(decryptBankDetail(affiliate?.bankDetailCipher ?? "", affiliate?.code ?? "")).toBe(BANK);
+    expect(
+      await getItem(keys.affiliatePending(createHash("sha256").update(token).digest("hex"))),
+    ).toBeUndefined();
 
-    const [mail, ...more] = await deliveredTo([email]);
-    expect(more).toEqual([]);
-    expect(mail?.subject).toBe("Your Vula Health referral link");
-    expect(codeIn(mail?.body.text ?? "")).toBe(affiliate?.code);
-    expect(mail?.body.text).toContain(`/register?referral_link=${affiliate?.code}`);
-    for (const part of [mail?.body.text, mail?.body.html]) {
-      expect(part).not.toContain("1234567890");
-      expect(part).not.toContain("0010");
-    }
+    const welcome = (await mailsTo(email)).find((m) => m.subject === "Your Vula Health referral link");
+    expect(codeIn(welcome?.body.text ?? "")).toBe(affiliate?.code);
+    // No promise of a call to a number nobody proved is theirs; no bank details, no typed name.
+    expect(mailText(welcome)).not.toMatch(/\bcall\b/i);
+    for (const typed of ["Mallory", "1234567890", "0010"]) expect(mailText(welcome)).not.toContain(typed);
     expect(log.mock.calls.flat().join("\n")).not.toContain("1234567890");
   });
 
-  it("gives each affiliate their own code, and keeps the code of the link they came through", async () => {
-    const first = form();
-    await signup(first);
-    const code = (await affiliateOf(first.email))?.code ?? "";
-    const second = form({ join_through_referral_link: code.toLowerCase() });
-    expect((await signup(second)).status).toBe(200);
-    const other = await affiliateOf(second.email);
-    expect(other?.code).not.toBe(code);
-    expect(other?.joinedThroughReferralLink).toBe(code);
+  it("take-over: a stranger's sign-up with the owner's email stores nothing as theirs, and the admin reveal shows only what the owner confirmed", async () => {
+    const victim = uniqueEmail("victim");
+    expect((await signup(form({ email: victim, name: "Eve", bank_detail: ATTACKER_BANK }))).status).toBe(200);
+    expect(await affiliateOf(victim)).toBeUndefined();
+    const attackerLink = await lastLinkTo(victim);
+
+    // The owner signs up later: the same answer, their own link; neither mail shows the other's details.
+    expect((await signup(form({ email: victim }))).body).toEqual({ status: 200, success: AFFILIATE_THANKS });
+    const ownerLink = await lastLinkTo(victim);
+    expect(ownerLink).not.toBe(attackerLink);
+    for (const mail of await mailsTo(victim)) {
+      expect(mailText(mail)).not.toContain("9988776655");
+      expect(mailText(mail)).not.toContain("Eve");
+    }
+    // Each link shows only its own hint, so the owner can tell theirs.
+    expect((await confirmDetails(attackerLink)).body.bank_detail_masked).toBe("•••• 0111");
+    expect((await confirmDetails(ownerLink)).body.bank_detail_masked).toBe("•••• 0010");
+
+    expect((await confirm(ownerLink)).status).toBe(200);
+    const affiliate = (await affiliateOf(victim)) as AffiliateItem;
+    expect((await reveal(affiliate.code)).body.bank_detail).toBe(BANK);
+
+    // The stranger's link, used afterwards, changes nothing and is spent.
+    const late = await confirm(attackerLink);
+    expect(late.status).toBe(409);
+    expect(late.body.error).toBe(ALREADY_AFFILIATE);
+    expect((await confirm(attackerLink)).status).toBe(400);
+    expect(await affiliateOf(victim)).toEqual(affiliate);
+    expect((await reveal(affiliate.code)).body.bank_detail).toBe(BANK);
+
+    // A sign-up for the confirmed address later: the same answer, nothing kept, the owner gets their link.
+    const before = (await mailsTo(victim)).length;
+    expect((await signup(form({ email: victim, bank_detail: ATTACKER_BANK }))).body).toEqual({
+      status: 200,
+      success: AFFILIATE_THANKS,
+    });
+    const after = await mailsTo(victim);
+    expect(after).toHaveLength(before + 1);
+    expect(after.at(-1)?.subject).toBe("You are already a Vula Health affiliate");
+    expect(codeIn(after.at(-1)?.body.text ?? "")).toBe(affiliate.code);
+    expect(mailText(after.at(-1))).not.toContain("/page/affiliate/programme/confirm");
+    expect(await affiliateOf(victim)).toEqual(affiliate);
   });
 
-  it("answers a second sign-up for an address like any other, keeps the first, and mails its link again", async () => {
+  it("a link works once, not after its day, and a made-up or malformed one is refused", async () => {
     const details = form();
     await signup(details);
-    const first = await affiliateOf(details.email);
-    const again = await signup({ ...details, bank_detail: "Another bank 99999999" });
-    expect(again.status).toBe(200);
-    expect(again.body).toEqual({ status: 200, success: AFFILIATE_THANKS });
-    expect(await affiliateOf(details.email)).toEqual(first);
-    const mails = await queuedMailsTo([details.email]);
-    expect(mails.map((m) => m.kind)).toEqual(["affiliate-welcome", "affiliate-already-joined"]);
-    expect(codeIn(mails[1]?.mail.text ?? "")).toBe(first?.code);
+    const token = await lastLinkTo(details.email);
+    expect((await confirm(token)).status).toBe(200);
+    const again = await confirm(token);
+    expect(again.status).toBe(400);
+    expect(again.body.error).toBe(LINK_INVALID);
+    expect((await confirmDetails(token)).status).toBe(400);
+
+    const late = form();
+    await signup(late);
+    const stale = await lastLinkTo(late.email);
+    setClockForTests(() => Date.now() + 24 * 60 * 60 * 1000 + 1000);
+    const expired = await confirm(stale);
+    expect(expired.status).toBe(410);
+    expect(expired.body.error).toBe(LINK_EXPIRED);
+    expect((await confirmDetails(stale)).status).toBe(410);
+    setClockForTests(undefined);
+    expect(await affiliateOf(late.email)).toBeUndefined();
+
+    expect((await confirm("A".repeat(43))).body.error).toBe(LINK_INVALID);
+    const malformed = await confirm("../../etc<script>");
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.fields.token).toBe("is not a valid link");
+    expect((await post("/api/program/confirm", {})).body.fields.token).toBe("is required");
+    // CSRF: a page on another site cannot use someone's link for them.
+    const fresh = form();
+    await signup(fresh);
+    expect((await confirm(await lastLinkTo(fresh.email), {})).status).toBe(403);
+    expect(await affiliateOf(fresh.email)).toBeUndefined();
   });
 
-  it("refuses missing or malformed fields with a readable 400 per field, and stores nothing", async () => {
+  it("gives each affiliate their own code, and keeps the code of the link they came through", async () => {
+    const first = await join(form());
+    const other = await join(form({ join_through_referral_link: first.code.toLowerCase() }));
+    expect(other.code).not.toBe(first.code);
+    expect(other.joinedThroughReferralLink).toBe(first.code);
+  });
+
+  it("refuses missing or malformed fields with a readable 400 per field, and stores and mails nothing", async () => {
     const email = uniqueEmail("bad");
     const { status, body } = await signup({
       name: "",
@@ -151,7 +296,7 @@ describe("POST /api/program/signup", () => {
       "surname",
     ]);
     expect(body.fields.surname).toBe("is required");
-    expect(await affiliateOf(email)).toBeUndefined();
+    expect(await mailsTo(email)).toEqual([]);
     expect((await signup(form({ email: "not-an-email" }))).body.fields.email).toBe(
       "must be a valid email address",
     );
@@ -160,7 +305,7 @@ describe("POST /api/program/signup", () => {
   it("needs the CSRF token (403) and stores nothing", async () => {
     const details = form();
     expect((await signup(details, {})).status).toBe(403);
-    expect(await affiliateOf(details.email)).toBeUndefined();
+    expect(await mailsTo(details.email)).toEqual([]);
   });
 
   it("answers a filled honeypot like a success, storing and sending nothing", async () => {
@@ -168,8 +313,7 @@ describe("POST /api/program/signup", () => {
     const { status, body } = await signup(details);
     expect(status).toBe(200);
     expect(body).toEqual({ status: 200, success: AFFILIATE_THANKS });
-    expect(await affiliateOf(details.email)).toBeUndefined();
-    expect(await queuedMailsTo([details.email])).toEqual([]);
+    expect(await mailsTo(details.email)).toEqual([]);
   });
 
   it("limits sign-ups per address and per email (429 with Retry-After, nothing stored)", async () => {
@@ -183,8 +327,68 @@ describe("POST /api/program/signup", () => {
     const late = form();
     const sameAddress = await signup(late, csrfHeader(), "198.51.100.31");
     expect(sameAddress.status).toBe(429);
-    expect(await affiliateOf(late.email)).toBeUndefined();
-    expect(await queuedMailsTo([details.email])).toHaveLength(1);
+    expect(await mailsTo(late.email)).toEqual([]);
+    expect(await mailsTo(details.email)).toHaveLength(1);
+  });
+
+  it("limits the use of links per address (429)", async () => {
+    setRateLimitsForTests({ "affiliate-confirm-ip": { max: 1 } });
+    const guess = () =>
+      post("/api/program/confirm", { token: "B".repeat(43) }, csrfHeader(), "198.51.100.41");
+    expect((await guess()).status).toBe(400);
+    expect((await guess()).status).toBe(429);
+  });
+});
+
+describe("POST /api/program/bank-change", () => {
+  it("changes nothing until the affiliate's own address confirms, then tells that address", async () => {
+    const details = form();
+    const affiliate = await join(details);
+    const before = (await mailsTo(details.email)).length;
+
+    const asked = await bankChange({ email: details.email.toUpperCase(), bank_detail: ATTACKER_BANK });
+    expect(asked.status).toBe(200);
+    expect(asked.body).toEqual({ success: BANK_CHANGE_SENT });
+    expect((await reveal(affiliate.code)).body.bank_detail).toBe(BANK);
+    const mails = await mailsTo(details.email);
+    expect(mails).toHaveLength(before + 1);
+    expect(mails.at(-1)?.subject).toBe("Confirm the change of your Vula Health bank details");
+    expect(mailText(mails.at(-1))).not.toContain("9988776655");
+    const token = await lastLinkTo(details.email);
+    expect((await confirmDetails(token)).body).toEqual({
+      purpose: "bank-change",
+      email: details.email,
+      bank_detail_masked: "•••• 0111",
+    });
+
+    // Its link lasts an hour.
+    setClockForTests(() => Date.now() + 60 * 60 * 1000 + 1000);
+    expect((await confirm(token)).status).toBe(410);
+    setClockForTests(undefined);
+
+    const done = await confirm(token);
+    expect(done.body).toEqual({ success: BANK_CHANGED });
+    expect((await reveal(affiliate.code)).body.bank_detail).toBe(ATTACKER_BANK);
+    expect(await affiliateOf(details.email)).toMatchObject({ bankDetailMasked: "•••• 0111" });
+    const told = (await mailsTo(details.email)).at(-1);
+    expect(told?.subject).toBe("Your Vula Health bank details were changed");
+    expect(mailText(told)).not.toContain("9988776655");
+    expect((await confirm(token)).status).toBe(400);
+  });
+
+  it("answers an address that is no affiliate the same, and mails and stores nothing", async () => {
+    const stranger = uniqueEmail("stranger");
+    const { status, body } = await bankChange({ email: stranger, bank_detail: ATTACKER_BANK });
+    expect(status).toBe(200);
+    expect(body).toEqual({ success: BANK_CHANGE_SENT });
+    expect(await mailsTo(stranger)).toEqual([]);
+  });
+
+  it("refuses bad input (400 per field) and a missing CSRF token (403)", async () => {
+    const bad = await bankChange({ email: "nope", bank_detail: "" });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.fields).sort()).toEqual(["bank_detail", "email"]);
+    expect((await bankChange({ email: uniqueEmail("x"), bank_detail: BANK }, {})).status).toBe(403);
   });
 });
 
@@ -192,6 +396,7 @@ describe("POST /api/program/signup", () => {
 async function applyThrough(
   referralCode: string | undefined,
   plan: RegistrationRequestItem["subscriptionPlan"],
+  overrides: Partial<Pick<RegistrationRequestItem, "email" | "cellNumber">> = {},
 ) {
   const id = randomUUID();
   const createdAt = new Date().toISOString();
@@ -217,6 +422,7 @@ async function applyThrough(
     registrationNumber: "MP 0123456",
     council: "HPCSA",
     ...(referralCode ? { referralCode } : {}),
+    ...overrides,
     state: "new",
     isRequestApproved: null,
     createdAt,
@@ -257,12 +463,28 @@ function report(month: string, token = adminToken) {
   );
 }
 
+function voidReferral(practitionerId: string, token = adminToken) {
+  return invoke(
+    reportHandler,
+    apiEvent("POST", `/api/program/referral/void/${practitionerId}`, {
+      route: "/api/program/referral/void/{id}",
+      headers: bearer(token),
+      pathParameters: { id: practitionerId },
+    }),
+  );
+}
+
+async function commissionOf(code: string, month: string): Promise<number> {
+  const { status, body } = await report(month);
+  expect(status, JSON.stringify(body)).toBe(200);
+  return body.data.find((r: { referral_code: string }) => r.referral_code === code)?.commission_cents ?? 0;
+}
+
 describe("attribution at approval and the monthly commission report", () => {
   it("attributes approved practitioners to the affiliate of their link and reports 10% of their packages", async () => {
     const details = form({ name: "Ntombi", surname: "Zulu" });
-    await signup(details);
-    const affiliate = await affiliateOf(details.email);
-    const code = affiliate?.code ?? "";
+    const affiliate = await join(details);
+    const code = affiliate.code;
 
     const starter = await approve((await applyThrough(code.toLowerCase(), "starter_package")).id);
     const business = await approve((await applyThrough(code, "business_package")).id);
@@ -271,6 +493,12 @@ describe("attribution at approval and the monthly commission report", () => {
     expect(await getItem<ReferralItem>(keys.referral(unknown))).toBeUndefined();
 
     const month = monthOf(Date.now());
+    // The approval wrote the month's record: the plan and status the listing had.
+    expect(await getItem<ReferralMonthItem>(keys.referralMonth(business, month))).toMatchObject({
+      affiliateCode: code,
+      plan: "business_package",
+      listed: true,
+    });
     const { status, body } = await report(month);
     expect(status).toBe(200);
     expect(body.rate_percent).toBe(10);
@@ -291,10 +519,7 @@ describe("attribution at approval and the monthly commission report", () => {
     expect(
       (await practitionerAdmin("POST", `/api/practitioner/is_active/${business}`, "is_active")).status,
     ).toBe(200);
-    const deactivated = (await report(month)).body.data.find(
-      (r: { referral_code: string }) => r.referral_code === code,
-    );
-    expect(deactivated.commission_cents).toBe(10_750);
+    expect(await commissionOf(code, month)).toBe(10_750);
     expect((await practitionerAdmin("GET", `/api/practitioner/delete/${business}`, "delete")).status).toBe(
       200,
     );
@@ -310,82 +535,117 @@ describe("attribution at approval and the monthly commission report", () => {
     // Before the approvals the affiliate had nobody.
     const [y, m] = month.split("-").map(Number) as [number, number];
     const previous = m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, "0")}`;
-    const earlier = (await report(previous)).body.data.find(
-      (r: { referral_code: string }) => r.referral_code === code,
-    );
-    expect(earlier).toBeUndefined();
+    expect(await commissionOf(code, previous)).toBe(0);
   });
 
-  it("counts a referral deactivated in month M and deleted later only through M, at its last package", async () => {
-    const details = form({ name: "Thandi", surname: "Mokoena" });
-    await signup(details);
-    const code = (await affiliateOf(details.email))?.code ?? "";
-    const at = (iso: string) => setClockForTests(() => Date.parse(iso));
-    const commissionIn = async (month: string): Promise<number> => {
-      const { status, body } = await report(month);
-      expect(status, JSON.stringify(body)).toBe(200);
-      return (
-        body.data.find((r: { referral_code: string }) => r.referral_code === code)?.commission_cents ?? 0
-      );
+  it("reads each month as it was recorded: a plan change or deactivation changes only the months after it", async () => {
+    const code = (await join(form({ name: "Thandi", surname: "Mokoena" }))).code;
+    const at = (iso: string) => {
+      setClockForTests(() => Date.parse(iso));
+      return Date.parse(iso);
     };
-    try {
-      at("2026-04-10T10:00:00+02:00");
-      const id = await approve((await applyThrough(code, "starter_package")).id);
-      // Upgraded after approval: the package the listing had is the one that was paid.
-      await db().send(
-        new UpdateCommand({
-          TableName: tableName(),
-          Key: keys.practitioner(id),
-          UpdateExpression: "SET #plan = :plan",
-          ExpressionAttributeNames: { "#plan": "plan" },
-          ExpressionAttributeValues: { ":plan": "business_package" },
-        }),
-      );
-      at("2026-06-15T10:00:00+02:00");
-      expect((await practitionerAdmin("POST", `/api/practitioner/is_active/${id}`, "is_active")).status).toBe(
-        200,
-      );
-      at("2026-08-20T10:00:00+02:00");
-      expect((await practitionerAdmin("GET", `/api/practitioner/delete/${id}`, "delete")).status).toBe(200);
-      expect(await getItem(keys.practitioner(id))).toMatchObject({
-        entity: "deletedPractitioner",
-        plan: "business_package",
-        statusChangedAt: new Date(Date.parse("2026-06-15T10:00:00+02:00")).toISOString(),
-      });
-
-      at("2026-09-05T10:00:00+02:00");
-      const months = ["2026-03", "2026-04", "2026-05", "2026-06", "2026-07", "2026-08"];
-      const earned = Object.fromEntries(
-        await Promise.all(months.map(async (m) => [m, await commissionIn(m)])),
-      );
-      expect(earned).toEqual({
-        "2026-03": 0,
-        "2026-04": 7000,
-        "2026-05": 7000,
-        "2026-06": 7000,
-        "2026-07": 0,
-        "2026-08": 0,
-      });
-    } finally {
-      setClockForTests(undefined);
-    }
-  });
-
-  it("does not attribute an affiliate's own application", async () => {
-    const details = form();
-    await signup(details);
-    const code = (await affiliateOf(details.email))?.code ?? "";
-    const request = await applyThrough(code, "starter_package");
+    /** What the schedule does at 00:05 SAST on the 1st. */
+    const monthStarts = async (month: string) => {
+      await recordMonthStart(month, at(`${month}-01T00:05:00+02:00`));
+    };
+    at("2026-04-10T10:00:00+02:00");
+    const id = await approve((await applyThrough(code, "starter_package")).id);
+    // Upgraded after approval: April was paid at starter, the months after at business.
+    at("2026-04-20T10:00:00+02:00");
     await db().send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: keys.registrationRequest(request.id),
-        UpdateExpression: "SET email = :email",
-        ExpressionAttributeValues: { ":email": details.email },
+        Key: keys.practitioner(id),
+        UpdateExpression: "SET #plan = :plan",
+        ExpressionAttributeNames: { "#plan": "plan" },
+        ExpressionAttributeValues: { ":plan": "business_package" },
       }),
     );
-    const practitionerId = await approve(request.id);
-    expect(await getItem<ReferralItem>(keys.referral(practitionerId))).toBeUndefined();
+    await monthStarts("2026-05");
+    await monthStarts("2026-06");
+    at("2026-06-15T10:00:00+02:00");
+    expect((await practitionerAdmin("POST", `/api/practitioner/is_active/${id}`, "is_active")).status).toBe(
+      200,
+    );
+    await monthStarts("2026-07");
+    // Reactivated in July: July stays as recorded (not listed when it began), August counts again.
+    at("2026-07-10T10:00:00+02:00");
+    expect((await practitionerAdmin("POST", `/api/practitioner/is_active/${id}`, "is_active")).status).toBe(
+      200,
+    );
+    await monthStarts("2026-08");
+    at("2026-08-20T10:00:00+02:00");
+    expect((await practitionerAdmin("POST", `/api/practitioner/is_active/${id}`, "is_active")).status).toBe(
+      200,
+    );
+    expect((await practitionerAdmin("GET", `/api/practitioner/delete/${id}`, "delete")).status).toBe(200);
+    await monthStarts("2026-09");
+    // A second run of the schedule changes nothing.
+    expect(await recordMonthStart("2026-09", Date.now())).toBe(0);
+
+    at("2026-09-05T10:00:00+02:00");
+    const months = ["2026-03", "2026-04", "2026-05", "2026-06", "2026-07", "2026-08", "2026-09"];
+    const earned: Record<string, number> = {};
+    for (const month of months) earned[month] = await commissionOf(code, month);
+    expect(earned).toEqual({
+      "2026-03": 0,
+      "2026-04": 3750,
+      "2026-05": 7000,
+      "2026-06": 7000,
+      "2026-07": 0,
+      "2026-08": 7000,
+      "2026-09": 0,
+    });
+  });
+
+  it("refuses self-referral: the affiliate's own mailbox, cellphone, or a second affiliate paid into the same account", async () => {
+    const local = uniqueEmail("self").split("@")[0] ?? "";
+    const referrer = form({ email: `${local}@gmail.com` });
+    const affiliate = await join({ ...referrer, bank_detail: "FNB cheque 62 000 111 222, branch 250655" });
+    const attributed = async (overrides: Partial<Pick<RegistrationRequestItem, "email" | "cellNumber">>) => {
+      const id = await approve((await applyThrough(affiliate.code, "starter_package", overrides)).id);
+      return Boolean(await getItem<ReferralItem>(keys.referral(id)));
+    };
+    // The same mailbox, spelt otherwise.
+    expect(
+      await attributed({
+        email: `${local.slice(0, 3)}.${local.slice(3).toUpperCase()}+clinic@googlemail.com`,
+      }),
+    ).toBe(false);
+    // The same cellphone, written internationally.
+    expect(await attributed({ cellNumber: "+27 71 234 5678" })).toBe(false);
+    // A second affiliate (other email, other phone) paid into the same account, written otherwise.
+    const second = form({ contact: "063 999 0001", bank_detail: "acc 62000111222 (FNB)" });
+    await join(second);
+    expect(await attributed({ email: second.email, cellNumber: "0639990001" })).toBe(false);
+    // Someone else entirely, even another affiliate with their own account: attributed.
+    const other = form({ contact: "063 999 0002", bank_detail: "Nedbank 1987654321" });
+    await join(other);
+    expect(await attributed({ email: other.email, cellNumber: "0639990002" })).toBe(true);
+  });
+
+  it("lets an admin void an attribution: it earns for no month; again is the same; unknown is 404", async () => {
+    const code = (await join(form())).code;
+    const id = await approve((await applyThrough(code, "business_package")).id);
+    const month = monthOf(Date.now());
+    expect(await commissionOf(code, month)).toBe(7000);
+    const voided = await voidReferral(id);
+    expect(voided.status).toBe(200);
+    expect(voided.body).toEqual({ success: "Operation Successfull !" });
+    const referral = await getItem<ReferralItem>(keys.referral(id));
+    expect(referral?.voidedAt).toEqual(expect.any(String));
+    expect(await commissionOf(code, month)).toBe(0);
+    expect((await voidReferral(id)).status).toBe(200);
+    expect((await getItem<ReferralItem>(keys.referral(id)))?.voidedAt).toBe(referral?.voidedAt);
+
+    const unknown = await voidReferral("999999998");
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error).toBe(NO_ATTRIBUTION);
+    expect((await voidReferral("../x")).status).toBe(400);
+    const practitioner = (await loginAs(await createAccount("practitioner"))).access_token;
+    const other = await approve((await applyThrough(code, "starter_package")).id);
+    expect((await voidReferral(other, practitioner)).status).toBe(403);
+    expect((await getItem<ReferralItem>(keys.referral(other)))?.voidedAt).toBeUndefined();
   });
 
   it("refuses a malformed or future month with a readable 400", async () => {
@@ -398,17 +658,6 @@ describe("attribution at approval and the monthly commission report", () => {
 });
 
 describe("POST /api/program/bank-detail/{code} (admin)", () => {
-  function reveal(code: string, token = adminToken) {
-    return invoke(
-      handler,
-      apiEvent("POST", `/api/program/bank-detail/${code}`, {
-        route: "/api/program/bank-detail/{code}",
-        pathParameters: { code },
-        headers: bearer(token),
-      }),
-    );
-  }
-
   async function reveals(code: string): Promise<BankDetailRevealItem[]> {
     const { Items = [] } = await db().send(
       new QueryCommand({
@@ -421,11 +670,7 @@ describe("POST /api/program/bank-detail/{code} (admin)", () => {
     return Items as BankDetailRevealItem[];
   }
 
-  async function newAffiliate(): Promise<AffiliateItem> {
-    const details = form();
-    expect((await signup(details)).status).toBe(200);
-    return (await affiliateOf(details.email)) as AffiliateItem;
-  }
+  const newAffiliate = () => join(form());
 
   it("gives an admin the details in full, recording who looked and when; the log names no details", async () => {
     const affiliate = await newAffiliate();

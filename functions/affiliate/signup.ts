@@ -1,15 +1,15 @@
 import { randomInt } from "node:crypto";
 import { GetCommand, TransactWriteCommand } from "@aws-sdk/lib-dynamodb";
 import { AFFILIATE_THANKS, type AffiliateSignupResponse } from "../../core/schemas/affiliate";
-import type { AffiliateEmailItem, AffiliateItem } from "../data/items";
+import type { AffiliateEmailItem } from "../data/items";
 import { keys } from "../data/keys";
 import { now } from "../lib/clock";
 import { db, tableName } from "../lib/db";
 import { env } from "../lib/env";
 import { httpHandler } from "../lib/http-handler";
 import { queueMail } from "../outbox/outbox";
-import { encryptBankDetail, maskBankDetail } from "./bank-detail";
-import { affiliateAlreadyJoined, affiliateWelcome, referralLink } from "./mails";
+import { affiliateAlreadyJoined, affiliateConfirmSignup, referralLink } from "./mails";
+import { newPending, SIGNUP_LINK_MS } from "./pending";
 
 /** Referral codes: 8 characters without look-alikes (0/O, 1/I/L, U), about 6.5 × 10^11 of them. */
 const CODE_ALPHABET = "ABCDEFGHJKMNPQRSTVWXYZ23456789";
@@ -21,31 +21,25 @@ export function newReferralCode(): string {
   return code;
 }
 
-interface Cancelled extends Error {
-  CancellationReasons?: { Code?: string }[];
-}
-
 const ANSWER: AffiliateSignupResponse = { status: 200, success: AFFILIATE_THANKS };
 
-/** The owner of an address that is already an affiliate gets their link again; nothing else changes. */
-async function remindExisting(email: string, name: string, nowMs: number): Promise<void> {
+/** The affiliate an address belongs to, by its email hold (consistent: a confirmation may be a moment old). */
+export async function affiliateHoldOf(emailLower: string): Promise<AffiliateEmailItem | undefined> {
   const { Item } = await db().send(
-    new GetCommand({ TableName: tableName(), Key: keys.affiliateEmail(email), ConsistentRead: true }),
+    new GetCommand({ TableName: tableName(), Key: keys.affiliateEmail(emailLower), ConsistentRead: true }),
   );
-  const hold = Item as AffiliateEmailItem | undefined;
-  if (!hold) return;
-  const mail = affiliateAlreadyJoined({ to: email, name, link: referralLink(env().siteUrl, hold.code) });
-  await db().send(
-    new TransactWriteCommand({ TransactItems: [queueMail(mail, "affiliate-already-joined", nowMs)] }),
-  );
+  return Item as AffiliateEmailItem | undefined;
 }
 
 /**
- * POST /api/program/signup (public, CSRF, per-address and per-email limits). One transaction writes
- * the affiliate under a new unique referral code (bank details encrypted), the email hold (one sign-up
- * per email) and the welcome mail with the link. An address that is already an affiliate gets the
- * same answer and a mail with its existing link, so the form does not tell who is an affiliate. A
- * filled honeypot gets the same answer too, and nothing is stored or sent.
+ * POST /api/program/signup (public, CSRF, per-address and per-email limits). Nothing becomes the
+ * affiliate's here: one transaction stores a pending sign-up (bank details encrypted, 24-hour TTL)
+ * and mails the address a single-use link to confirm it (functions/affiliate/confirm.ts); the mail
+ * carries nothing the form was given. An address that is already an affiliate keeps what it has:
+ * nothing is stored and its owner gets their link again. Competing sign-ups for one address are
+ * separate pending items that never see each other; the first one confirmed wins. Every case gets
+ * the same answer, so the form does not tell who is an affiliate; so does a filled honeypot, for
+ * which nothing is stored or sent.
  */
 export const signupAffiliate = httpHandler(
   {
@@ -60,70 +54,50 @@ export const signupAffiliate = httpHandler(
       log.info("affiliate honeypot filled");
       return ANSWER;
     }
-    const started = now();
+    const nowMs = now();
     const email = body.email.toLowerCase();
-    const createdAt = new Date(started).toISOString();
+    const hold = await affiliateHoldOf(email);
+    if (hold) {
+      const mail = affiliateAlreadyJoined({
+        to: email,
+        link: referralLink(env().siteUrl, hold.code),
+        siteUrl: env().siteUrl,
+      });
+      await db().send(
+        new TransactWriteCommand({ TransactItems: [queueMail(mail, "affiliate-already-joined", nowMs)] }),
+      );
+      log.info("affiliate sign-up for a taken address");
+      return ANSWER;
+    }
     const joinedThrough = body.join_through_referral_link?.toUpperCase();
-
-    for (let attempt = 0; attempt < 3; attempt++) {
-      const code = newReferralCode();
-      const affiliate: AffiliateItem = {
-        ...keys.affiliate(code),
-        entity: "affiliate",
-        code,
+    const pending = newPending(
+      {
+        purpose: "signup",
         name: body.name,
         surname: body.surname,
-        email,
         contact: body.contact,
-        bankDetailCipher: encryptBankDetail(body.bank_detail, code),
-        bankDetailMasked: maskBankDetail(body.bank_detail),
         ...(joinedThrough ? { joinedThroughReferralLink: joinedThrough } : {}),
-        createdAt,
-      };
-      const hold: AffiliateEmailItem = {
-        ...keys.affiliateEmail(email),
-        entity: "affiliateEmail",
-        email,
-        code,
-        createdAt,
-      };
-      const welcome = affiliateWelcome({
-        to: email,
-        name: body.name,
-        link: referralLink(env().siteUrl, code),
-      });
-      try {
-        await db().send(
-          new TransactWriteCommand({
-            TransactItems: [
-              {
-                Put: {
-                  TableName: tableName(),
-                  Item: affiliate,
-                  ConditionExpression: "attribute_not_exists(PK)",
-                },
-              },
-              {
-                Put: { TableName: tableName(), Item: hold, ConditionExpression: "attribute_not_exists(PK)" },
-              },
-              queueMail(welcome, "affiliate-welcome", started),
-            ],
-          }),
-        );
-        log.info("affiliate signed up", { code });
-        return ANSWER;
-      } catch (error) {
-        const reasons = (error as Cancelled).CancellationReasons;
-        if ((error as Error).name !== "TransactionCanceledException" || !reasons) throw error;
-        if (reasons[1]?.Code === "ConditionalCheckFailed") {
-          await remindExisting(email, body.name, started);
-          log.info("affiliate sign-up for a taken address");
-          return ANSWER;
-        }
-        if (reasons[0]?.Code !== "ConditionalCheckFailed") throw error;
-        // The code was taken (about one in 10^11 per affiliate): draw another.
-      }
-    }
-    throw new Error("could not allocate a referral code");
+      },
+      email,
+      body.bank_detail,
+      nowMs,
+    );
+    const mail = affiliateConfirmSignup({ to: email, link: pending.link, hours: SIGNUP_LINK_MS / 3_600_000 });
+    await db().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: tableName(),
+              Item: pending.item,
+              ConditionExpression: "attribute_not_exists(PK)",
+            },
+          },
+          queueMail(mail, "affiliate-confirm-signup", nowMs),
+        ],
+      }),
+    );
+    log.info("affiliate sign-up waiting for confirmation");
+    return ANSWER;
   },
 );

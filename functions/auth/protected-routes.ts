@@ -238,4 +238,9 @@ export const protectedRoutes: readonly ProtectedRoute[] = [
     example: { path: "/api/program/bank-detail/NOSUCHCD" },
     rightRoleStatus: 404,
   },
+  {
+    route: "POST /api/program/referral/void/{id}",
+    example: { path: "/api/program/referral/void/999999999" },
+    rightRoleStatus: 404,
+  },
 ];

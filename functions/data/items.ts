@@ -586,6 +586,51 @@ export interface AffiliateItem {
   bankDetailMasked: string;
   /** The code of the affiliate whose link this one signed up through, if any. */
   joinedThroughReferralLink?: string;
+  /**
+   * Keyed hashes of the account numbers in the bank details (functions/affiliate/identity.ts), so
+   * attribution can tell two affiliates paid into one account without decrypting anything.
+   */
+  bankFingerprints?: string[];
+  /** When the owner last confirmed new bank details (functions/affiliate/confirm.ts). */
+  bankChangedAt?: string;
+  createdAt: string;
+}
+
+/**
+ * A sign-up or bank-details change waiting for the owner of the address to open the emailed link
+ * (functions/affiliate/pending.ts): keyed by the link token's SHA-256, deleted when used, TTL at
+ * expiry. Nothing in it is the affiliate's until then; the bank details are encrypted, bound to it.
+ */
+export type AffiliatePendingItem = {
+  PK: string;
+  SK: "PENDING";
+  entity: "affiliatePending";
+  email: string;
+  bankDetailCipher: string;
+  bankDetailMasked: string;
+  /** TTL (epoch seconds); a link is refused from then even before the item is gone. */
+  expiresAt: number;
+  createdAt: string;
+} & (
+  | {
+      purpose: "signup";
+      name: string;
+      surname: string;
+      contact: string;
+      joinedThroughReferralLink?: string;
+    }
+  | { purpose: "bank-change"; code: string }
+);
+
+/**
+ * One fact that identifies an affiliate (a normalised email, cellphone or bank account, as a keyed
+ * hash), under which every affiliate having it is listed: attribution finds self-referrals by it.
+ */
+export interface AffiliateIdentityItem {
+  PK: string;
+  SK: string;
+  entity: "affiliateIdentity";
+  code: string;
   createdAt: string;
 }
 
@@ -625,6 +670,39 @@ export interface ReferralItem {
   /** The package at approval: the report's price when the listing has since been deleted. */
   plan: PlanId;
   approvedAt: string;
+  /** An admin voided the attribution (a self-referral found later): it earns for no month. */
+  voidedAt?: string;
+  voidedBy?: string;
+}
+
+/**
+ * A referred listing's plan and whether it was listed, for one month (functions/affiliate-admin/
+ * month-record.ts): written at approval for the approval month and at each month's start for the
+ * others, never rewritten, so the month's commission does not follow later changes.
+ */
+export interface ReferralMonthItem {
+  PK: string;
+  SK: string;
+  GSI1PK: string;
+  GSI1SK: string;
+  entity: "referralMonth";
+  month: string;
+  practitionerId: string;
+  affiliateCode: string;
+  plan: PlanId;
+  /** Listed (active) when the month started, or approved during it: the month's package was paid. */
+  listed: boolean;
+  recordedAt: string;
+}
+
+/** Says a month's start was recorded for every referral (the report trusts the month's records). */
+export interface ReferralMonthMarkerItem {
+  PK: string;
+  SK: "RECORDED";
+  entity: "referralMonthMarker";
+  month: string;
+  recordedAt: string;
+  count: number;
 }
 
 /**

@@ -171,6 +171,26 @@ export const keys = {
     GSI1SK: `${approvedAt}#${practitionerId}`,
   }),
   referralsPartition: "REFERRALS",
+  /** A sign-up or bank-details change waiting for its emailed link, by the token's SHA-256. */
+  affiliatePending: (tokenHash: string) => ({ PK: `AFFPENDING#${tokenHash}`, SK: "PENDING" as const }),
+  /** An affiliate listed under one identifying fact (a keyed hash of an email, phone or account). */
+  affiliateIdentity: (factHash: string, code: string) => ({
+    PK: `AFFIDENT#${factHash}`,
+    SK: `AFFILIATE#${code}`,
+  }),
+  affiliateIdentityPartition: (factHash: string) => `AFFIDENT#${factHash}`,
+  /** One referred listing's month (its plan, whether listed), in the referral's partition... */
+  referralMonth: (practitionerId: string, month: string) => ({
+    PK: `REFERRAL#${practitionerId}`,
+    SK: `MONTH#${month}`,
+  }),
+  /** ...and in the month's (GSI1), which the month's report reads. */
+  referralMonthByMonth: (month: string, practitionerId: string) => ({
+    GSI1PK: `REFMONTH#${month}`,
+    GSI1SK: practitionerId,
+  }),
+  referralMonthPartition: (month: string) => `REFMONTH#${month}`,
+  referralMonthMarker: (month: string) => ({ PK: `REFMONTH#${month}`, SK: "RECORDED" as const }),
 
   /** Which version of the demo data a local table holds (infra/seed/write.ts). */
   seedMarker: { PK: "SEED", SK: "VERSION" },

@@ -23,6 +23,8 @@ export const DEFAULT_RATE_LIMITS = {
   "contact-email": { max: 3, windowMs: HOUR },
   "affiliate-ip": { max: 5, windowMs: HOUR },
   "affiliate-email": { max: 3, windowMs: 24 * HOUR },
+  // Opening and using emailed affiliate links (a token cannot be guessed; this caps the trying).
+  "affiliate-confirm-ip": { max: 30, windowMs: HOUR },
   // Not a public write: one admin account's looks at affiliates' bank details (a stolen session
   // cannot read them all at once).
   "bank-detail-admin": { max: 30, windowMs: HOUR },

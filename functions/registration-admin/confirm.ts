@@ -6,7 +6,7 @@ import {
 } from "@aws-sdk/lib-dynamodb";
 import { ConflictError, NotFoundError } from "../../core/errors";
 import type { ConfirmationResponse } from "../../core/schemas/registration-admin";
-import { referralPut } from "../affiliate/attribution";
+import { referralPuts } from "../affiliate/attribution";
 import { rejectionMail, welcomeMail } from "../auth/account-mails";
 import { newPasswordToken, setPasswordLink } from "../auth/password-tokens";
 import type { RegistrationRequestItem } from "../data/items";
@@ -204,7 +204,7 @@ export async function approve(request: RegistrationRequestItem, by: string, nowM
     Put: { TableName: tableName(), Item, ConditionExpression: "attribute_not_exists(PK)" },
   });
   // Applied through an affiliate's link: attributed to that affiliate in the same transaction.
-  const referral = await referralPut(request, practitionerId, nowIso, log);
+  const referral = await referralPuts(request, practitionerId, nowIso, log);
   await commit(
     {
       TransactItems: [
@@ -214,12 +214,12 @@ export async function approve(request: RegistrationRequestItem, by: string, nowM
         put(user),
         put(tokenItem),
         queueMail(mail, "registration-approved", nowMs),
-        ...(referral ? [referral] : []),
+        ...referral,
       ],
     },
     3,
   );
-  log.info("registration approved", { requestId: request.id, practitionerId, referred: Boolean(referral) });
+  log.info("registration approved", { requestId: request.id, practitionerId, referred: referral.length > 0 });
   try {
     await addToSearchIndex(practitioner);
   } catch (error) {

@@ -2,9 +2,11 @@
  * The /register emails, fully rendered for the outbox (functions/email/blocks.ts):
  * each mail is described once as blocks and rendered to text and to HTML (every value escaped).
  *
- * The applicant's mail names only their own name and plan: no registration number, address or
- * phone (mail passes through servers we do not control). The admins' mail has what they need to
- * find the request, and links to the dashboard rather than repeating everything.
+ * The applicant's mails go to an address nobody has proven is theirs yet, so they carry nothing the
+ * form was given as free text: not the name (anyone can type anything there, and a public form would
+ * carry it to any inbox), no registration number, address or phone; only the plan, from a fixed list.
+ * The admins' mail has what they need to find the request, and links to the dashboard rather than
+ * repeating everything.
  */
 import { formatRand, siteConfig } from "../../core/site-config";
 import type { RegistrationRequestItem } from "../data/items";
@@ -39,7 +41,7 @@ function plan(f: RegistrationMailFacts): string {
   return `${label} (${formatRand(monthlyCents)} per member per month)`;
 }
 
-/** "We received your application": the applicant's own name and plan, nothing else about them. */
+/** "We received your application": the plan chosen, nothing the applicant typed. */
 export function applicantReceived(f: RegistrationMailFacts): Mail {
   return render({
     to: f.request.email,
@@ -47,7 +49,7 @@ export function applicantReceived(f: RegistrationMailFacts): Mail {
     subject: `We received your application to join ${siteConfig.brandName}`,
     heading: "We received your application",
     blocks: [
-      p(`Hi ${f.request.name},`),
+      p("Hello,"),
       p(
         `Thank you for applying to list your practice on ${siteConfig.brandName} with the ${plan(f)}. ` +
           "Our team checks every application, including your professional registration, usually within " +
@@ -98,19 +100,14 @@ export function adminNewRequest(f: RegistrationMailFacts): Mail {
  * form answers every email alike (so it cannot be used to find out who is listed), and only the
  * owner of the address learns why nothing new happened.
  */
-export function applicantHasAccount(f: {
-  email: string;
-  name: string;
-  loginUrl: string;
-  resetUrl: string;
-}): Mail {
+export function applicantHasAccount(f: { email: string; loginUrl: string; resetUrl: string }): Mail {
   return render({
     to: f.email,
     replyTo: siteConfig.contactEmail,
     subject: `You already have a ${siteConfig.brandName} account`,
     heading: "You already have an account",
     blocks: [
-      p(`Hi ${f.name},`),
+      p("Hello,"),
       p(
         `Someone, probably you, applied to list a practice on ${siteConfig.brandName} with this email ` +
           "address. It already belongs to an account, so we did not create a new application.",
@@ -123,14 +120,14 @@ export function applicantHasAccount(f: {
 }
 
 /** Sent instead of a second "we received" when an application for this address is still being reviewed. */
-export function applicantAlreadyApplied(f: { email: string; name: string }): Mail {
+export function applicantAlreadyApplied(f: { email: string }): Mail {
   return render({
     to: f.email,
     replyTo: siteConfig.contactEmail,
     subject: `Your application to ${siteConfig.brandName} is still being reviewed`,
     heading: "Your application is still being reviewed",
     blocks: [
-      p(`Hi ${f.name},`),
+      p("Hello,"),
       p(
         "We received another application with this email address while your first one is still being " +
           "reviewed, so we kept the first one. We will email you as soon as it is decided.",

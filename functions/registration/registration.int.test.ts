@@ -165,7 +165,9 @@ describe("POST /api/registration/submit", () => {
     const [applicant, ...more] = await queuedMailsTo([email]);
     expect(more).toEqual([]);
     expect(applicant?.mail.subject).toContain("We received your application");
-    expect(applicant?.mail.text).toContain("Hi Ayanda,");
+    // Sent before anyone proved the address is theirs: nothing typed into the form is echoed.
+    expect(applicant?.mail.text).toContain("Hello,");
+    expect(applicant?.mail.text).not.toContain("Ayanda");
     expect(applicant?.mail.text).toContain("Business package (R700 per member per month)");
     for (const secret of ["0123456", "082", "Rondebosch", "7700", "AFF-123"])
       expect(applicant?.mail.text).not.toContain(secret);
@@ -205,7 +207,7 @@ describe("POST /api/registration/submit", () => {
     expect(first.status).toBe(201);
     const again = await post(
       "/api/registration/submit",
-      application({ email: email.toUpperCase(), image_key: photo, name: "Other" }),
+      application({ email: email.toUpperCase(), image_key: photo, name: "Zebulon" }),
     );
     expect(again.status).toBe(201);
     expect(Object.keys(again.body).sort()).toEqual(Object.keys(first.body).sort());
@@ -216,6 +218,10 @@ describe("POST /api/registration/submit", () => {
       expect.stringMatching(/We received your application/),
       expect.stringMatching(/still being reviewed/),
     ]);
+    // The second sign-up's name reaches no inbox: the address's owner never asked for it.
+    const delivered = await deliveredTo([email]);
+    expect(delivered).toHaveLength(2);
+    for (const mail of delivered) expect(`${mail.body.text}${mail.body.html}`).not.toContain("Zebulon");
   });
 
   it("answers an email that already has an account like any other: nothing stored, one mail to its owner", async () => {

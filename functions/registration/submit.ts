@@ -114,16 +114,15 @@ export async function holdsOf(email: string): Promise<{ account: boolean; applie
 }
 
 /** The one mail that replaces the application when the address is taken (see submitRegistration). */
-async function queueTakenMail(email: string, name: string, taken: "account" | "applied", nowMs: number) {
+async function queueTakenMail(email: string, taken: "account" | "applied", nowMs: number) {
   const mail =
     taken === "account"
       ? applicantHasAccount({
           email,
-          name,
           loginUrl: `${env().siteUrl}/login`,
           resetUrl: `${env().siteUrl}/forgot-password`,
         })
-      : applicantAlreadyApplied({ email, name });
+      : applicantAlreadyApplied({ email });
   await db().send(
     new TransactWriteCommand({ TransactItems: [queueMail(mail, `registration-${taken}-applicant`, nowMs)] }),
   );
@@ -153,7 +152,7 @@ export const submitRegistration = httpHandler(
     const response: RegistrationSubmitResponse = { success: RECEIVED, id };
     const holds = await holdsOf(email);
     if (holds.account || holds.applied) {
-      await queueTakenMail(email, body.name, holds.account ? "account" : "applied", started);
+      await queueTakenMail(email, holds.account ? "account" : "applied", started);
       log.info("registration for a taken address", { requestId: id });
       return respond(201, response);
     }
@@ -186,7 +185,7 @@ export const submitRegistration = httpHandler(
         reasons[1]?.Code !== "ConditionalCheckFailed"
       )
         throw error;
-      await queueTakenMail(email, body.name, "applied", started);
+      await queueTakenMail(email, "applied", started);
       log.info("registration for a taken address", { requestId: id });
       return respond(201, response);
     }

@@ -44,6 +44,8 @@ const PAGES = [
   "/page/affiliate/programme",
   "/page/affiliate/programme/signup",
   "/page/thanks-for-join-affiliate-programme",
+  "/page/affiliate/programme/confirm",
+  "/page/affiliate/programme/bank-details",
   "/admin/contact",
   "/admin/affiliate-commission",
 ];

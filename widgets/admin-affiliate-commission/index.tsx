@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { createContext, useContext, useEffect, useState } from "react";
 import { MONTH, monthOf } from "../../core/commission";
 import type {
   CommissionAffiliateRow,
@@ -9,7 +9,7 @@ import * as z from "../../core/schemas/z";
 import { formatRandCents, siteConfig } from "../../core/site-config";
 import { type AdminColumn, AdminTable, adminColumns } from "../admin-ui/AdminTable";
 import { defineAdminPage } from "../admin-ui/define-admin-page";
-import { toastFailureWithDetail } from "../admin-ui/toasts";
+import { toastFailureWithDetail, toastSuccess } from "../admin-ui/toasts";
 import { useAdminList } from "../admin-ui/use-admin-list";
 import { useUrlState } from "../admin-ui/use-url-state";
 import { api } from "../api/client";
@@ -17,9 +17,10 @@ import { commissionCsv } from "./csv";
 import "./admin-affiliate-commission.css";
 
 /**
- * /admin/affiliate-commission: a month's commission per affiliate (core/commission.ts decides who
- * counts), the month in the address, totals, and the report as CSV. One page: every affiliate owed
- * something that month.
+ * /admin/affiliate-commission: a month's commission per affiliate (from the month's records of each
+ * referred listing, functions/affiliate-admin/month-record.ts), the month in the address, totals,
+ * the report as CSV, and Void beside each practitioner for a self-referral found later. One page:
+ * every affiliate owed something that month.
  */
 export const COMMISSION_PAGE = "/admin/affiliate-commission";
 const DEFAULTS = { month: monthOf(Date.now()) };
@@ -81,6 +82,48 @@ function BankDetail({ row }: { row: CommissionAffiliateRow }) {
   );
 }
 
+/** Reloads the month after an action (the columns are module-level, the list is not). */
+const Reload = createContext<() => void>(() => undefined);
+
+/**
+ * Voids one attribution (a self-referral found after approval): it then earns for no month. Asks
+ * first, since it cannot be undone here.
+ */
+function VoidAttribution({ practitioner, code }: { practitioner: CommissionPractitionerRow; code: string }) {
+  const reload = useContext(Reload);
+  const [busy, setBusy] = useState(false);
+  const run = async () => {
+    if (busy) return;
+    if (
+      !window.confirm(
+        `Void the attribution of ${practitioner.name} to affiliate ${code}? It will earn no commission.`,
+      )
+    )
+      return;
+    setBusy(true);
+    try {
+      await api.call("POST /api/program/referral/void/{id}", { path: { id: practitioner.id } });
+      toastSuccess();
+      reload();
+    } catch (error) {
+      toastFailureWithDetail(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <button
+      type="button"
+      className="vh-btn vh-btn--ghost acm-bank__toggle"
+      aria-disabled={busy || undefined}
+      onClick={run}
+    >
+      Void
+      <span className="vh-sr-only"> the attribution of {practitioner.name}</span>
+    </button>
+  );
+}
+
 const col = adminColumns<CommissionAffiliateRow>();
 const COLUMNS: AdminColumn<CommissionAffiliateRow>[] = [
   col.accessor("referral_code", {
@@ -119,6 +162,7 @@ const COLUMNS: AdminColumn<CommissionAffiliateRow>[] = [
             <span className="vh-admin-muted">
               {siteConfig.plans[p.plan].label}: {formatRandCents(p.commission_cents)}
             </span>
+            <VoidAttribution practitioner={p} code={info.row.original.referral_code} />
           </li>
         ))}
       </ul>
@@ -185,17 +229,19 @@ function CommissionReport() {
           commission in all ({shown.rate_percent}% of each package).
         </p>
       )}
-      <AdminTable
-        caption={`Affiliate commission for ${monthName(month)}`}
-        columns={COLUMNS}
-        load={load}
-        getRowId={(row) => row.referral_code}
-        page={1}
-        pageSize={Math.max(1, load.status === "ready" ? load.total : 1)}
-        onPage={() => undefined}
-        onRetry={reload}
-        lowPriority={["email", "bank_detail_masked"]}
-      />
+      <Reload.Provider value={reload}>
+        <AdminTable
+          caption={`Affiliate commission for ${monthName(month)}`}
+          columns={COLUMNS}
+          load={load}
+          getRowId={(row) => row.referral_code}
+          page={1}
+          pageSize={Math.max(1, load.status === "ready" ? load.total : 1)}
+          onPage={() => undefined}
+          onRetry={reload}
+          lowPriority={["email", "bank_detail_masked"]}
+        />
+      </Reload.Provider>
     </>
   );
 }

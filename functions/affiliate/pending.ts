@@ -1,0 +1,55 @@
+/**
+ * Sign-ups and bank-details changes wait for the owner of the address (docs/decisions.md "Affiliate
+ * sign-up by confirmed email"). A link carries 32 random bytes (base64url); only their SHA-256 is
+ * stored, as the key of the pending item, with a TTL at expiry. Using a link deletes the item in the
+ * transaction that applies it, so it works once. The bank details in a pending item are encrypted
+ * and bound to that item (associated data `pending:{hash}`): a ciphertext cannot be moved elsewhere.
+ */
+import { createHash, randomBytes } from "node:crypto";
+import type { AffiliatePendingItem } from "../data/items";
+import { keys } from "../data/keys";
+import { env } from "../lib/env";
+import { encryptBankDetail, maskBankDetail } from "./bank-detail";
+
+/** A sign-up's link lasts a day: people sign up from their phone and read mail later. */
+export const SIGNUP_LINK_MS = 24 * 60 * 60 * 1000;
+/** A bank change is asked for by someone who is waiting for the mail: an hour. */
+export const BANK_CHANGE_LINK_MS = 60 * 60 * 1000;
+
+export const CONFIRM_PAGE = "/page/affiliate/programme/confirm";
+export const BANK_CHANGE_PAGE = "/page/affiliate/programme/bank-details";
+
+export const tokenHash = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/** What encrypts a pending item's bank details: bound to the item, not yet to any affiliate. */
+export const pendingContext = (hash: string) => `pending:${hash}`;
+
+type PendingFacts =
+  | { purpose: "signup"; name: string; surname: string; contact: string; joinedThroughReferralLink?: string }
+  | { purpose: "bank-change"; code: string };
+
+/** A fresh link token and the pending item that stores its hash (to put in the caller's transaction). */
+export function newPending(
+  facts: PendingFacts,
+  email: string,
+  bankDetail: string,
+  nowMs: number,
+): { token: string; link: string; item: AffiliatePendingItem } {
+  const token = randomBytes(32).toString("base64url");
+  const hash = tokenHash(token);
+  const lifetime = facts.purpose === "signup" ? SIGNUP_LINK_MS : BANK_CHANGE_LINK_MS;
+  return {
+    token,
+    link: `${env().siteUrl}${CONFIRM_PAGE}?token=${encodeURIComponent(token)}`,
+    item: {
+      ...keys.affiliatePending(hash),
+      entity: "affiliatePending",
+      ...facts,
+      email,
+      bankDetailCipher: encryptBankDetail(bankDetail, pendingContext(hash)),
+      bankDetailMasked: maskBankDetail(bankDetail),
+      expiresAt: Math.floor((nowMs + lifetime) / 1000),
+      createdAt: new Date(nowMs).toISOString(),
+    },
+  };
+}
