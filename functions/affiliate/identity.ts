@@ -49,3 +49,18 @@ export const emailFact = (email: string) => factHash("email", normalEmail(email)
 export const phoneFact = (phone: string) => factHash("phone", normalPhone(phone));
 /** The bank details' account numbers as keyed hashes (stored on the affiliate as `bankFingerprints`). */
 export const bankFacts = (bankDetail: string) => accountNumbers(bankDetail).map((n) => factHash("bank", n));
+
+/** Every identity pointer a confirmed affiliate has: its email, cellphone and account numbers. */
+export function identityFactsOf(affiliate: {
+  email: string;
+  contact: string;
+  bankFingerprints?: string[];
+}): string[] {
+  return [
+    ...new Set([
+      emailFact(affiliate.email),
+      phoneFact(affiliate.contact),
+      ...(affiliate.bankFingerprints ?? []),
+    ]),
+  ];
+}

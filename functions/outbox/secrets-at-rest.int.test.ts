@@ -90,9 +90,12 @@ describe("no usable secret at rest in the table (issue 21, item 3)", () => {
     const confirmed = await book(practitioner, "2026-11-23 09:00");
     const declined = await book(practitioner, "2026-11-23 10:00");
     const cancelled = await book(practitioner, "2026-11-23 09:30");
+    const withdrawn = await book(practitioner, "2026-11-23 10:30");
     for (const [action, ref] of [
       ["confirm", confirmed.ref],
       ["decline", declined.ref],
+      ["confirm", withdrawn.ref],
+      ["decline", withdrawn.ref],
     ] as const) {
       const answer = await invoke(
         dashboardHandler,
@@ -134,22 +137,29 @@ describe("no usable secret at rest in the table (issue 21, item 3)", () => {
 
     // Registration: the applicant's and the admin's mails, then approval's set-password link.
     const photo = await uploadPhoto(pngOf(400, 400));
+    const applicantEmail = uniqueEmail("applicant");
     const applied = await postRegistration(
       "/api/registration/submit",
-      application({ email: uniqueEmail("applicant"), image_key: photo }),
+      application({ email: applicantEmail, image_key: photo }),
     );
     expect(applied.status).toBe(201);
     const requestId = String(applied.body.id);
-    const approved = await invoke(
-      registrationAdminHandler,
-      apiEvent("GET", `/api/registration/confirmation/${requestId}`, {
-        route: "/api/registration/confirmation/{id}",
-        pathParameters: { id: requestId },
-        query: { confirmation: "1" },
-        headers: admin,
-      }),
+    const decide = (id: string, confirmation: "0" | "1") =>
+      invoke(
+        registrationAdminHandler,
+        apiEvent("GET", `/api/registration/confirmation/${id}`, {
+          route: "/api/registration/confirmation/{id}",
+          pathParameters: { id },
+          query: { confirmation },
+          headers: admin,
+        }),
+      );
+    expect((await decide(requestId, "1")).status).toBe(200);
+    const refused = await postRegistration(
+      "/api/registration/submit",
+      application({ email: uniqueEmail("refused"), image_key: await uploadPhoto(pngOf(400, 400)) }),
     );
-    expect(approved.status).toBe(200);
+    expect((await decide(String(refused.body.id), "0")).status).toBe(200);
 
     // The public forms that mail.
     const contact = await invoke(
@@ -165,20 +175,60 @@ describe("no usable secret at rest in the table (issue 21, item 3)", () => {
       }),
     );
     expect(contact.status).toBe(200);
-    const affiliate = await invoke(
-      affiliateHandler,
-      apiEvent("POST", "/api/program/signup", {
-        body: {
+    // The affiliate programme: sign-up, confirmed by its link (welcome), then a bank change confirmed.
+    const affiliateEmail = uniqueEmail("affiliate");
+    const program = (path: string, body: object) =>
+      invoke(affiliateHandler, apiEvent("POST", path, { body, headers: csrfHeader() }));
+    expect(
+      (
+        await program("/api/program/signup", {
           name: "Lindiwe",
           surname: "Dube",
-          email: uniqueEmail("affiliate"),
+          email: affiliateEmail,
           contact: "082 555 0102",
           bank_detail: "FNB 62123456789 branch 250655",
-        },
-        headers: csrfHeader(),
-      }),
-    );
-    expect(affiliate.status).toBe(200);
+        })
+      ).status,
+    ).toBe(200);
+    const confirmLink = async (kind: string) => {
+      const mail = (await queuedMailsTo([affiliateEmail])).find((queued) => queued.kind === kind);
+      return /confirm\?token=([\w-]+)/.exec(mail?.mail.text ?? "")?.[1] ?? "";
+    };
+    expect(
+      (await program("/api/program/confirm", { token: await confirmLink("affiliate-confirm-signup") }))
+        .status,
+    ).toBe(200);
+    expect(
+      (
+        await program("/api/program/bank-change", {
+          email: affiliateEmail,
+          bank_detail: "Capitec 1234567890",
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (await program("/api/program/confirm", { token: await confirmLink("affiliate-confirm-bank-change") }))
+        .status,
+    ).toBe(200);
+
+    // The same forms again for taken addresses: one mail each instead.
+    expect(
+      (
+        await program("/api/program/signup", {
+          name: "X",
+          surname: "Y",
+          email: affiliateEmail,
+          contact: "0825550103",
+          bank_detail: "Nedbank 9876543210",
+        })
+      ).status,
+    ).toBe(200);
+    // An application waiting (applied twice) and an address with an account.
+    const waiting = uniqueEmail("waiting");
+    for (const email of [waiting, waiting, account.email])
+      expect(
+        (await postRegistration("/api/registration/submit", application({ email, image_key: photo }))).status,
+      ).toBe(201);
 
     snapshotWhilePending = await scanTable();
     const mails = snapshotWhilePending.filter((item) => item.entity === "outbox") as unknown as OutboxItem[];
@@ -188,6 +238,7 @@ describe("no usable secret at rest in the table (issue 21, item 3)", () => {
         "booking-received-practitioner",
         "booking-confirmed-patient",
         "booking-declined-patient",
+        "booking-withdrawn-patient",
         "booking-cancelled-patient",
         "booking-cancelled-practitioner",
         "review-invite",
@@ -196,8 +247,15 @@ describe("no usable secret at rest in the table (issue 21, item 3)", () => {
         "registration-received-applicant",
         "registration-received-admin",
         "registration-approved",
+        "registration-rejected",
+        "registration-applied-applicant",
+        "registration-account-applicant",
+        "affiliate-already-joined",
         "contact-message",
+        "affiliate-confirm-signup",
         "affiliate-welcome",
+        "affiliate-confirm-bank-change",
+        "affiliate-bank-changed",
       ]),
     );
     for (const mail of mails) {
@@ -213,7 +271,7 @@ describe("no usable secret at rest in the table (issue 21, item 3)", () => {
     const after = (await scanTable()).filter((item) => item.entity === "outbox") as unknown as OutboxItem[];
     expect(after.length).toBeGreaterThan(0);
     for (const mail of after) {
-      // The declined and the cancelled bookings' review invitations are dropped, never sent.
+      // The declined, withdrawn and cancelled bookings' review invitations are dropped, never sent.
       expect(mail.state, mail.kind).toEqual(mail.kind === "review-invite" ? expect.any(String) : "sent");
       expect(mail.sealedMail, mail.kind).toBeUndefined();
     }
@@ -222,7 +280,7 @@ describe("no usable secret at rest in the table (issue 21, item 3)", () => {
         .filter((mail) => mail.kind === "review-invite")
         .map((mail) => mail.state)
         .sort(),
-    ).toEqual(["dropped", "dropped", "sent"]);
+    ).toEqual(["dropped", "dropped", "dropped", "sent"]);
   });
 
   it("holds none of the delivered links' tokens, before or after sending", async () => {

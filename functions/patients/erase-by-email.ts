@@ -2,12 +2,13 @@
  * What a patient's erasure removes besides their bookings and own partition: everything else the
  * product keeps under their email (docs/decisions.md "Erasure (POPIA)"). Each eraser is idempotent
  * and reads strongly consistent items, so a retry finishes the job and something written a moment
- * before is found. A new kind of item keyed by an email plugs in here: the affiliate programme's
- * pending sign-ups (keyed by the email's hash) and a future waitlist add an entry to EMAIL_ERASERS.
+ * before is found. A new kind of item keyed by an email plugs in here: a future waitlist adds an
+ * entry to EMAIL_ERASERS.
  */
 import { GetCommand } from "@aws-sdk/lib-dynamodb";
+import { identityFactsOf } from "../affiliate/identity";
 import { messagesFrom } from "../contact/by-email";
-import type { AffiliateEmailItem } from "../data/items";
+import type { AffiliateEmailItem, AffiliateItem } from "../data/items";
 import { keys } from "../data/keys";
 import { batchDelete } from "../lib/batch-write";
 import { db, tableName } from "../lib/db";
@@ -26,7 +27,9 @@ async function eraseContactMessages(email: string): Promise<number> {
 }
 
 /**
- * The affiliate record of the email (name, contact, encrypted bank details) and its email hold. The
+ * The affiliate record of the email (name, contact, encrypted bank details), its identity pointers
+ * (keyed hashes, for refusing self-referral) and its email hold. Pending sign-ups and bank changes
+ * are keyed by their link's hash and expire within a day (functions/affiliate/pending.ts). The
  * records of admins' looks at the bank details (`REVEAL#`, who looked and when, no personal data of
  * the affiliate) and referrals (which practitioner came through the code) stay: they are our audit
  * and commission records; without the affiliate record they name nobody.
@@ -37,7 +40,15 @@ async function eraseAffiliate(email: string): Promise<number> {
   );
   const hold = Item as AffiliateEmailItem | undefined;
   if (!hold) return 0;
-  // The record first: should this fail, the hold still names its code on the retry.
+  const { Item: record } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.affiliate(hold.code), ConsistentRead: true }),
+  );
+  const affiliate = record as AffiliateItem | undefined;
+  // Its identity pointers (keyed hashes of email, cellphone, account numbers) first, while the
+  // record still says which they are; then the record; the hold last, so a retry finds the code.
+  if (affiliate) {
+    await batchDelete(identityFactsOf(affiliate).map((fact) => keys.affiliateIdentity(fact, hold.code)));
+  }
   await batchDelete([keys.affiliate(hold.code)]);
   await batchDelete([keys.affiliateEmail(email)]);
   return 1;
@@ -47,7 +58,7 @@ async function eraseAffiliate(email: string): Promise<number> {
 export const EMAIL_ERASERS: readonly { what: string; erase: (email: string) => Promise<number> }[] = [
   { what: "contact messages", erase: eraseContactMessages },
   { what: "affiliate", erase: eraseAffiliate },
-  // Plug in here: pending affiliate sign-ups (functions/affiliate), waitlist entries (not built yet).
+  // Plug in here: waitlist entries (not built yet).
 ];
 
 /** Runs every eraser in turn; how many items each removed, by name (for the log). */

@@ -6,6 +6,7 @@
  */
 import { GetCommand, QueryCommand, ScanCommand } from "@aws-sdk/lib-dynamodb";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { bankFacts, identityFactsOf } from "../affiliate/identity";
 import { changeStatus } from "../booking/status-change";
 import type { AffiliateEmailItem, AffiliateItem, BookingItem, PractitionerItem } from "../data/items";
 import { keys } from "../data/keys";
@@ -60,6 +61,7 @@ beforeEach(() => clockAt(TEST_NOW));
 afterAll(() => setClockForTests(undefined));
 
 /** Moves the clock (access tokens live 15 minutes: log in again at the new time). */
+
 async function clockAt(ms: number) {
   setClockForTests(() => ms);
   admin = bearer((await loginAs(adminAccount)).access_token);
@@ -194,6 +196,7 @@ async function patientWithHistory(tag: string) {
     contact: "0827770001",
     bankDetailCipher: "v1.aXY.Y2lwaGVy",
     bankDetailMasked: "•••• 4321",
+    bankFingerprints: bankFacts("FNB 62123454321"),
     createdAt: new Date(TEST_NOW).toISOString(),
   };
   const hold: AffiliateEmailItem = {
@@ -205,6 +208,9 @@ async function patientWithHistory(tag: string) {
   };
   await put(affiliate);
   await put(hold);
+  // Its identity pointers, as a confirmed sign-up writes them (functions/affiliate/confirm.ts).
+  for (const fact of identityFactsOf(affiliate))
+    await put({ ...keys.affiliateIdentity(fact, code), entity: "affiliateIdentity", code });
 
   const patientId = nine.patientId;
   return { practitioner, email, surname, code, patientId, past, ahead, late };
@@ -280,6 +286,12 @@ describe("GET /api/patient/delete/{id} leaves nothing of the patient readable (i
     expect(await contactInbox()).not.toContain(CONDITION);
     expect(await partition(keys.affiliate(who.code).PK)).toEqual([]);
     expect(await partition(keys.affiliateEmail(who.email).PK)).toEqual([]);
+    for (const fact of identityFactsOf({
+      email: who.email,
+      contact: "0827770001",
+      bankFingerprints: bankFacts("FNB 62123454321"),
+    }))
+      expect(await partition(keys.affiliateIdentityPartition(fact))).toEqual([]);
     expect(await partition(keys.erasureJob(who.patientId).PK)).toEqual([]);
 
     // The practitioner's cancellation mails and support's copy of the message still go out once,
