@@ -143,7 +143,7 @@ describe("secrets in AWS (Parameter Store)", () => {
 });
 
 describe("secrets on the local stack and in tests", () => {
-  it("uses the plain variables without asking AWS, even where parameters are named", async () => {
+  it("uses only the plain variables, never asking AWS, even where parameters are named", async () => {
     process.env = {
       ...saved,
       TABLE_NAME: "vula-health-local",
@@ -153,13 +153,17 @@ describe("secrets on the local stack and in tests", () => {
       SIGNING_SECRET: "local-development-signing-secret",
       SIGNING_SECRET_PARAMETER: SIGNING,
       ORIGIN_VERIFY_SECRET: "",
-      ORIGIN_VERIFY_SECRET_PARAMETER: "",
+      ORIGIN_VERIFY_SECRET_PARAMETER: ORIGIN,
+      DATA_ENCRYPTION_KEY: "",
+      DATA_ENCRYPTION_KEY_PARAMETER: DATA_KEY,
     };
     resetEnvForTests();
     const store = parameterStore({});
     await loadSecrets(["signingSecret", "originVerifySecret", "dataEncryptionKey"], { client: store.client });
     expect(store.requests).toHaveLength(0);
     expect(env().signingSecret).toBe("local-development-signing-secret");
+    // Empty locally: no origin check, a data key derived from the signing secret (bank-detail.ts).
     expect(env().originVerifySecret).toBeUndefined();
+    expect(secretValue("dataEncryptionKey")).toBeUndefined();
   });
 });

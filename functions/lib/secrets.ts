@@ -6,9 +6,10 @@
  * template show names only. The value is fetched once per container and kept SECRET_TTL_MS, so a
  * rotation is picked up within minutes without a deploy.
  *
- * Locally and in tests the plain variable (SIGNING_SECRET, ...) is given and wins: no AWS call. A
- * function deployed to Lambda refuses a plain value, so a secret exported in the deployer's shell
- * cannot end up in the function's configuration unnoticed.
+ * Locally and in tests (serverless-offline, DynamoDB Local, no Lambda) only the plain variable
+ * (SIGNING_SECRET, ...) counts: parameter names are ignored and no AWS call is made. A function
+ * deployed to Lambda refuses a plain value, so a secret exported in the deployer's shell cannot end
+ * up in the function's configuration unnoticed.
  *
  * `loadSecrets` runs before a handler (functions/lib/http-handler.ts, the public-pages handler);
  * after it, `secretValue` answers synchronously, so env() and its callers stay as they are.
@@ -51,6 +52,12 @@ export interface ParameterClient {
 const kept = new Map<string, { value: string; fetchedAt: number }>();
 let defaultClient: SSMClient | undefined;
 
+/** Created on first need: region and credentials come from the Lambda environment. */
+function ssmClient(): SSMClient {
+  defaultClient ??= new SSMClient({});
+  return defaultClient;
+}
+
 /** GetParameters (one round trip for all of a function's secrets), decrypting SecureStrings. */
 async function readParameters(
   client: ParameterClient,
@@ -76,8 +83,9 @@ function plainValue(name: SecretName): string | undefined {
   return value;
 }
 
+/** Only a deployed function reads Parameter Store: locally the names are ignored, and no AWS call is made. */
 function parameterName(name: SecretName): string | undefined {
-  return process.env[parameterVariable(name)] || undefined;
+  return runsDeployed() ? process.env[parameterVariable(name)] || undefined : undefined;
 }
 
 /**
@@ -108,9 +116,7 @@ export async function loadSecrets(
   if (due.length === 0) return;
   let values: Record<string, string>;
   try {
-    // Created on first need: the region and credentials come from the Lambda environment.
-    const client = options.client ?? (defaultClient ??= new SSMClient({}));
-    values = await readParameters(client, due);
+    values = await readParameters(options.client ?? ssmClient(), due);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     if (due.every((parameter) => kept.has(parameter))) {
