@@ -2,7 +2,8 @@
  * Affiliates' bank details, encrypted at rest by the application (AES-256-GCM), on top of the
  * table's own encryption: a table export, a backup or an admin reading items in the console sees
  * only ciphertext and a masked hint. The key is DATA_ENCRYPTION_KEY (32 bytes, base64; Secrets
- * Manager `vula-health/<stage>/data-key` in AWS, given to the affiliate function only). On the local
+ * Manager `vula-health/<stage>/data-key` in AWS, read at run time by the affiliate function only,
+ * functions/lib/secrets.ts). On the local
  * stack and in tests, where it is empty, a key is derived from SIGNING_SECRET instead; anywhere else
  * a missing or malformed key stops the function rather than storing details unprotected.
  *
