@@ -2,7 +2,8 @@
  * Affiliates' bank details, encrypted at rest by the application (AES-256-GCM), on top of the
  * table's own encryption: a table export, a backup or an admin reading items in the console sees
  * only ciphertext and a masked hint. The key is DATA_ENCRYPTION_KEY (32 bytes, base64; Secrets
- * Manager `vula-health/<stage>/data-key` in AWS, given to the affiliate function only). On the local
+ * Manager `vula-health/<stage>/data-key` in AWS, read at run time by the affiliate function only,
+ * functions/lib/secrets.ts). On the local
  * stack and in tests, where it is empty, a key is derived from SIGNING_SECRET instead; anywhere else
  * a missing or malformed key stops the function rather than storing details unprotected.
  *
@@ -10,6 +11,7 @@
  */
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
 import { env, isLoopbackUrl } from "../lib/env";
+import { secretValue } from "../lib/secrets";
 
 const VERSION = "v1";
 const IV_BYTES = 12;
@@ -19,7 +21,8 @@ let cachedKey: Buffer | undefined;
 
 function dataKey(): Buffer {
   if (cachedKey) return cachedKey;
-  const raw = process.env.DATA_ENCRYPTION_KEY ?? "";
+  // Locally the plain variable; in AWS fetched from Parameter Store before the handler (lib/secrets.ts).
+  const raw = secretValue("dataEncryptionKey") ?? "";
   if (raw) {
     const key = Buffer.from(raw, "base64");
     if (key.length !== 32) throw new Error("DATA_ENCRYPTION_KEY must be 32 bytes, base64-encoded");
@@ -40,7 +43,7 @@ export function resetDataKeyForTests(): void {
 /** "v1.{iv}.{ciphertext + tag}" (base64url); `context` (the affiliate's code) is bound as associated data. */
 export function encryptBankDetail(plain: string, context: string): string {
   const iv = randomBytes(IV_BYTES);
-  const cipher = createCipheriv("aes-256-gcm", dataKey(), iv);
+  const cipher = createCipheriv("aes-256-gcm", dataKey(), iv, { authTagLength: TAG_BYTES });
   cipher.setAAD(Buffer.from(context, "utf8"));
   const sealed = Buffer.concat([cipher.update(plain, "utf8"), cipher.final(), cipher.getAuthTag()]);
   return [VERSION, iv.toString("base64url"), sealed.toString("base64url")].join(".");
@@ -51,7 +54,11 @@ export function decryptBankDetail(stored: string, context: string): string {
   const [version, iv, sealed] = stored.split(".");
   if (version !== VERSION || !iv || !sealed) throw new Error("not an encrypted bank detail");
   const bytes = Buffer.from(sealed, "base64url");
-  const decipher = createDecipheriv("aes-256-gcm", dataKey(), Buffer.from(iv, "base64url"));
+  // A fixed tag length: without it a shortened tag (down to 4 bytes) would be accepted, and forged with
+  // far fewer guesses.
+  const decipher = createDecipheriv("aes-256-gcm", dataKey(), Buffer.from(iv, "base64url"), {
+    authTagLength: TAG_BYTES,
+  });
   decipher.setAAD(Buffer.from(context, "utf8"));
   decipher.setAuthTag(bytes.subarray(bytes.length - TAG_BYTES));
   return Buffer.concat([

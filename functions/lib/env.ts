@@ -1,7 +1,12 @@
 /**
  * Configuration, parsed once per Lambda container. Locally the stack runner sets these; in AWS,
- * serverless.yml does. Missing required values fail at cold start, not mid-request.
+ * serverless.yml does. Missing required values fail at cold start, not mid-request. The secrets
+ * (signingSecret, originVerifySecret) are getters over functions/lib/secrets.ts: in AWS they are
+ * fetched from Parameter Store before the handler runs, not read from the environment.
  */
+import { isLoopbackUrl, runsDeployed } from "./loopback";
+import { parameterVariable, secretValue } from "./secrets";
+
 function required(name: string): string {
   const value = process.env[name];
   if (!value) throw new Error(`Missing environment variable ${name}`);
@@ -16,17 +21,8 @@ function optional(name: string): string | undefined {
 /** HMAC-SHA256 keys shorter than its 32-byte output weaken every signed token and link. */
 export const MIN_SIGNING_SECRET_BYTES = 32;
 
-/** True for an http(s) URL on a loopback host: DynamoDB Local in the local stack and in tests. */
-export function isLoopbackUrl(url: string | undefined): boolean {
-  if (!url) return false;
-  let host: string;
-  try {
-    host = new URL(url).hostname;
-  } catch {
-    return false;
-  }
-  return host === "localhost" || host === "[::1]" || /^127(\.\d{1,3}){3}$/.test(host);
-}
+// Where it always was for its importers; it lives in loopback.ts so secrets.ts can use it too.
+export { isLoopbackUrl } from "./loopback";
 
 /**
  * SIGNING_SECRET signs CSRF tokens, manage-booking links and access tokens: anyone who knows or
@@ -34,7 +30,11 @@ export function isLoopbackUrl(url: string | undefined): boolean {
  * deployment mistake, so the function refuses to start rather than run with it.
  */
 function signingSecret(dynamodbEndpoint: string | undefined): string {
-  const secret = required("SIGNING_SECRET");
+  const secret = secretValue("signingSecret");
+  if (!secret)
+    throw new Error(
+      `Missing SIGNING_SECRET (locally) or ${parameterVariable("signingSecret")} (the SSM parameter holding it)`,
+    );
   const bytes = Buffer.byteLength(secret, "utf8");
   if (bytes < MIN_SIGNING_SECRET_BYTES && !isLoopbackUrl(dynamodbEndpoint))
     throw new Error(
@@ -47,10 +47,9 @@ function signingSecret(dynamodbEndpoint: string | undefined): string {
  * A deployed function (in Lambda, not on the local stack) without the origin secret would answer
  * anyone who finds the API's origin domain, past the WAF: refuse to start instead.
  */
-function originVerifySecret(dynamodbEndpoint: string | undefined): string | undefined {
-  const secret = optional("ORIGIN_VERIFY_SECRET");
-  const deployed = Boolean(process.env.AWS_LAMBDA_FUNCTION_NAME) && !process.env.IS_OFFLINE;
-  if (!secret && deployed && !isLoopbackUrl(dynamodbEndpoint))
+function originVerifySecret(): string | undefined {
+  const secret = secretValue("originVerifySecret");
+  if (!secret && runsDeployed())
     throw new Error(
       "ORIGIN_VERIFY_SECRET must be set in a deployed stack (CloudFront sends it as X-Origin-Verify)",
     );
@@ -99,14 +98,19 @@ export function env(): Env {
     dynamodbEndpoint,
     sesEndpoint: optional("SES_ENDPOINT"),
     sesFrom: optional("SES_FROM") ?? "bookings@vulahealth.co.za",
-    signingSecret: signingSecret(dynamodbEndpoint),
+    // Getters: read when used (after loadSecrets), not when env() is first called at module load.
+    get signingSecret() {
+      return signingSecret(dynamodbEndpoint);
+    },
     corsOrigin: optional("CORS_ORIGIN") ?? "*",
     siteUrl: (optional("SITE_URL") ?? "https://www.vulahealth.co.za").replace(/\/+$/, ""),
     adminEmail,
     supportEmail: optional("SUPPORT_EMAIL") ?? adminEmail,
     uploadsBucket: optional("UPLOADS_BUCKET") ?? "vula-health-local-uploads",
     s3Endpoint: optional("S3_ENDPOINT"),
-    originVerifySecret: originVerifySecret(dynamodbEndpoint),
+    get originVerifySecret() {
+      return originVerifySecret();
+    },
     siteBucket: optional("SITE_BUCKET"),
     siteFilesOrigin: optional("SITE_FILES_ORIGIN")?.replace(/\/+$/, ""),
   };

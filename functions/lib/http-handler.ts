@@ -24,10 +24,16 @@ import { createLogger, errorDetail, type Logger } from "./logger";
 import { checkOrigin } from "./origin-check";
 import { enforceRateLimit } from "./rate-limit";
 import type { RateLimitName } from "./rate-limit-config";
+import { loadSecrets, type SecretName } from "./secrets";
 
 export const MAX_BODY_BYTES = 64 * 1024;
 const ALLOWED_HEADERS = "Content-Type,X-Requested-With,X-CSRF-TOKEN,Authorization,Idempotency-Key";
 const INTERNAL_ERROR = "Something went wrong on our side. Please try again in a moment.";
+/**
+ * What API functions may need: the signing secret and the origin secret always, the data key where
+ * its parameter is configured (the affiliate function). Kept in Parameter Store in AWS.
+ */
+const API_SECRETS: readonly SecretName[] = ["signingSecret", "originVerifySecret", "dataEncryptionKey"];
 
 type Event = APIGatewayProxyEventV2;
 type Result = APIGatewayProxyStructuredResultV2;
@@ -226,8 +232,10 @@ export function httpHandler<B = undefined, Q = undefined, P = undefined>(
   const started = new WeakMap<Context, number>();
   const chain = middy<Event, Result>(core)
     .use({
-      before: (request) => {
+      // First: every check after this one (origin, CSRF, tokens) may need a secret.
+      before: async (request) => {
         started.set(request.context, performance.now());
+        await loadSecrets(API_SECRETS);
       },
       // Registered first so it runs last: it sees the final status.
       after: (request) => {

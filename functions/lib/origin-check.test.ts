@@ -2,6 +2,7 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { apiEvent, invoke } from "../test/api-event";
 import { env, resetEnvForTests } from "./env";
 import type { Handler } from "./http-handler";
+import { loadSecrets } from "./secrets";
 
 const saved = { ...process.env };
 let ping: Handler;
@@ -43,14 +44,16 @@ describe("X-Origin-Verify", () => {
     expect(right.status).toBe(200);
   });
 
-  it("a deployed function refuses to start without the secret", () => {
+  it("a deployed function refuses to run without the secret", async () => {
     process.env.ORIGIN_VERIFY_SECRET = "";
+    delete process.env.ORIGIN_VERIFY_SECRET_PARAMETER;
     process.env.AWS_LAMBDA_FUNCTION_NAME = "vula-health-prod-booking";
     process.env.DYNAMODB_ENDPOINT = "";
-    process.env.SIGNING_SECRET = "x".repeat(32);
     delete process.env.IS_OFFLINE;
     resetEnvForTests();
-    // Handlers read env() when their module loads, so this fails the cold start.
-    expect(() => env()).toThrow(/ORIGIN_VERIFY_SECRET/);
+    // Loading the function's secrets, before any handler runs, refuses; so does reading it.
+    await expect(loadSecrets(["originVerifySecret"])).rejects.toThrow(/ORIGIN_VERIFY_SECRET_PARAMETER/);
+    expect(() => env().originVerifySecret).toThrow(/ORIGIN_VERIFY_SECRET must be set/);
+    expect((await invoke(ping, apiEvent("GET", "/api/ping"))).status).toBe(500);
   });
 });

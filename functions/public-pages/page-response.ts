@@ -30,3 +30,19 @@ export function xmlResponse(body: string): PageResult {
     body,
   };
 }
+
+/** Seconds a client is asked to wait when a page cannot be made for now (Retry-After). */
+export const UNAVAILABLE_RETRY_SECONDS = 60;
+
+/**
+ * 503: the page's template could not be read. Self-contained (there is no template to fill), never
+ * cached (CloudFront keeps no 5xx: SiteDistribution's CustomErrorResponses).
+ */
+export function unavailablePage(): PageResult {
+  const page = htmlResponse(
+    503,
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Vula Health: page not available</title></head><body><main><h1>This page is not available right now</h1><p>Please try again in a minute.</p><p><a href="/">Vula Health home</a></p></main></body></html>',
+    "no-store",
+  );
+  return { ...page, headers: { ...page.headers, "Retry-After": String(UNAVAILABLE_RETRY_SECONDS) } };
+}

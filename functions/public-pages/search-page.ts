@@ -26,14 +26,17 @@ async function firstAnswer(search: string) {
  */
 export async function searchPage(event: PageEvent): Promise<PageResult> {
   const search = event.rawQueryString ? `?${event.rawQueryString}` : "";
-  const template = siteFile(SEARCH_TEMPLATE);
+  // Both at once, both settled: a template that fails while the search runs must not be left
+  // rejected with no one listening (an unhandled rejection ends the process).
+  const [template, answer] = await Promise.allSettled([siteFile(SEARCH_TEMPLATE), firstAnswer(search)]);
+  if (template.status === "rejected") throw template.reason;
   try {
-    const answer = await firstAnswer(search);
-    return htmlResponse(200, renderSearchPage(await template, { search, answer }));
+    if (answer.status === "rejected") throw answer.reason;
+    return htmlResponse(200, renderSearchPage(template.value, { search, answer: answer.value }));
   } catch (error) {
     createLogger({ area: "public-pages" }).error("search page: the first answer failed", {
       error: error instanceof Error ? (error.stack ?? error.message) : String(error),
     });
-    return htmlResponse(200, await template, "no-store");
+    return htmlResponse(200, template.value, "no-store");
   }
 }

@@ -18,17 +18,36 @@ export const LOCAL_SITE_FILES_PREFIX = "/__site/";
 const KEEP_MS = 60_000;
 const kept = new Map<string, { at: number; body: Promise<string> }>();
 
-async function read(key: string): Promise<string> {
+/**
+ * A template could not be read (no build yet, a deploy half done, S3 failing): the page cannot be
+ * made now, but may be in a minute, so the handler answers 503 and goes on serving.
+ */
+export class SiteFileUnavailableError extends Error {}
+
+async function readOrThrow(key: string): Promise<string> {
   const { siteFilesOrigin, siteBucket } = env();
   if (siteFilesOrigin) {
     const response = await fetch(`${siteFilesOrigin}${LOCAL_SITE_FILES_PREFIX}${key}`);
-    if (!response.ok) throw new Error(`The local web server answered ${response.status} for ${key}`);
+    if (!response.ok)
+      throw new Error(
+        `The local web server answered ${response.status} for ${key} (serving a build: run \`npm run build\` first)`,
+      );
     return response.text();
   }
   if (!siteBucket) throw new Error("SITE_BUCKET (or SITE_FILES_ORIGIN locally) must be set");
   const object = await s3().send(new GetObjectCommand({ Bucket: siteBucket, Key: key }));
   if (!object.Body) throw new Error(`The site bucket has no ${key}`);
   return object.Body.transformToString("utf-8");
+}
+
+async function read(key: string): Promise<string> {
+  try {
+    return await readOrThrow(key);
+  } catch (error) {
+    throw new SiteFileUnavailableError(error instanceof Error ? error.message : String(error), {
+      cause: error,
+    });
+  }
 }
 
 /** A built page of the site, as text. */

@@ -9,12 +9,14 @@
  *   npm start -- --preview         # serve the production build (npm run build first)
  */
 import { tmpdir } from "node:os";
+import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { seedDemoBookings } from "../seed/demo-bookings";
 import { demoAccounts } from "../seed/generate";
 import { isTableEmpty, seedIsCurrent, seedTable } from "../seed/write";
 import { startPartnerDemo } from "./partner-demo";
 import { LOCAL_UPLOADS_BUCKET, ports } from "./ports";
+import { previewBuildProblem } from "./preview-build";
 import { javaMissingMessage, killAllNow } from "./processes";
 import {
   apiEnvironment,
@@ -39,6 +41,15 @@ async function main(): Promise<void> {
     },
   });
   const inMemory = values["in-memory"] || process.env.LOCAL_IN_MEMORY === "1";
+
+  // Before anything starts: without a build every page would fail at its first request.
+  const noBuild = values.preview
+    ? previewBuildProblem(resolve(import.meta.dirname, "../../dist/site"))
+    : undefined;
+  if (noBuild) {
+    console.error(noBuild);
+    process.exit(1);
+  }
 
   const javaMissing = javaMissingMessage();
   if (javaMissing) {
