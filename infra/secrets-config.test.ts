@@ -92,7 +92,7 @@ describe("secrets in serverless.yml", () => {
     });
     expect(grantOf("${self:custom.secretIds.signing}").Condition).toEqual({
       ArnLikeIfExists: { "lambda:SourceFunctionArn": functionArn("*") },
-      ArnNotEquals: { "lambda:SourceFunctionArn": [functionArn("outbox"), functionArn("public-pages")] },
+      ArnNotEquals: { "lambda:SourceFunctionArn": functionArn("public-pages") },
     });
     expect(grantOf("${self:custom.secretIds.originVerify}").Condition).toEqual({
       ArnLikeIfExists: { "lambda:SourceFunctionArn": functionArn("*") },

@@ -9,13 +9,10 @@
  *
  * Nothing here logs or returns the plain details; they are never mailed (functions/affiliate/mails.ts).
  */
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
+import { hkdfSync } from "node:crypto";
+import { open, seal } from "../lib/aes-gcm";
 import { env, isLoopbackUrl } from "../lib/env";
 import { secretValue } from "../lib/secrets";
-
-const VERSION = "v1";
-const IV_BYTES = 12;
-const TAG_BYTES = 16;
 
 let cachedKey: Buffer | undefined;
 
@@ -40,31 +37,14 @@ export function resetDataKeyForTests(): void {
   cachedKey = undefined;
 }
 
-/** "v1.{iv}.{ciphertext + tag}" (base64url); `context` (the affiliate's code) is bound as associated data. */
+/** Sealed (functions/lib/aes-gcm.ts); `context` (the affiliate's code) is bound as associated data. */
 export function encryptBankDetail(plain: string, context: string): string {
-  const iv = randomBytes(IV_BYTES);
-  const cipher = createCipheriv("aes-256-gcm", dataKey(), iv, { authTagLength: TAG_BYTES });
-  cipher.setAAD(Buffer.from(context, "utf8"));
-  const sealed = Buffer.concat([cipher.update(plain, "utf8"), cipher.final(), cipher.getAuthTag()]);
-  return [VERSION, iv.toString("base64url"), sealed.toString("base64url")].join(".");
+  return seal(dataKey(), plain, context);
 }
 
 /** The plain details (for paying out); throws if the value was altered or belongs to another affiliate. */
 export function decryptBankDetail(stored: string, context: string): string {
-  const [version, iv, sealed] = stored.split(".");
-  if (version !== VERSION || !iv || !sealed) throw new Error("not an encrypted bank detail");
-  const bytes = Buffer.from(sealed, "base64url");
-  // A fixed tag length: without it a shortened tag (down to 4 bytes) would be accepted, and forged with
-  // far fewer guesses.
-  const decipher = createDecipheriv("aes-256-gcm", dataKey(), Buffer.from(iv, "base64url"), {
-    authTagLength: TAG_BYTES,
-  });
-  decipher.setAAD(Buffer.from(context, "utf8"));
-  decipher.setAuthTag(bytes.subarray(bytes.length - TAG_BYTES));
-  return Buffer.concat([
-    decipher.update(bytes.subarray(0, bytes.length - TAG_BYTES)),
-    decipher.final(),
-  ]).toString("utf8");
+  return open(dataKey(), stored, context);
 }
 
 /**

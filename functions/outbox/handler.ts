@@ -2,6 +2,7 @@ import type { DynamoDBStreamEvent, ScheduledEvent } from "aws-lambda";
 import { keys } from "../data/keys";
 import { now } from "../lib/clock";
 import { createLogger } from "../lib/logger";
+import { loadSecrets } from "../lib/secrets";
 import { sweepReindex } from "../reviews/reindex";
 import { deliverByIds, deliverDue } from "./outbox";
 
@@ -15,6 +16,8 @@ const OUTBOX_PREFIX = keys.outbox("").PK;
  * stream batch failed). Both paths claim an item before sending, so no mail goes out twice.
  */
 export async function handler(event: DynamoDBStreamEvent | ScheduledEvent) {
+  // Queued mail is sealed with a key derived from the signing secret (sealed-mail.ts).
+  await loadSecrets(["signingSecret"]);
   if ("Records" in event) {
     const ids = event.Records.filter((record) => record.eventName === "INSERT")
       .map((record) => record.dynamodb?.Keys?.PK?.S ?? "")
