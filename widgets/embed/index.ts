@@ -14,7 +14,6 @@
  *   vula("close");
  */
 import { fillCsrfMeta } from "../api/csrf";
-import type { EmbedOptions } from "./embed-options";
 
 type Command = (name: string, ...args: unknown[]) => void;
 interface Queued {
@@ -54,14 +53,15 @@ function hostsIn(node: Node): HTMLElement[] {
   return node.matches(HOSTS) ? [node, ...found] : found;
 }
 
-function open(practitionerId: unknown, source: HTMLElement | null, options?: EmbedOptions): void {
+/** `options` as a partner's script passed them: openPopup checks every one (./embed-options.ts). */
+function open(practitionerId: unknown, source: HTMLElement | null, options?: unknown): void {
   chunk()
     .then(({ openPopup }) => openPopup(String(practitionerId ?? ""), source, options))
     .catch((error: unknown) => console.error("[vula] could not open the booking widget", error));
 }
 
 const commands: Record<string, (...args: unknown[]) => void> = {
-  open: (id, options) => open(id, null, options as EmbedOptions | undefined),
+  open: (id, options) => open(id, null, options),
   close: () => void chunk().then(({ closePopup }) => closePopup()),
   on: (event, listener) => document.addEventListener(`vula:${String(event)}`, listener as EventListener),
   off: (event, listener) => document.removeEventListener(`vula:${String(event)}`, listener as EventListener),
