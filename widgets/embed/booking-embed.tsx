@@ -5,6 +5,7 @@
  */
 import { createRoot } from "react-dom/client";
 import { parsePractitionerId } from "../../core/practitioner-id";
+import { selectSlot } from "../booking/slot-store";
 import { setToastContainer } from "../ui/toast";
 import { EmbedBooking } from "./EmbedBooking";
 import { type EmbedOptions, embedOptions } from "./embed-options";
@@ -118,6 +119,8 @@ export function openPopup(practitionerId: string, source: HTMLElement | null, gi
     }
   });
   dialog.addEventListener("close", () => {
+    // Opened again, it starts from the calendar, not from a form for the time chosen before.
+    selectSlot(id, null);
     app.unmount();
     host.remove();
     if (open?.dialog === dialog) open = undefined;
