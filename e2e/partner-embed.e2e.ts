@@ -278,6 +278,31 @@ test.describe("the booking widget on a partner's site", () => {
     expect(spy.keys.join("")).not.toMatch(/Zan|0821|spyproof|Panic/i);
   });
 
+  test("only the form's page may be framed by other sites; the rest of the site keeps frame-ancestors 'self'", async ({
+    request,
+  }) => {
+    const ancestors = (policy: string | undefined) =>
+      /(?:^|; )frame-ancestors ([^;]*)/.exec(policy ?? "")?.[1]?.split(" ") ?? [];
+    for (const path of [
+      "/embed/booking-form?practitioner=2&date=2026-11-26&time=09:30",
+      "/embed/booking-form/",
+    ]) {
+      const form = await request.get(path);
+      expect(form.status(), path).toBe(200);
+      expect(ancestors(form.headers()["content-security-policy"]), path).toEqual([
+        "https:",
+        "http://localhost:*",
+        "http://127.0.0.1:*",
+      ]);
+      expect(form.headers()["x-frame-options"], path).toBeUndefined();
+    }
+    for (const path of ["/", "/page/contact-us", "/login", "/embed.js"]) {
+      const other = await request.get(path);
+      expect(ancestors(other.headers()["content-security-policy"]), path).toEqual(["'self'"]);
+      expect(other.headers()["x-frame-options"], path).toBe("SAMEORIGIN");
+    }
+  });
+
   test("the booking POST's preflight admits the partner origin and may be cached", async ({ request }) => {
     const response = await request.fetch(`${SITE}/api/booking/submit`, {
       method: "OPTIONS",
