@@ -429,6 +429,49 @@ test.describe("the booking widget on a partner's site", () => {
     expect(created[0]?.target).toContain('data-vula-book="1"');
   });
 
+  test("afterBooking: unsafe addresses are refused however given; a safe one is where the patient goes", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const warnings: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "warning") warnings.push(message.text());
+    });
+    await page.goto(`${PARTNER}/`);
+    const refused = () =>
+      warnings.filter((text) => text.includes("afterBooking must be an https address")).length;
+    // A leading control character (which trim() keeps and the URL parser drops), through vula("open").
+    await page.evaluate(() => {
+      const vula = (window as unknown as { vula: (...args: unknown[]) => void }).vula;
+      vula("open", "2", { afterBooking: "\u0001javascript:alert(1)" });
+    });
+    await expect.poll(refused).toBe(1);
+    await page.evaluate(() => (window as unknown as { vula: (...args: unknown[]) => void }).vula("close"));
+    // Mixed case, through a data attribute on an element added later.
+    await page.evaluate(() => {
+      const element = document.createElement("div");
+      Object.assign(element.dataset, {
+        widget: "booking",
+        practitionerId: "2",
+        afterBooking: "JaVaScRiPt:alert(1)",
+      });
+      document.querySelector("main")?.append(element);
+    });
+    await expect.poll(refused).toBe(2);
+
+    // A path on the partner's own site: after booking, the page goes there.
+    await page.evaluate(() => {
+      const vula = (window as unknown as { vula: (...args: unknown[]) => void }).vula;
+      vula("open", "2", { afterBooking: "/?booked=1" });
+    });
+    const dialog = page.getByRole("dialog");
+    await (await showOpenTimes(dialog)).click();
+    const form = formFrame(dialog);
+    await fillBookingForm(form, `embed-after-${Date.now()}@example.org`);
+    await form.getByRole("button", { name: "Book appointment" }).click();
+    await page.waitForURL(`${PARTNER}/?booked=1`);
+  });
+
   test("a hostile host stylesheet changes nothing inside; theming does; ours does not leak", async ({
     browser,
   }) => {
