@@ -1,4 +1,4 @@
-import { rmSync } from "node:fs";
+import { existsSync, readdirSync, rmSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
@@ -19,9 +19,15 @@ export default defineConfig({
   plugins: [
     embedBuildCssPlugin(),
     {
-      // dist/site is the site's build (not emptied here): only the embed's own old chunks go.
+      // dist/site is the site's build (not emptied here): only the embed's own old chunks go, not
+      // the site's page beside them (dist/site/embed/booking-form/, the form's frame).
       name: "empty-embed-dir",
-      buildStart: () => rmSync(resolve(here, "dist/site/embed"), { recursive: true, force: true }),
+      buildStart: () => {
+        const dir = resolve(here, "dist/site/embed");
+        if (!existsSync(dir)) return;
+        for (const entry of readdirSync(dir, { withFileTypes: true }))
+          if (entry.isFile()) rmSync(resolve(dir, entry.name), { force: true });
+      },
     },
   ],
   // Chunks find their siblings relative to their own URL: on a partner's page that is our origin.

@@ -1,7 +1,7 @@
-import type { Locator, Page } from "@playwright/test";
+import type { FrameLocator, Locator, Page } from "@playwright/test";
 
 /** Picks how to pay on the booking form: cash when offered, else the first medical aid. */
-export async function choosePayment(scope: Page | Locator): Promise<void> {
+export async function choosePayment(scope: Page | Locator | FrameLocator): Promise<void> {
   const cash = scope.getByRole("radio", { name: "Cash/Card" });
   if ((await cash.count()) > 0) {
     await cash.check();

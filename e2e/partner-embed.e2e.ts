@@ -1,12 +1,13 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type FrameLocator, type Locator, type Page, test } from "@playwright/test";
 import { testPorts } from "../infra/local/test-ports";
 import { choosePayment } from "./booking-form";
 
 /**
  * A partner's practice website on another origin (the demo partner site `npm start` serves,
  * infra/local/partner-demo) embeds the booking widget with one script tag: inline and as a popup,
- * in a shadow root, calling our API cross-origin (CORS, CSRF token, Idempotency-Key).
+ * the calendar in a shadow root calling our API cross-origin, the booking form in a sandboxed frame
+ * of our origin (CSRF token, Idempotency-Key), out of the partner page's reach (issue 21, item 5).
  */
 const PARTNER = `http://localhost:${testPorts.partner}`;
 const SITE = `http://localhost:${testPorts.web}`;
@@ -46,7 +47,10 @@ async function showOpenTimes(widget: Locator): Promise<Locator> {
   throw new Error("no open time in six weeks");
 }
 
-async function fillBookingForm(widget: Locator, email: string): Promise<void> {
+/** The booking form's frame inside `widget` (our origin, /embed/booking-form). */
+const formFrame = (widget: Locator): FrameLocator => widget.locator("iframe.vh-embed__frame").contentFrame();
+
+async function fillBookingForm(widget: Locator | FrameLocator, email: string): Promise<void> {
   await widget.getByLabel("First name *").fill("Naledi");
   await widget.getByLabel("Email *").fill(email);
   await widget.getByLabel("Reason for appointment *").fill("Embedded reason, never in an event");
@@ -62,7 +66,12 @@ test.describe("the booking widget on a partner's site", () => {
     await recordEvents(page);
     const gets: Record<string, string>[] = [];
     page.on("request", (request) => {
-      if (request.url().startsWith(`${SITE}/api/`) && request.method() === "GET")
+      // The partner page's own (cross-origin) reads; the form's frame is our origin, its calls same-origin.
+      if (
+        request.url().startsWith(`${SITE}/api/`) &&
+        request.method() === "GET" &&
+        request.frame() === page.mainFrame()
+      )
         gets.push(request.headers());
     });
     await page.goto(`${PARTNER}/`);
@@ -77,25 +86,45 @@ test.describe("the booking widget on a partner's site", () => {
       .toBe(1);
 
     await (await showOpenTimes(widget)).click();
+    const frame = widget.locator("iframe.vh-embed__frame");
+    await expect(frame).toHaveAttribute(
+      "sandbox",
+      "allow-scripts allow-forms allow-same-origin allow-popups",
+    );
+    expect(new URL((await frame.getAttribute("src")) ?? "").origin).toBe(SITE);
+    const form = formFrame(widget);
     const email = `embed-inline-${Date.now()}@example.org`;
-    await fillBookingForm(widget, email);
-    await expect(widget.getByRole("link", { name: "terms & conditions" })).toHaveAttribute(
+    await fillBookingForm(form, email);
+    await expect(form.getByRole("link", { name: "terms & conditions" })).toHaveAttribute(
       "href",
       `${SITE}/page/term-condition`,
     );
-    await expect(widget.getByRole("link", { name: "privacy policy" })).toHaveAttribute(
+    await expect(form.getByRole("link", { name: "privacy policy" })).toHaveAttribute(
       "href",
       `${SITE}/page/privacy-policy`,
     );
+    // Sized to its content: the frame's document never scrolls.
+    await expect
+      .poll(async () => {
+        const box = await frame.boundingBox();
+        const content = await form.locator("body").evaluate((body) => body.scrollHeight);
+        return Math.abs((box?.height ?? 0) - content);
+      })
+      .toBeLessThanOrEqual(1);
 
-    const axe = await new AxeBuilder({ page }).include(INLINE).analyze();
+    // The form's frame is a part of the partner's page, its heading (h3) under the widget's h2: it
+    // has no h1 of its own, which axe asks of every document it is given alone.
+    const axe = await new AxeBuilder({ page })
+      .include(INLINE)
+      .disableRules(["page-has-heading-one"])
+      .analyze();
     expect(axe.violations.map((violation) => violation.id)).toEqual([]);
 
     const submitted = page.waitForRequest(
       (r) => r.url() === `${SITE}/api/booking/submit` && r.method() === "POST",
     );
     const answered = page.waitForResponse((r) => r.url() === `${SITE}/api/booking/submit`);
-    await widget.getByRole("button", { name: "Book appointment" }).click();
+    await form.getByRole("button", { name: "Book appointment" }).click();
     const request = await submitted;
     expect(request.headers()["idempotency-key"]).toMatch(/^[0-9a-f-]{36}$/);
     expect(request.headers()["x-csrf-token"]).toMatch(/^\d+\.[\w-]+\.[\w-]+$/);
@@ -105,7 +134,7 @@ test.describe("the booking widget on a partner's site", () => {
     await expect(
       widget.getByText("Operation successfull, Please check your mail. Thank you !"),
     ).toBeVisible();
-    await expect(widget.locator("form")).toHaveCount(0);
+    await expect(widget.locator("iframe")).toHaveCount(0);
     expect(page.url()).toBe(`${PARTNER}/`);
 
     const events = await eventsSeen(page);
@@ -120,9 +149,158 @@ test.describe("the booking widget on a partner's site", () => {
     // The demo page's own listener (registered through the command queue) heard it too.
     await expect(page.locator("#events")).toContainText("vula:booking-created");
 
-    // Public GETs are simple requests (no custom header, so no CORS preflight).
+    // The partner page's public GETs are simple requests (no custom header, so no CORS preflight).
     expect(gets.length).toBeGreaterThan(2);
     for (const headers of gets) expect(headers["x-requested-with"]).toBeUndefined();
+  });
+
+  test("a host script listening to input, mutations and shadow roots reads none of the typed details", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    /**
+     * What analytics or session replay on the partner's page could do: document-level listeners
+     * for every input and key event (capturing, composed paths included), a MutationObserver over
+     * the whole document and every shadow root as it is attached, reading every open shadow root's
+     * markup and fields, trying the frames' documents, and listening to every message.
+     */
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      const keys: string[] = [];
+      (window as unknown as { spy: { seen: string[]; keys: string[] } }).spy = { seen, keys };
+      const note = (value: unknown) => {
+        if (typeof value === "string" && value !== "") seen.push(value);
+      };
+      const readFields = (root: ParentNode) => {
+        for (const field of Array.from(root.querySelectorAll("input, textarea, select")))
+          note((field as HTMLInputElement).value);
+      };
+      const onEvent = (event: Event) => {
+        for (const target of event.composedPath()) {
+          if (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement) note(target.value);
+        }
+        if (event instanceof KeyboardEvent) keys.push(event.key);
+        if (event instanceof InputEvent) note(event.data);
+      };
+      const types = [
+        "input",
+        "beforeinput",
+        "change",
+        "keydown",
+        "keyup",
+        "keypress",
+        "paste",
+        "submit",
+        "focusin",
+      ];
+      for (const type of types) document.addEventListener(type, onEvent, true);
+      const observer = new MutationObserver((records) => {
+        for (const record of records) {
+          note(record.target.textContent);
+          if (record.attributeName && record.target instanceof Element)
+            note(record.target.getAttribute(record.attributeName));
+          for (const node of Array.from(record.addedNodes)) {
+            note(node instanceof Element ? node.outerHTML : node.textContent);
+          }
+        }
+      });
+      const watch = { subtree: true, childList: true, attributes: true, characterData: true };
+      observer.observe(document, watch);
+      const attachShadow = Element.prototype.attachShadow;
+      Element.prototype.attachShadow = function (init: ShadowRootInit) {
+        const root = attachShadow.call(this, init);
+        observer.observe(root, watch);
+        for (const type of types) root.addEventListener(type, onEvent, true);
+        return root;
+      };
+      window.addEventListener("message", (event) => note(JSON.stringify(event.data)));
+      setInterval(() => {
+        for (const element of Array.from(document.querySelectorAll("*"))) {
+          const root = element.shadowRoot;
+          if (!root) continue;
+          note(root.innerHTML);
+          readFields(root);
+          for (const frame of Array.from(root.querySelectorAll("iframe"))) {
+            note(frame.src);
+            try {
+              const inner = frame.contentDocument ?? frame.contentWindow?.document;
+              if (inner) {
+                note(inner.documentElement.outerHTML);
+                readFields(inner);
+              }
+            } catch {
+              // Another origin: the browser refuses, as it should.
+            }
+          }
+        }
+      }, 50);
+    });
+    await page.goto(`${PARTNER}/`);
+    const widget = page.locator(INLINE);
+    await (await showOpenTimes(widget)).click();
+    const form = formFrame(widget);
+
+    const stamp = Date.now();
+    const typed = {
+      first: "Zanele",
+      last: `Spyproof${stamp}`,
+      cellphone: "0821234567",
+      email: `spyproof-${stamp}@example.org`,
+      reason: "Panic attacks at night, please keep private",
+    };
+    // Real key presses, as a patient types.
+    await form.getByLabel("First name *").pressSequentially(typed.first);
+    await form.getByLabel("Last name").pressSequentially(typed.last);
+    await form.getByLabel("Cellphone number").pressSequentially(typed.cellphone);
+    await form.getByLabel("Email *").pressSequentially(typed.email);
+    await form.getByLabel("Reason for appointment *").pressSequentially(typed.reason);
+    await choosePayment(form);
+    await form.getByRole("checkbox", { name: /I agree to the terms & conditions/ }).check();
+    const answered = page.waitForResponse((r) => r.url() === `${SITE}/api/booking/submit`);
+    await form.getByRole("button", { name: "Book appointment" }).click();
+    expect((await answered).status()).toBe(201);
+    await expect(
+      widget.getByText("Operation successfull, Please check your mail. Thank you !"),
+    ).toBeVisible();
+    const readSpy = () =>
+      page.evaluate(() => (window as unknown as { spy: { seen: string[]; keys: string[] } }).spy);
+    // The spy has seen the page after the booking (the confirmation in the shadow root).
+    await expect
+      .poll(async () => (await readSpy()).seen.some((text) => text.includes("Operation successfull")))
+      .toBe(true);
+    const spy = await readSpy();
+    const everything = `${spy.seen.join("\n")}\n${spy.keys.join("")}`;
+    // The spy worked: it read the calendar in the shadow root and the frame's address.
+    expect(everything).toContain("Appointment times");
+    expect(everything).toContain("/embed/booking-form?");
+    for (const value of Object.values(typed)) expect(everything).not.toContain(value);
+    // Not even in pieces: no key press from inside the form reached the page.
+    expect(spy.keys.join("")).not.toMatch(/Zan|0821|spyproof|Panic/i);
+  });
+
+  test("only the form's page may be framed by other sites; the rest of the site keeps frame-ancestors 'self'", async ({
+    request,
+  }) => {
+    const ancestors = (policy: string | undefined) =>
+      /(?:^|; )frame-ancestors ([^;]*)/.exec(policy ?? "")?.[1]?.split(" ") ?? [];
+    for (const path of [
+      "/embed/booking-form?practitioner=2&date=2026-11-26&time=09:30",
+      "/embed/booking-form/",
+    ]) {
+      const form = await request.get(path);
+      expect(form.status(), path).toBe(200);
+      expect(ancestors(form.headers()["content-security-policy"]), path).toEqual([
+        "https:",
+        "http://localhost:*",
+        "http://127.0.0.1:*",
+      ]);
+      expect(form.headers()["x-frame-options"], path).toBeUndefined();
+    }
+    for (const path of ["/", "/page/contact-us", "/login", "/embed.js"]) {
+      const other = await request.get(path);
+      expect(ancestors(other.headers()["content-security-policy"]), path).toEqual(["'self'"]);
+      expect(other.headers()["x-frame-options"], path).toBe("SAMEORIGIN");
+    }
   });
 
   test("the booking POST's preflight admits the partner origin and may be cached", async ({ request }) => {
@@ -148,21 +326,51 @@ test.describe("the booking widget on a partner's site", () => {
     await page.goto(`${PARTNER}/`);
     const trigger = page.getByRole("button", { name: "Book with Dr Thandeka Mkhize", exact: true });
     const dialog = page.getByRole("dialog", { name: /^Book with Dr Thandeka Mkhize/ });
-    /** The focused element inside the popup's shadow root (document.activeElement is its host). */
-    const focused = () =>
-      page.evaluate(() => {
+    /**
+     * The focused element inside the popup's shadow root (document.activeElement is its host), or
+     * inside the form's frame when that is where focus is.
+     */
+    const focused = async (): Promise<string> => {
+      const outside = await page.evaluate(() => {
         const host = document.querySelector("[data-vula-popup]");
         const active = host?.shadowRoot?.activeElement as HTMLElement | null | undefined;
+        if (active?.tagName === "IFRAME") return null;
         return active
           ? `${active.tagName} ${active.id} ${active.className} ${active.textContent?.trim()}`
           : "";
       });
+      if (outside !== null) return outside;
+      const frame = page.frames().find((candidate) => candidate.url().includes("/embed/booking-form"));
+      const inside = await frame?.evaluate(() => {
+        const active = document.activeElement as HTMLElement | null;
+        return active
+          ? `${active.tagName} ${active.id} ${active.className} ${active.textContent?.trim()}`
+          : "";
+      });
+      return inside ?? "";
+    };
     const tabTo = async (pattern: RegExp) => {
       for (let presses = 0; presses < 120; presses++) {
         if (pattern.test(await focused())) return;
         await page.keyboard.press("Tab");
       }
       throw new Error(`Tab never reached ${pattern}`);
+    };
+    /** Opens the popup from the trigger (focused) with Enter and chooses the first open time, by keyboard. */
+    const openAndChooseTime = async () => {
+      await page.keyboard.press("Enter");
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole("list", { name: /Appointment times/ })).toBeVisible({ timeout: 30_000 });
+      for (let weeks = 0; (await dialog.locator("button.bk-time").count()) === 0; weeks++) {
+        expect(weeks).toBeLessThan(6);
+        await tabTo(/^BUTTON .*Next/);
+        await page.keyboard.press("Enter");
+        await expect(dialog.getByRole("list", { name: /Appointment times/ })).toBeVisible();
+      }
+      await tabTo(/bk-time/);
+      await page.keyboard.press("Enter");
+      // Focus follows into the form's frame, onto its heading.
+      await expect.poll(focused, { timeout: 30_000 }).toMatch(/^H3 .*Your appointment/);
     };
 
     await trigger.focus();
@@ -179,20 +387,22 @@ test.describe("the booking widget on a partner's site", () => {
     await expect(dialog).toHaveCount(0);
     await expect(trigger).toBeFocused();
 
+    // Escape inside the form's frame closes the popup too, and focus still goes back.
+    await openAndChooseTime();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toHaveCount(0);
+    await expect(trigger).toBeFocused();
+
     // Again, and book with the keyboard alone.
     await page.keyboard.press("Enter");
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole("list", { name: /Appointment times/ })).toBeVisible({ timeout: 30_000 });
     const axe = await new AxeBuilder({ page }).include("[data-vula-popup]").analyze();
     expect(axe.violations.map((violation) => violation.id)).toEqual([]);
-    for (let weeks = 0; (await dialog.locator("button.bk-time").count()) === 0; weeks++) {
-      expect(weeks).toBeLessThan(6);
-      await tabTo(/^BUTTON .*Next/);
-      await page.keyboard.press("Enter");
-      await expect(dialog.getByRole("list", { name: /Appointment times/ })).toBeVisible();
-    }
-    await tabTo(/bk-time/);
-    await page.keyboard.press("Enter");
+    await page.keyboard.press("Escape");
+    await expect(trigger).toBeFocused();
+    await openAndChooseTime();
+    const form = formFrame(dialog);
     await tabTo(/^INPUT bk-first_name/);
     await page.keyboard.type("Sipho");
     await tabTo(/^INPUT bk-email/);
@@ -201,7 +411,7 @@ test.describe("the booking widget on a partner's site", () => {
     await page.keyboard.type("Keyboard only");
     await tabTo(/^INPUT\s+$/); // the first payment radio (no id)
     await page.keyboard.press("Space");
-    if (await dialog.getByLabel("Medical aid *").count()) {
+    if (await form.getByLabel("Medical aid *").count()) {
       await tabTo(/^SELECT bk-medical_aid_id/);
       await page.keyboard.press("ArrowDown");
     }
@@ -217,6 +427,49 @@ test.describe("the booking widget on a partner's site", () => {
     expect(created).toHaveLength(1);
     // Dispatched on the element that opened the popup.
     expect(created[0]?.target).toContain('data-vula-book="1"');
+  });
+
+  test("afterBooking: unsafe addresses are refused however given; a safe one is where the patient goes", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const warnings: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "warning") warnings.push(message.text());
+    });
+    await page.goto(`${PARTNER}/`);
+    const refused = () =>
+      warnings.filter((text) => text.includes("afterBooking must be an https address")).length;
+    // A leading control character (which trim() keeps and the URL parser drops), through vula("open").
+    await page.evaluate(() => {
+      const vula = (window as unknown as { vula: (...args: unknown[]) => void }).vula;
+      vula("open", "2", { afterBooking: "\u0001javascript:alert(1)" });
+    });
+    await expect.poll(refused).toBe(1);
+    await page.evaluate(() => (window as unknown as { vula: (...args: unknown[]) => void }).vula("close"));
+    // Mixed case, through a data attribute on an element added later.
+    await page.evaluate(() => {
+      const element = document.createElement("div");
+      Object.assign(element.dataset, {
+        widget: "booking",
+        practitionerId: "2",
+        afterBooking: "JaVaScRiPt:alert(1)",
+      });
+      document.querySelector("main")?.append(element);
+    });
+    await expect.poll(refused).toBe(2);
+
+    // A path on the partner's own site: after booking, the page goes there.
+    await page.evaluate(() => {
+      const vula = (window as unknown as { vula: (...args: unknown[]) => void }).vula;
+      vula("open", "2", { afterBooking: "/?booked=1" });
+    });
+    const dialog = page.getByRole("dialog");
+    await (await showOpenTimes(dialog)).click();
+    const form = formFrame(dialog);
+    await fillBookingForm(form, `embed-after-${Date.now()}@example.org`);
+    await form.getByRole("button", { name: "Book appointment" }).click();
+    await page.waitForURL(`${PARTNER}/?booked=1`);
   });
 
   test("a hostile host stylesheet changes nothing inside; theming does; ours does not leak", async ({

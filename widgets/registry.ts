@@ -22,6 +22,8 @@ export const registry: Record<string, WidgetLoader> = {
   "add-review": () => import("./add-review/index"),
   // Practitioner page and partner sites: slot calendar and booking form
   booking: () => import("./booking/index"),
+  // Partner sites: the booking form in a frame of our origin (/embed/booking-form, issue 21 item 5)
+  "booking-frame": () => import("./booking-frame/index"),
   // Manage-booking page (the link in the patient's emails)
   "booking-manage": () => import("./booking-manage/index"),
   // Accounts

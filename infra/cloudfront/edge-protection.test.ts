@@ -185,6 +185,54 @@ describe("Content-Security-Policy", () => {
     );
   });
 
+  it("lets partners' https sites frame the embed's booking form page, and no other page", () => {
+    const policy = resource("EmbedFormResponseHeadersPolicy").Properties.ResponseHeadersPolicyConfig;
+    const framedPolicy = String(
+      resolveFileVariable(
+        String(at(policy, "SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy")),
+      ),
+    );
+    // The site's policy but for frame-ancestors; no X-Frame-Options (it cannot name many origins).
+    expect(framedPolicy).toBe(
+      String(cloudFrontPolicy).replace("frame-ancestors 'self'", "frame-ancestors https:"),
+    );
+    expect(at(policy, "SecurityHeadersConfig.FrameOptions")).toBeUndefined();
+    expect(at(policy, "CorsConfig")).toEqual(
+      at(resource("SiteResponseHeadersPolicy").Properties.ResponseHeadersPolicyConfig, "CorsConfig"),
+    );
+    const behaviours = at(resource("SiteDistribution").Properties, "DistributionConfig.CacheBehaviors") as {
+      PathPattern: string;
+      ResponseHeadersPolicyId: unknown;
+      FunctionAssociations?: unknown;
+      TargetOriginId: string;
+    }[];
+    const framed = behaviours.filter(
+      (behaviour) =>
+        behaviour.ResponseHeadersPolicyId !== undefined &&
+        JSON.stringify(behaviour.ResponseHeadersPolicyId).includes("EmbedFormResponseHeadersPolicy"),
+    );
+    expect(framed).toHaveLength(1);
+    expect(resolveFileVariable(framed[0]?.PathPattern ?? "")).toBe("/embed/booking-form*");
+    expect(framed[0]?.TargetOriginId).toBe("site");
+    // The site's rewrites as on the default behaviour: /embed/booking-form is a page of pages-static/.
+    expect(framed[0]?.FunctionAssociations).toEqual(
+      at(
+        resource("SiteDistribution").Properties,
+        "DistributionConfig.DefaultCacheBehavior.FunctionAssociations",
+      ),
+    );
+    // Locally the same prefix gets the same policy, with loopback partners (the demo site) added.
+    expect(securityHeaders.isPartnerFramedPath("/embed/booking-form")).toBe(true);
+    expect(securityHeaders.isPartnerFramedPath("/embed/booking-form/index.html")).toBe(true);
+    expect(securityHeaders.isPartnerFramedPath("/embed.js")).toBe(false);
+    expect(securityHeaders.isPartnerFramedPath("/page/contact-us")).toBe(false);
+    const local = localSecurityHeaders("preview", 8106, "partner-framed");
+    expect(local["X-Frame-Options"]).toBeUndefined();
+    expect(local["Content-Security-Policy"]).toContain(
+      "frame-ancestors https: http://localhost:* http://127.0.0.1:*",
+    );
+  });
+
   it("sends the other headers the local servers send", () => {
     const local = localSecurityHeaders("preview", 8106);
     expect(siteHeader("SecurityHeadersConfig.FrameOptions.FrameOption")).toBe(local["X-Frame-Options"]);

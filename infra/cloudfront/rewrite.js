@@ -48,6 +48,8 @@ const PAGES = [
   "/page/affiliate/programme/bank-details",
   "/admin/contact",
   "/admin/affiliate-commission",
+  // The partner embed's booking form, in a frame on partners' sites (issue 21, item 5).
+  "/embed/booking-form",
 ];
 
 /** Addresses with an id in them, served by one page that reads the id from the address. */

@@ -2,10 +2,17 @@
 declare const securityHeaders: {
   readonly mapTileOrigins: readonly string[];
   readonly videoOrigins: readonly string[];
-  contentSecurityPolicy(options: { uploadsOrigin: string; dev?: boolean }): string;
-  localHeaders(options: { uploadsOrigin: string; dev: boolean }): Record<string, string>;
+  contentSecurityPolicy(options: { uploadsOrigin: string; dev?: boolean; frameAncestors?: string[] }): string;
+  localHeaders(options: {
+    uploadsOrigin: string;
+    dev: boolean;
+    partnerFramed?: boolean;
+  }): Record<string, string>;
+  isPartnerFramedPath(path: string): boolean;
   readonly cloudFront: {
     readonly contentSecurityPolicy: string;
+    readonly partnerFramedPathPattern: string;
+    readonly partnerFramedContentSecurityPolicy: string;
     readonly frameOption: string;
     readonly referrerPolicy: string;
     readonly strictTransportSecurityMaxAge: number;

@@ -22,8 +22,9 @@ const TYPES: Record<string, string> = {
 
 /**
  * What a partner's CSP must allow for the embed (docs/embedding.md keeps the same lines): our
- * scripts, our API, practitioners' photos. Styles need nothing: they are constructed stylesheets
- * inside the widget's shadow root. The dev server also needs its websocket (Vite's live reload).
+ * scripts, our API, practitioners' photos, and the booking form's frame. Styles need nothing: they
+ * are constructed stylesheets inside the widget's shadow root. The dev server also needs its
+ * websocket (Vite's live reload).
  */
 export function partnerCsp(site: string, dev: boolean): string {
   const ws = site.replace(/^http/, "ws");
@@ -32,6 +33,7 @@ export function partnerCsp(site: string, dev: boolean): string {
     `script-src 'self' ${site}`,
     `connect-src 'self' ${site}${dev ? ` ${ws}` : ""}`,
     `img-src 'self' data: ${site}`,
+    `frame-src ${site}`,
     "style-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",

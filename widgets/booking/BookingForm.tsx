@@ -15,12 +15,11 @@ import {
   bookingRequest,
   type ChosenSlot,
   emptyBookingForm,
+  LEAVE_AFTER_MS,
 } from "./booking-request";
 import { canRemember, loadDetails, rememberAfterBooking, rememberChanged } from "./saved-details";
 import { reloadSlots, type Selection, selectSlot } from "./slot-store";
 
-/** After the success toast has been seen, the patient goes to the home page (spec section 4). */
-const LEAVE_AFTER_MS = 2500;
 /** Long enough to read on the page they land on. */
 const BOOKED_TOAST_MS = 12_000;
 

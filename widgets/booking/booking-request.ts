@@ -7,6 +7,12 @@ import { longDate } from "../../core/sast-time";
 import type { BookingForm, BookingWithChoice } from "../../core/schemas/booking";
 import type { Duration } from "../../core/slots";
 
+/**
+ * After the success toast has been seen, the patient goes on: home on our site (spec section 4),
+ * a partner's afterBooking address in the embed (widgets/embed/FramedForm.tsx).
+ */
+export const LEAVE_AFTER_MS = 2500;
+
 export interface BookingFormValues {
   first_name: string;
   last_name: string;

@@ -74,6 +74,13 @@ describe("remember my details on this device", () => {
     expect(canRemember(device("http://www.vulahealth.co.za"))).toBe(false);
   });
 
+  it("stores nothing in the booking form's frame on a partner's page (our origin, framed)", () => {
+    const framed = { ...device(SITE), framed: true };
+    expect(canRemember(framed)).toBe(false);
+    rememberAfterBooking(booked, framed);
+    expect(framed.data.size).toBe(0);
+  });
+
   it("deletes what was saved when the box is unticked, or a booking is made with it unticked", () => {
     const ours = device();
     rememberAfterBooking(booked, ours);

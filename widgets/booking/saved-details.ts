@@ -11,7 +11,8 @@ import {
  * - only the contact details (widgets/booking/booking-request.ts REMEMBERED_FIELDS), never the reason for the
  *   appointment (health information) nor the consent to the terms;
  * - only on our own site: on a partner's page, localStorage belongs to the partner's origin, where
- *   we have no business leaving a patient's details (nor reading them), so nothing is saved there;
+ *   we have no business leaving a patient's details (nor reading them), so nothing is saved there,
+ *   nor in the form's frame there;
  * - unticking the box deletes what was saved, at once.
  */
 const KEY = "vh.booking.details";
@@ -23,6 +24,8 @@ export interface Device {
   storage: Storage | null;
   pageOrigin: string;
   siteOrigin: string;
+  /** In a frame: the booking form's frame on a partner's page (widgets/booking-frame). */
+  framed?: boolean;
 }
 
 export function currentDevice(): Device {
@@ -32,12 +35,21 @@ export function currentDevice(): Device {
   } catch {
     // Storage blocked (privacy mode, sandboxed frame): nothing is saved or read.
   }
-  return { storage, pageOrigin: window.location.origin, siteOrigin: apiBase.origin };
+  return {
+    storage,
+    pageOrigin: window.location.origin,
+    siteOrigin: apiBase.origin,
+    framed: window.self !== window.top,
+  };
 }
 
-/** True on our own site, where remembering is offered at all. */
+/**
+ * True on our own site, where remembering is offered at all. Not in the form's frame on a partner's
+ * page: that is the partner's site to the patient (often a practice's shared computer), and the
+ * browser keeps a framed page's storage apart per site anyway.
+ */
 export function canRemember(device: Device = currentDevice()): boolean {
-  return device.storage !== null && device.pageOrigin === device.siteOrigin;
+  return device.storage !== null && device.pageOrigin === device.siteOrigin && device.framed !== true;
 }
 
 /** Runs `use` on the storage, swallowing what a full or blocked storage throws. */

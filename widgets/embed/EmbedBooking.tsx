@@ -7,11 +7,13 @@ import { Loader } from "../ui/Loader";
 import { PractitionerPhoto } from "../ui/PractitionerPhoto";
 import type { EmbedOptions } from "./embed-options";
 import type { Emit } from "./events";
+import { FrameTheme } from "./frame-theme";
 
-/** The form (react-hook-form and the booking schema) loads when a time is chosen, not before. */
-const LazyForm = lazy(() =>
-  import("../booking/BookingForm").then((module) => ({ default: module.BookingForm })),
-);
+/**
+ * The form's frame (./FramedForm.tsx) loads when a time is chosen, not before: the first open time
+ * needs only the calendar.
+ */
+const LazyForm = lazy(() => import("./FramedForm").then((module) => ({ default: module.FramedForm })));
 
 function Form(props: BookingFormProps) {
   return (
@@ -58,7 +60,7 @@ export function EmbedBooking({ practitionerId, options, emit, closeButton, headi
   };
 
   return (
-    <>
+    <FrameTheme.Provider value={options}>
       {closeButton}
       <div className="vh-embed__head">
         {profile && (
@@ -91,6 +93,6 @@ export function EmbedBooking({ practitionerId, options, emit, closeButton, headi
           Vula Health
         </a>
       </p>
-    </>
+    </FrameTheme.Provider>
   );
 }

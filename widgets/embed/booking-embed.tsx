@@ -5,6 +5,7 @@
  */
 import { createRoot } from "react-dom/client";
 import { parsePractitionerId } from "../../core/practitioner-id";
+import { selectSlot } from "../booking/slot-store";
 import { setToastContainer } from "../ui/toast";
 import { EmbedBooking } from "./EmbedBooking";
 import { type EmbedOptions, embedOptions } from "./embed-options";
@@ -63,11 +64,7 @@ let open: { dialog: HTMLDialogElement } | undefined;
  * inside, Escape or the close button closes it, and focus goes back to what opened it. Events go
  * to `source` (the data-vula-book element) when there is one.
  */
-export function openPopup(
-  practitionerId: string,
-  source: HTMLElement | null,
-  given: EmbedOptions = {},
-): void {
+export function openPopup(practitionerId: string, source: HTMLElement | null, given?: unknown): void {
   const id = parsePractitionerId(practitionerId);
   if (!id) {
     badId(source ?? document.body, practitionerId);
@@ -79,7 +76,8 @@ export function openPopup(
   host.setAttribute("data-vula-popup", "");
   document.body.append(host);
   const shadow = host.attachShadow({ mode: "open" });
-  const options = { ...embedOptions(source?.dataset ?? {}), ...given };
+  // The call's options over the trigger's attributes, all checked alike (item 6 of issue 21).
+  const options = embedOptions({ ...source?.dataset, ...(typeof given === "object" ? given : null) });
   const dialog = document.createElement("dialog");
   dialog.className = "vh-embed-dialog";
   const headingId = "vh-embed-popup-title";
@@ -121,6 +119,8 @@ export function openPopup(
     }
   });
   dialog.addEventListener("close", () => {
+    // Opened again, it starts from the calendar, not from a form for the time chosen before.
+    selectSlot(id, null);
     app.unmount();
     host.remove();
     if (open?.dialog === dialog) open = undefined;

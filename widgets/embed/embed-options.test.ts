@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { embedOptions } from "./embed-options";
+import { embedOptions, safeAfterBooking } from "./embed-options";
 import { remToPx } from "./shadow-styles";
 
 describe("embed options", () => {
@@ -18,13 +18,57 @@ describe("embed options", () => {
   });
 });
 
-it("refuses an after-booking address that is not http(s)", () => {
-  expect(embedOptions({ afterBooking: "javascript:alert(1)" }).afterBooking).toBeUndefined();
-  expect(embedOptions({ afterBooking: "java\tscript:alert(1)" }).afterBooking).toBeUndefined();
-  expect(embedOptions({ afterBooking: "https://partner.example/thanks" }).afterBooking).toBe(
-    "https://partner.example/thanks",
-  );
-  expect(embedOptions({ afterBooking: "/thanks" }).afterBooking).toBe("/thanks");
+describe("afterBooking", () => {
+  const PAGE = "https://partner.example/book";
+  const goesTo = (value: unknown, page = PAGE) => embedOptions({ afterBooking: value }, page).afterBooking;
+
+  it("keeps https addresses and paths on the partner's own site, as the browser reads them", () => {
+    expect(goesTo("https://partner.example/thanks")).toBe("https://partner.example/thanks");
+    expect(goesTo("HTTPS://Partner.Example/thanks")).toBe("https://partner.example/thanks");
+    expect(goesTo("  https://partner.example/thanks\n")).toBe("https://partner.example/thanks");
+    expect(goesTo("/thanks?booked=1")).toBe("https://partner.example/thanks?booked=1");
+    expect(goesTo("thanks")).toBe("https://partner.example/thanks");
+  });
+
+  it("allows plain http only on loopback", () => {
+    expect(goesTo("http://localhost:3001/thanks")).toBe("http://localhost:3001/thanks");
+    expect(goesTo("http://127.0.0.1/thanks")).toBe("http://127.0.0.1/thanks");
+    expect(goesTo("http://[::1]:8080/")).toBe("http://[::1]:8080/");
+    expect(goesTo("http://partner.example/thanks")).toBeUndefined();
+    expect(goesTo("http://localhost.evil.example/")).toBeUndefined();
+    // A path on a plain-http page is plain http too.
+    expect(goesTo("/thanks", "http://partner.example/")).toBeUndefined();
+    expect(goesTo("/thanks", "http://localhost:3001/")).toBe("http://localhost:3001/thanks");
+  });
+
+  it.each([
+    ["javascript:", "javascript:alert(1)"],
+    ["a leading control character", "\u0001javascript:alert(1)"],
+    ["leading NUL and spaces", "\u0000 \u001f javascript:alert(1)"],
+    ["mixed case", "JaVaScRiPt:alert(1)"],
+    ["a tab inside the scheme", "java\tscript:alert(1)"],
+    ["a newline inside the scheme", "java\nscript:alert(1)"],
+    ["surrounding whitespace", "  javascript:alert(1)  "],
+    ["data:", "data:text/html,<script>alert(1)</script>"],
+    ["vbscript:", "VBScript:msgbox(1)"],
+    ["file:", "file:///etc/passwd"],
+    ["protocol-relative", "//evil.example/x"],
+    ["protocol-relative with a backslash", "/\\evil.example/x"],
+    ["backslashes", "\\\\evil.example/x"],
+    ["an unparseable address", "https://"],
+  ])("refuses %s", (_what, value) => {
+    expect(goesTo(value)).toBeUndefined();
+  });
+
+  it("is checked however options arrive: non-strings are dropped, not passed on", () => {
+    expect(goesTo({ toString: () => "javascript:alert(1)" })).toBeUndefined();
+    expect(embedOptions({ accent: 42, afterBooking: ["https://partner.example/"] }, PAGE)).toEqual({});
+  });
+
+  it("safeAfterBooking gives the address to navigate to, or null", () => {
+    expect(safeAfterBooking("https://partner.example/a b", PAGE)).toBe("https://partner.example/a%20b");
+    expect(safeAfterBooking("\u0001javascript:alert(1)", PAGE)).toBeNull();
+  });
 });
 
 describe("remToPx", () => {

@@ -1,7 +1,9 @@
 /**
  * embed.js: the one script partners load (docs/embedding.md). Small on purpose (budget 2.5 KB gzip):
  * it finds booking widgets and popup triggers, keeps the calls made before it loaded, and loads the
- * widget's chunk (Preact, calendar, styles) only when there is something to show.
+ * widget's chunk (Preact, calendar, styles) only when there is something to show. Nothing here
+ * writes to our API: the booking form runs in a frame of our origin (./FramedForm.tsx), which
+ * fetches its own CSRF token, so the partner's page gets no token either.
  *
  *   <script type="module" src="https://www.vulahealth.co.za/embed.js" async></script>
  *   <div data-widget="booking" data-practitioner-id="2"></div>
@@ -13,8 +15,6 @@
  *   vula("open", "2", { accent: "#1d4ed8" });         // opens the popup
  *   vula("close");
  */
-import { fillCsrfMeta } from "../api/csrf";
-import type { EmbedOptions } from "./embed-options";
 
 type Command = (name: string, ...args: unknown[]) => void;
 interface Queued {
@@ -54,14 +54,15 @@ function hostsIn(node: Node): HTMLElement[] {
   return node.matches(HOSTS) ? [node, ...found] : found;
 }
 
-function open(practitionerId: unknown, source: HTMLElement | null, options?: EmbedOptions): void {
+/** `options` as a partner's script passed them: openPopup checks every one (./embed-options.ts). */
+function open(practitionerId: unknown, source: HTMLElement | null, options?: unknown): void {
   chunk()
     .then(({ openPopup }) => openPopup(String(practitionerId ?? ""), source, options))
     .catch((error: unknown) => console.error("[vula] could not open the booking widget", error));
 }
 
 const commands: Record<string, (...args: unknown[]) => void> = {
-  open: (id, options) => open(id, null, options as EmbedOptions | undefined),
+  open: (id, options) => open(id, null, options),
   close: () => void chunk().then(({ closePopup }) => closePopup()),
   on: (event, listener) => document.addEventListener(`vula:${String(event)}`, listener as EventListener),
   off: (event, listener) => document.removeEventListener(`vula:${String(event)}`, listener as EventListener),
@@ -77,8 +78,6 @@ function start(): void {
   const queued = Array.from(window.vula?.q ?? []);
   window.vula = vula;
   for (const args of queued) vula(...(Array.from(args) as [string, ...unknown[]]));
-  // Before anyone can submit: the booking form also asks again if this failed.
-  fillCsrfMeta().catch((error: unknown) => console.warn("[vula] no CSRF token yet", error));
   for (const host of hostsIn(document.documentElement)) mount(host);
   new MutationObserver((records) => {
     for (const record of records) {
@@ -106,3 +105,6 @@ function start(): void {
 
 if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start, { once: true });
 else start();
+
+// A module (its globals above are declarations for this file, not scripts of the page).
+export {};

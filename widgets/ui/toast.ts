@@ -71,8 +71,24 @@ function build(message: string, kind: ToastKind): HTMLElement {
   return toast;
 }
 
+type Relay = (message: string, kind: ToastKind) => void;
+let relay: Relay | undefined;
+
+/**
+ * The booking form's frame on a partner's page (widgets/booking-frame) hands its toasts to the
+ * widget around it, which shows them where the patient can see them: the frame is only as tall as
+ * the form.
+ */
+export function setToastRelay(next: Relay | undefined): void {
+  relay = next;
+}
+
 /** Shows `message`; returns a function that dismisses it early. */
 export function showToast(message: string, kind: ToastKind = "info", options: ToastOptions = {}): () => void {
+  if (relay) {
+    relay(message, kind);
+    return () => undefined;
+  }
   const { regions: live, fresh } = ensureRegions();
   const toast = build(message, kind);
   const target = kind === "error" ? live.assertive : live.polite;
