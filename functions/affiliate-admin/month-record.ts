@@ -58,9 +58,10 @@ export async function monthRecorded(month: string): Promise<boolean> {
 /**
  * Records `month`'s start for every attribution not voided, from the listings as they are now (call
  * it at the month's start); the marker goes last, so a run that fails part-way is finished by the next.
+ * Returns the records of this run (none when the month was recorded already).
  */
-export async function recordMonthStart(month: string, nowMs: number): Promise<number> {
-  if (await monthRecorded(month)) return 0;
+export async function recordMonthStart(month: string, nowMs: number): Promise<ReferralMonthItem[]> {
+  if (await monthRecorded(month)) return [];
   const referrals = (await referralsBefore(monthBounds(month).startMs)).filter((r) => !r.voidedAt);
   const listings = new Map(
     (
@@ -72,6 +73,7 @@ export async function recordMonthStart(month: string, nowMs: number): Promise<nu
   );
   const recordedAt = new Date(nowMs).toISOString();
   let written = 0;
+  const records: ReferralMonthItem[] = [];
   // A few at a time: the table is on demand, and a month has as many records as referrals.
   for (let i = 0; i < referrals.length; i += 25) {
     const batch = referrals.slice(i, i + 25).map((r) => {
@@ -87,6 +89,7 @@ export async function recordMonthStart(month: string, nowMs: number): Promise<nu
         listed: listing?.entity === "practitioner" && listing.isActive,
         recordedAt,
       };
+      records.push(record);
       return putNew(record);
     });
     written += (await Promise.all(batch)).filter(Boolean).length;
@@ -100,5 +103,6 @@ export async function recordMonthStart(month: string, nowMs: number): Promise<nu
   };
   await putNew(marker);
   log.info("referral month recorded", { month, referrals: referrals.length, written });
-  return written;
+  // Its caller may read them at once: the month's index (GSI1) may not show them yet.
+  return records;
 }

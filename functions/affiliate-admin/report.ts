@@ -42,9 +42,15 @@ export const commissionReport = httpHandler(
     const { startMs } = monthBounds(query.month);
     const nowMs = now();
     if (startMs > nowMs) throw new BadRequestError(FUTURE_MONTH, { month: FUTURE_MONTH });
-    if (query.month === monthOf(nowMs) && !(await monthRecorded(query.month)))
-      await recordMonthStart(query.month, nowMs);
-    const records = (await recordsOf(query.month)).filter((r) => r.listed);
+    const justRecorded =
+      query.month === monthOf(nowMs) && !(await monthRecorded(query.month))
+        ? await recordMonthStart(query.month, nowMs)
+        : [];
+    // The index may lag the records just written: those count as written; a stored one wins.
+    const byPractitioner = new Map(
+      [...justRecorded, ...(await recordsOf(query.month))].map((r) => [r.practitionerId, r]),
+    );
+    const records = [...byPractitioner.values()].filter((r) => r.listed);
     const ids = records.map((r) => r.practitionerId);
     const [referrals, listings] = await Promise.all([
       batchGetAll<ReferralItem>(ids.map((id) => keys.referral(id))),

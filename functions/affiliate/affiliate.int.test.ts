@@ -581,7 +581,7 @@ describe("attribution at approval and the monthly commission report", () => {
     expect((await practitionerAdmin("GET", `/api/practitioner/delete/${id}`, "delete")).status).toBe(200);
     await monthStarts("2026-09");
     // A second run of the schedule changes nothing.
-    expect(await recordMonthStart("2026-09", Date.now())).toBe(0);
+    expect(await recordMonthStart("2026-09", Date.now())).toEqual([]);
 
     at("2026-09-05T10:00:00+02:00");
     const months = ["2026-03", "2026-04", "2026-05", "2026-06", "2026-07", "2026-08", "2026-09"];

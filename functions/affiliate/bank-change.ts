@@ -1,17 +1,14 @@
-import { TransactWriteCommand } from "@aws-sdk/lib-dynamodb";
 import { type AffiliateConfirmResponse, BANK_CHANGE_SENT } from "../../core/schemas/affiliate";
 import { now } from "../lib/clock";
-import { db, tableName } from "../lib/db";
 import { httpHandler } from "../lib/http-handler";
-import { queueMail } from "../outbox/outbox";
 import { affiliateConfirmBankChange } from "./mails";
-import { BANK_CHANGE_LINK_MS, newPending } from "./pending";
+import { BANK_CHANGE_LINK_MS, newPending, storePending } from "./pending";
 import { affiliateHoldOf } from "./signup";
 
 const ANSWER: AffiliateConfirmResponse = { success: BANK_CHANGE_SENT };
 
 /**
- * POST /api/program/bank-change {email, bank_detail} (public, CSRF, the sign-up's limits). Changes
+ * POST /api/program/bank-change {email, bank_detail} (public, CSRF, the sign-up's address limit, its own email limit). Changes
  * nothing by itself: for an address that is an affiliate it stores the new details as a pending
  * change (encrypted, 1-hour TTL) and mails that address a single-use link to confirm them; the
  * affiliate's address is then told that they changed (functions/affiliate/confirm.ts). Any other
@@ -23,7 +20,7 @@ export const requestBankChange = httpHandler(
     route: "POST /api/program/bank-change",
     limits: {
       ip: "affiliate-ip",
-      email: { name: "affiliate-email", of: (form) => form.email.toLowerCase() },
+      email: { name: "affiliate-bank-email", of: (form) => form.email.toLowerCase() },
     },
   },
   async ({ body, log }): Promise<AffiliateConfirmResponse> => {
@@ -32,37 +29,24 @@ export const requestBankChange = httpHandler(
       return ANSWER;
     }
     const nowMs = now();
-    const hold = await affiliateHoldOf(body.email.toLowerCase());
-    if (!hold) {
-      log.info("bank change asked for an address that is no affiliate");
-      return ANSWER;
-    }
+    const email = body.email.toLowerCase();
+    const hold = await affiliateHoldOf(email);
+    // The same work whether or not the address is an affiliate's (an encryption, a mail rendered, a
+    // transaction that the affiliate check refuses for strangers), so timing does not tell either.
     const pending = newPending(
-      { purpose: "bank-change", code: hold.code },
-      hold.email,
+      { purpose: "bank-change", code: hold?.code ?? "-" },
+      email,
       body.bank_detail,
       nowMs,
     );
     const mail = affiliateConfirmBankChange({
-      to: hold.email,
+      to: email,
       link: pending.link,
       minutes: BANK_CHANGE_LINK_MS / 60_000,
     });
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tableName(),
-              Item: pending.item,
-              ConditionExpression: "attribute_not_exists(PK)",
-            },
-          },
-          queueMail(mail, "affiliate-confirm-bank-change", nowMs),
-        ],
-      }),
-    );
-    log.info("affiliate bank change waiting for confirmation", { code: hold.code });
+    if (await storePending(pending, mail, "affiliate-confirm-bank-change", nowMs, hold?.code ?? "-"))
+      log.info("affiliate bank change waiting for confirmation", { code: hold?.code });
+    else log.info("bank change asked for an address that is no affiliate");
     return ANSWER;
   },
 );

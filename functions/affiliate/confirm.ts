@@ -17,9 +17,10 @@ import { db, tableName } from "../lib/db";
 import { env } from "../lib/env";
 import { httpHandler } from "../lib/http-handler";
 import type { Logger } from "../lib/logger";
+import { failedAt } from "../lib/transactions";
 import { queueMail } from "../outbox/outbox";
 import { decryptBankDetail, encryptBankDetail } from "./bank-detail";
-import { bankFacts, emailFact, phoneFact } from "./identity";
+import { bankFacts, identityFactsOf } from "./identity";
 import { affiliateBankChanged, affiliateWelcome, referralLink } from "./mails";
 import { pendingContext, tokenHash } from "./pending";
 import { newReferralCode } from "./signup";
@@ -40,16 +41,6 @@ class GoneError extends DomainError {
   }
 }
 
-interface Cancelled extends Error {
-  CancellationReasons?: { Code?: string }[];
-}
-
-function failedAt(error: unknown): (index: number) => boolean {
-  const reasons = (error as Cancelled).CancellationReasons;
-  if ((error as Error).name !== "TransactionCanceledException" || !reasons) throw error;
-  return (index) => reasons[index]?.Code === "ConditionalCheckFailed";
-}
-
 /** The pending item a link names, if it is still usable. */
 async function livePending(
   token: string,
@@ -63,6 +54,11 @@ async function livePending(
   const pending = Item as AffiliatePendingItem;
   if (pending.expiresAt * 1000 <= nowMs) throw new GoneError(LINK_EXPIRED);
   return { hash, pending };
+}
+
+/** The address's pointer to a spent link goes with it (unconditional: it may have expired first). */
+function dropPointer(email: string, hash: string) {
+  return { Delete: { TableName: tableName(), Key: keys.affiliatePendingByEmail(email, hash) } };
 }
 
 /** Deletes the pending item, only if it is still there and unexpired: the link's single use. */
@@ -152,11 +148,16 @@ async function confirmSignup(hash: string, pending: Pending<"signup">, nowMs: nu
             },
             { Put: { TableName: tableName(), Item: hold, ConditionExpression: "attribute_not_exists(PK)" } },
             ...identityPuts(
-              [emailFact(pending.email), phoneFact(pending.contact), ...fingerprints],
+              identityFactsOf({
+                email: pending.email,
+                contact: pending.contact,
+                bankFingerprints: fingerprints,
+              }),
               code,
               createdAt,
             ),
             queueMail(welcome, "affiliate-welcome", nowMs),
+            dropPointer(pending.email, hash),
           ],
         }),
       );
@@ -226,6 +227,7 @@ async function confirmBankChange(hash: string, pending: Pending<"bank-change">, 
             at,
           ),
           queueMail(mail, "affiliate-bank-changed", nowMs),
+          dropPointer(pending.email, hash),
         ],
       }),
     );

@@ -6,9 +6,14 @@
  * and bound to that item (associated data `pending:{hash}`): a ciphertext cannot be moved elsewhere.
  */
 import { createHash, randomBytes } from "node:crypto";
-import type { AffiliatePendingItem } from "../data/items";
+import { TransactWriteCommand } from "@aws-sdk/lib-dynamodb";
+import type { AffiliatePendingByEmailItem, AffiliatePendingItem } from "../data/items";
 import { keys } from "../data/keys";
+import type { Mail } from "../email/mime";
+import { db, tableName } from "../lib/db";
 import { env } from "../lib/env";
+import { failedAt } from "../lib/transactions";
+import { outboxIds, queueMail } from "../outbox/outbox";
 import { encryptBankDetail, maskBankDetail } from "./bank-detail";
 
 /** A sign-up's link lasts a day: people sign up from their phone and read mail later. */
@@ -52,4 +57,57 @@ export function newPending(
       createdAt: new Date(nowMs).toISOString(),
     },
   };
+}
+
+/**
+ * Stores a pending link with the mail that carries it, and a pointer from its address (so erasing
+ * that address finds both), in one transaction. With `onlyIfAffiliate`, only if the address is that
+ * affiliate's: the transaction is refused otherwise, after the same work (no timing tells who is an
+ * affiliate). True when written.
+ */
+export async function storePending(
+  pending: { item: AffiliatePendingItem },
+  mail: Mail,
+  kind: string,
+  nowMs: number,
+  onlyIfAffiliate?: string,
+): Promise<boolean> {
+  const { item } = pending;
+  const mailPut = queueMail(mail, kind, nowMs);
+  const pointer: AffiliatePendingByEmailItem = {
+    ...keys.affiliatePendingByEmail(item.email, item.PK.slice("AFFPENDING#".length)),
+    entity: "affiliatePendingByEmail",
+    tokenHash: item.PK.slice("AFFPENDING#".length),
+    mailIds: outboxIds([mailPut]),
+    expiresAt: item.expiresAt,
+  };
+  const affiliateCheck = onlyIfAffiliate
+    ? [
+        {
+          ConditionCheck: {
+            TableName: tableName(),
+            Key: keys.affiliateEmail(item.email),
+            ConditionExpression: "code = :code",
+            ExpressionAttributeValues: { ":code": onlyIfAffiliate },
+          },
+        },
+      ]
+    : [];
+  try {
+    await db().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          ...affiliateCheck,
+          { Put: { TableName: tableName(), Item: item, ConditionExpression: "attribute_not_exists(PK)" } },
+          { Put: { TableName: tableName(), Item: pointer } },
+          mailPut,
+        ],
+      }),
+    );
+    return true;
+  } catch (error) {
+    // Only the affiliate check may refuse: the pending item's key is fresh, the pointer unconditional.
+    if (onlyIfAffiliate && failedAt(error)(0)) return false;
+    throw error;
+  }
 }

@@ -9,7 +9,7 @@ import { env } from "../lib/env";
 import { httpHandler } from "../lib/http-handler";
 import { queueMail } from "../outbox/outbox";
 import { affiliateAlreadyJoined, affiliateConfirmSignup, referralLink } from "./mails";
-import { newPending, SIGNUP_LINK_MS } from "./pending";
+import { newPending, SIGNUP_LINK_MS, storePending } from "./pending";
 
 /** Referral codes: 8 characters without look-alikes (0/O, 1/I/L, U), about 6.5 × 10^11 of them. */
 const CODE_ALPHABET = "ABCDEFGHJKMNPQRSTVWXYZ23456789";
@@ -83,20 +83,7 @@ export const signupAffiliate = httpHandler(
       nowMs,
     );
     const mail = affiliateConfirmSignup({ to: email, link: pending.link, hours: SIGNUP_LINK_MS / 3_600_000 });
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tableName(),
-              Item: pending.item,
-              ConditionExpression: "attribute_not_exists(PK)",
-            },
-          },
-          queueMail(mail, "affiliate-confirm-signup", nowMs),
-        ],
-      }),
-    );
+    await storePending(pending, mail, "affiliate-confirm-signup", nowMs);
     log.info("affiliate sign-up waiting for confirmation");
     return ANSWER;
   },

@@ -77,6 +77,10 @@ export const markHandled = httpHandler(
     const handledAt = new Date(nowMs).toISOString();
     const gsi = keys.contactMessageByState("handled", message.createdAt, message.id);
     const ttl = Math.floor(nowMs / 1000) + KEEP_HANDLED_SECONDS;
+    // The sender's pointer (erasure finds the message by it) first: should the message's update
+    // fail after it, a retry still finds the message new and does both again; never the reverse,
+    // which would leave the pointer without an expiry behind a handled message.
+    await expirePointer(message, ttl);
     try {
       const { Attributes } = await db().send(
         new UpdateCommand({
@@ -98,7 +102,6 @@ export const markHandled = httpHandler(
           ReturnValues: "ALL_NEW",
         }),
       );
-      await expirePointer(message, ttl);
       log.info("contact message handled", { messageId: message.id });
       return { success: MARKED_HANDLED, data: row(Attributes as ContactMessageItem) };
     } catch (error) {

@@ -622,6 +622,16 @@ export type AffiliatePendingItem = {
   | { purpose: "bank-change"; code: string }
 );
 
+/** Points from an address to one of its pending links and the mail carrying it (erasure finds them). */
+export interface AffiliatePendingByEmailItem {
+  PK: string;
+  SK: string;
+  entity: "affiliatePendingByEmail";
+  tokenHash: string;
+  mailIds: string[];
+  expiresAt: number;
+}
+
 /**
  * One fact that identifies an affiliate (a normalised email, cellphone or bank account, as a keyed
  * hash), under which every affiliate having it is listed: attribution finds self-referrals by it.

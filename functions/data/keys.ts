@@ -173,6 +173,12 @@ export const keys = {
   referralsPartition: "REFERRALS",
   /** A sign-up or bank-details change waiting for its emailed link, by the token's SHA-256. */
   affiliatePending: (tokenHash: string) => ({ PK: `AFFPENDING#${tokenHash}`, SK: "PENDING" as const }),
+  /** Finds an address's pending sign-ups and bank changes (erasure): one item per link, same TTL. */
+  affiliatePendingByEmail: (email: string, tokenHash: string) => ({
+    PK: `AFFPENDINGBY#${email}`,
+    SK: `PENDING#${tokenHash}`,
+  }),
+  affiliatePendingByEmailPartition: (email: string) => `AFFPENDINGBY#${email}`,
   /** An affiliate listed under one identifying fact (a keyed hash of an email, phone or account). */
   affiliateIdentity: (factHash: string, code: string) => ({
     PK: `AFFIDENT#${factHash}`,

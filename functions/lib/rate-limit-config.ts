@@ -23,6 +23,9 @@ export const DEFAULT_RATE_LIMITS = {
   "contact-email": { max: 3, windowMs: HOUR },
   "affiliate-ip": { max: 5, windowMs: HOUR },
   "affiliate-email": { max: 3, windowMs: 24 * HOUR },
+  // Bank changes count apart from sign-ups: a stranger's sign-ups with an affiliate's address
+  // must not use up the affiliate's own changes (and the reverse).
+  "affiliate-bank-email": { max: 3, windowMs: 24 * HOUR },
   // Opening and using emailed affiliate links (a token cannot be guessed; this caps the trying).
   "affiliate-confirm-ip": { max: 30, windowMs: HOUR },
   // Not a public write: one admin account's looks at affiliates' bank details (a stolen session

@@ -5,10 +5,10 @@
  * before is found. A new kind of item keyed by an email plugs in here: a future waitlist adds an
  * entry to EMAIL_ERASERS.
  */
-import { GetCommand } from "@aws-sdk/lib-dynamodb";
+import { GetCommand, QueryCommand } from "@aws-sdk/lib-dynamodb";
 import { identityFactsOf } from "../affiliate/identity";
 import { messagesFrom } from "../contact/by-email";
-import type { AffiliateEmailItem, AffiliateItem } from "../data/items";
+import type { AffiliateEmailItem, AffiliateItem, AffiliatePendingByEmailItem } from "../data/items";
 import { keys } from "../data/keys";
 import { batchDelete } from "../lib/batch-write";
 import { db, tableName } from "../lib/db";
@@ -28,8 +28,7 @@ async function eraseContactMessages(email: string): Promise<number> {
 
 /**
  * The affiliate record of the email (name, contact, encrypted bank details), its identity pointers
- * (keyed hashes, for refusing self-referral) and its email hold. Pending sign-ups and bank changes
- * are keyed by their link's hash and expire within a day (functions/affiliate/pending.ts). The
+ * (keyed hashes, for refusing self-referral) and its email hold. The
  * records of admins' looks at the bank details (`REVEAL#`, who looked and when, no personal data of
  * the affiliate) and referrals (which practitioner came through the code) stay: they are our audit
  * and commission records; without the affiliate record they name nobody.
@@ -54,10 +53,35 @@ async function eraseAffiliate(email: string): Promise<number> {
   return 1;
 }
 
+/**
+ * Sign-ups and bank changes still waiting for their link (name, contact, encrypted bank details) and
+ * the mails carrying the links: found through the address's pointers, so a link opened after the
+ * erasure finds nothing to confirm.
+ */
+async function eraseAffiliatePending(email: string): Promise<number> {
+  const { Items = [] } = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: "PK = :pk",
+      ExpressionAttributeValues: { ":pk": keys.affiliatePendingByEmailPartition(email) },
+      ConsistentRead: true,
+    }),
+  );
+  const pointers = Items as AffiliatePendingByEmailItem[];
+  for (const pointer of pointers) {
+    await forgetMails(pointer.mailIds, email);
+    // The pending item first: should this fail, the pointer still finds it on the retry.
+    await batchDelete([keys.affiliatePending(pointer.tokenHash)]);
+    await batchDelete([{ PK: pointer.PK, SK: pointer.SK }]);
+  }
+  return pointers.length;
+}
+
 /** Each eraser takes the lower-cased email and answers how many items (messages, records) it removed. */
 export const EMAIL_ERASERS: readonly { what: string; erase: (email: string) => Promise<number> }[] = [
   { what: "contact messages", erase: eraseContactMessages },
   { what: "affiliate", erase: eraseAffiliate },
+  { what: "affiliate links waiting", erase: eraseAffiliatePending },
   // Plug in here: waitlist entries (not built yet).
 ];
 

@@ -25,6 +25,7 @@ import {
   partition,
   put,
   putSchemes,
+  queuedMailsTo,
   sesStore,
   TEST_NOW,
   uniqueEmail,
@@ -37,6 +38,7 @@ let reviews: Handler;
 let contact: Handler;
 let contactAdmin: Handler;
 let profile: Handler;
+let affiliateApi: Handler;
 let adminAccount: Awaited<ReturnType<typeof createAccount>>;
 let admin: Record<string, string>;
 
@@ -52,6 +54,7 @@ beforeAll(async () => {
   contact = (await import("../contact/handler")).handler;
   contactAdmin = (await import("../contact-admin/handler")).handler;
   profile = (await import("../practitioner/handler")).handler;
+  affiliateApi = (await import("../affiliate/handler")).handler;
   setClockForTests(() => TEST_NOW);
   await putSchemes();
   adminAccount = await createAccount("admin");
@@ -213,7 +216,22 @@ async function patientWithHistory(tag: string) {
     await put({ ...keys.affiliateIdentity(fact, code), entity: "affiliateIdentity", code });
 
   const patientId = nine.patientId;
-  return { practitioner, email, surname, code, patientId, past, ahead, late };
+  // A bank change asked for under the address, still waiting for its link.
+  const change = await invoke(
+    affiliateApi,
+    apiEvent("POST", "/api/program/bank-change", {
+      body: { email, bank_detail: "Capitec 1234567890" },
+      headers: csrfHeader(),
+    }),
+  );
+  expect(change.status).toBe(200);
+  const changeMail = (await queuedMailsTo([email])).find(
+    (mail) => mail.kind === "affiliate-confirm-bank-change",
+  );
+  const bankChangeToken = /confirm\?token=([\w-]+)/.exec(changeMail?.mail.text ?? "")?.[1] ?? "";
+  expect(bankChangeToken).not.toBe("");
+
+  return { practitioner, email, surname, code, patientId, past, ahead, late, bankChangeToken };
 }
 
 async function publicReviews(practitioner: PractitionerItem) {
@@ -293,6 +311,16 @@ describe("GET /api/patient/delete/{id} leaves nothing of the patient readable (i
     }))
       expect(await partition(keys.affiliateIdentityPartition(fact))).toEqual([]);
     expect(await partition(keys.erasureJob(who.patientId).PK)).toEqual([]);
+    // The waiting bank change is gone with its pointer: its link confirms nothing now.
+    expect(await partition(keys.affiliatePendingByEmailPartition(who.email))).toEqual([]);
+    const lateConfirm = await invoke(
+      affiliateApi,
+      apiEvent("POST", "/api/program/confirm", {
+        body: { token: who.bankChangeToken },
+        headers: csrfHeader(),
+      }),
+    );
+    expect(lateConfirm.status).toBe(400);
 
     // The practitioner's cancellation mails and support's copy of the message still go out once,
     // then nothing in the table names the patient, their words or their condition.

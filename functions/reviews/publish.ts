@@ -5,14 +5,11 @@ import type { PractitionerItem, ReviewItem } from "../data/items";
 import { keys } from "../data/keys";
 import { db, tableName } from "../lib/db";
 import type { Logger } from "../lib/logger";
+import type { TransactItem } from "../lib/transactions";
 import { publicPageChanged } from "../public-pages/public-page-changed";
 import { reindexRatings, scoreOf } from "./reindex";
 
 export const PRACTITIONER_GONE = "We could not find this practitioner. They may no longer be listed.";
-
-type TransactItem = NonNullable<
-  ConstructorParameters<typeof TransactWriteCommand>[0]["TransactItems"]
->[number];
 
 /** Thrown when one of the caller's own transaction parts (the token, the pending review) failed. */
 export class PartRefused extends Error {

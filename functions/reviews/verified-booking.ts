@@ -1,11 +1,7 @@
-import type { TransactWriteCommand } from "@aws-sdk/lib-dynamodb";
 import { endMs } from "../booking/booking-view";
 import type { BookingItem } from "../data/items";
 import { tableName } from "../lib/db";
-
-type TransactItem = NonNullable<
-  ConstructorParameters<typeof TransactWriteCommand>[0]["TransactItems"]
->[number];
+import type { TransactItem } from "../lib/transactions";
 
 /**
  * When a booking's review link may publish a "Verified patient" review (issue 21 item 2): the link

@@ -1,12 +1,8 @@
-import type { TransactWriteCommand } from "@aws-sdk/lib-dynamodb";
 import type { BookingStatus } from "../../core/slots";
 import type { BookingItem } from "../data/items";
 import { tableName } from "../lib/db";
+import type { TransactItem } from "../lib/transactions";
 import { findBookingReview } from "./booking-review";
-
-type TransactItem = NonNullable<
-  ConstructorParameters<typeof TransactWriteCommand>[0]["TransactItems"]
->[number];
 
 export interface VerificationWithdrawal {
   /** Parts for the status change's transaction: the review losing its "Verified patient" mark. */
