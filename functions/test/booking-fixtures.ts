@@ -15,6 +15,7 @@ import { batchGetAll } from "../lib/batch-get";
 import { issueCsrfToken } from "../lib/csrf";
 import { db, tableName } from "../lib/db";
 import { env } from "../lib/env";
+import { queryAll } from "../lib/query-all";
 import { openMail } from "../outbox/sealed-mail";
 
 /**
@@ -189,15 +190,14 @@ export function bookingBody(practitioner: PractitionerItem, overrides: Record<st
 
 /** What the outbox's due index (GSI2, keys only) holds right now. */
 export async function dueIndexEntries(): Promise<Record<string, unknown>[]> {
-  const { Items = [] } = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: "GSI2",
-      KeyConditionExpression: "GSI2PK = :due",
-      ExpressionAttributeValues: { ":due": keys.outboxDuePartition },
-    }),
-  );
-  return Items;
+  // Every page: DynamoDB Local sizes an index page by the whole items, so a shared table's many
+  // queued mails (sealed bodies of several KB) fill 1 MB long before the keys would.
+  return queryAll<Record<string, unknown>>({
+    TableName: tableName(),
+    IndexName: "GSI2",
+    KeyConditionExpression: "GSI2PK = :due",
+    ExpressionAttributeValues: { ":due": keys.outboxDuePartition },
+  });
 }
 
 /** An outbox item with its sealed body opened, as the sender would. */
