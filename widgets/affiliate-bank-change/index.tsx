@@ -1,11 +1,8 @@
-import { useEffect, useRef, useState } from "react";
-import { useForm } from "react-hook-form";
 import { affiliateBankChange } from "../../core/schemas/affiliate";
 import * as z from "../../core/schemas/z";
 import { api, type CallBody } from "../api/client";
-import { type FieldSpec, PublicFormBody, showSubmitFailure } from "../lib/public-form";
+import { type FieldSpec, PublicFormBody, useAnsweredForm } from "../lib/public-form";
 import { defineWidget } from "../ui/define-widget";
-import { zodResolver } from "../ui/zod-resolver";
 
 /**
  * /page/affiliate/programme/bank-details: an affiliate asks to change the bank details we pay into.
@@ -34,36 +31,17 @@ const FIELDS = ROWS.flat().map((spec) => spec.name);
 const EMPTY: Values = { email: "", bank_detail: "", website: "" };
 
 function AffiliateBankChange() {
-  const [done, setDone] = useState<string | null>(null);
-  const doneRef = useRef<HTMLParagraphElement>(null);
-  const form = useForm<Values>({
-    defaultValues: EMPTY,
-    resolver: zodResolver<Values>(affiliateBankChange, (values) => values),
-    shouldFocusError: true,
-  });
-  const {
-    handleSubmit,
-    setError,
-    reset,
-    formState: { isSubmitting },
-  } = form;
-
-  useEffect(() => {
-    if (done) doneRef.current?.focus();
-  }, [done]);
-
-  const submit = handleSubmit(async (values) => {
-    try {
-      const answer = await api.call("POST /api/program/bank-change", {
+  const { form, submit, done, doneRef } = useAnsweredForm<Values, HTMLParagraphElement>({
+    schema: affiliateBankChange,
+    empty: EMPTY,
+    fields: FIELDS,
+    send: (values) =>
+      api.call("POST /api/program/bank-change", {
         // The resolver has already checked these values with the handler's own schema.
         body: values as CallBody<"POST /api/program/bank-change">,
-      });
-      reset(EMPTY);
-      setDone(answer.success);
-    } catch (error) {
-      showSubmitFailure(error, FIELDS, setError);
-    }
+      }),
   });
+  const isSubmitting = form.formState.isSubmitting;
 
   if (done)
     return (

@@ -1,11 +1,8 @@
-import { useEffect, useRef, useState } from "react";
-import { useForm } from "react-hook-form";
 import { contactForm } from "../../core/schemas/contact";
 import * as z from "../../core/schemas/z";
 import { api, type CallBody } from "../api/client";
-import { type FieldSpec, PublicFormBody, showSubmitFailure } from "../lib/public-form";
+import { type FieldSpec, PublicFormBody, useAnsweredForm } from "../lib/public-form";
 import { defineWidget } from "../ui/define-widget";
-import { zodResolver } from "../ui/zod-resolver";
 
 /**
  * /page/contact-us (spec sections 3, 5 and 7): name, email, contact number and message, all required,
@@ -38,36 +35,17 @@ const FIELDS = ROWS.flat().map((spec) => spec.name);
 const EMPTY: Values = { name: "", email: "", contact_number: "", message: "", website: "" };
 
 function ContactForm() {
-  const [done, setDone] = useState<string | null>(null);
-  const doneRef = useRef<HTMLHeadingElement>(null);
-  const form = useForm<Values>({
-    defaultValues: EMPTY,
-    resolver: zodResolver<Values>(contactForm, (values) => values),
-    shouldFocusError: true,
-  });
-  const {
-    handleSubmit,
-    setError,
-    reset,
-    formState: { isSubmitting },
-  } = form;
-
-  useEffect(() => {
-    if (done) doneRef.current?.focus();
-  }, [done]);
-
-  const submit = handleSubmit(async (values) => {
-    try {
-      const answer = await api.call("POST /api/contact/submit", {
+  const { form, submit, done, doneRef, again } = useAnsweredForm<Values, HTMLHeadingElement>({
+    schema: contactForm,
+    empty: EMPTY,
+    fields: FIELDS,
+    send: (values) =>
+      api.call("POST /api/contact/submit", {
         // The resolver has already checked these values with the handler's own schema.
         body: values as CallBody<"POST /api/contact/submit">,
-      });
-      reset(EMPTY);
-      setDone(answer.success);
-    } catch (error) {
-      showSubmitFailure(error, FIELDS, setError);
-    }
+      }),
   });
+  const isSubmitting = form.formState.isSubmitting;
 
   if (done) {
     return (
@@ -76,7 +54,7 @@ function ContactForm() {
           Message sent
         </h2>
         <p role="status">{done}</p>
-        <button type="button" className="vh-btn vh-btn--outline" onClick={() => setDone(null)}>
+        <button type="button" className="vh-btn vh-btn--outline" onClick={again}>
           Send another message
         </button>
       </div>

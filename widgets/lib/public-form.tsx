@@ -1,20 +1,24 @@
 /**
- * What the account-less public forms (contact us, affiliate sign-up) share: a labelled text field
- * with its error, the honeypot, readable messages and the answer to a failed submit. Fields and
+ * What the account-less public forms (contact us, affiliate sign-up and bank details) share: a
+ * labelled text field with its error, the honeypot, readable messages, the answer to a failed
+ * submit, and the submit-then-answer state (useAnsweredForm). Fields and
  * buttons are the widget base's (ui/base.css); the form's own layout is in public-form.css.
  */
-import type { InputHTMLAttributes, ReactNode } from "react";
-import type {
-  FieldValues,
-  Path,
-  UseFormRegisterReturn,
-  UseFormReturn,
-  UseFormSetError,
+import { type InputHTMLAttributes, type ReactNode, useEffect, useRef, useState } from "react";
+import {
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type UseFormRegisterReturn,
+  type UseFormReturn,
+  type UseFormSetError,
+  useForm,
 } from "react-hook-form";
 import { siteConfig } from "../../core/site-config";
 import { ApiError } from "../api/client";
 import { Loader } from "../ui/Loader";
 import { showToast } from "../ui/toast";
+import { zodResolver } from "../ui/zod-resolver";
 import "./public-form.css";
 
 /** "is required" from the schema reads as "Name is required." under the Name field. */
@@ -162,4 +166,38 @@ export function showSubmitFailure<V extends FieldValues>(
     `We could not reach ${siteConfig.brandName}. Please check your internet connection and try again.`,
     "error",
   );
+}
+
+/**
+ * A public form that answers with a sentence: its react-hook-form state checked by the handler's own
+ * schema, the submit (`send` the values, then show the answer where the form was, focused for screen
+ * readers) and the failure handling. `done` is the answer once sent; `again` shows the form again.
+ */
+export function useAnsweredForm<V extends FieldValues, E extends HTMLElement>(options: {
+  schema: Parameters<typeof zodResolver>[0];
+  empty: V;
+  fields: readonly Path<V>[];
+  send: (values: V) => Promise<{ success: string }>;
+}) {
+  const { schema, empty, fields, send } = options;
+  const [done, setDone] = useState<string | null>(null);
+  const doneRef = useRef<E>(null);
+  const form = useForm<V>({
+    defaultValues: empty as DefaultValues<V>,
+    resolver: zodResolver<V>(schema, (values) => values),
+    shouldFocusError: true,
+  });
+  useEffect(() => {
+    if (done) doneRef.current?.focus();
+  }, [done]);
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const answer = await send(values);
+      form.reset(empty);
+      setDone(answer.success);
+    } catch (error) {
+      showSubmitFailure(error, fields, form.setError);
+    }
+  });
+  return { form, submit, done, doneRef, again: () => setDone(null) };
 }
