@@ -8,14 +8,13 @@
  * moved is skipped, so no count moves twice. The other items (geo entries, suggestions) carry no
  * count and are simply put or deleted.
  */
-import { DeleteCommand, GetCommand, TransactWriteCommand } from "@aws-sdk/lib-dynamodb";
+import { GetCommand, TransactWriteCommand } from "@aws-sdk/lib-dynamodb";
 import { normalize } from "../../core/search-text";
 import type { PractitionerItem, SearchEntryItem, SuggestionItem } from "../data/items";
 import { keys, type SearchListKind } from "../data/keys";
 import { db, tableName } from "../lib/db";
-import { isConditionFailure } from "../lib/window-counter";
 import { postingLists, ratingScore, searchIndexItems } from "../search/index-items";
-import { batchDelete, batchPut } from "../search/index-writer";
+import { batchDelete, batchPut, dropIfZero } from "../search/index-writer";
 
 type Key = { PK: string; SK: string };
 type IndexItem = SearchEntryItem | SuggestionItem;
@@ -56,23 +55,6 @@ async function moveEntry(parts: object[]): Promise<boolean> {
     )
       return false;
     throw error;
-  }
-}
-
-/** A count that reached zero goes (a profession nobody has stops being suggested). */
-async function dropIfZero(Key: Key): Promise<void> {
-  try {
-    await db().send(
-      new DeleteCommand({
-        TableName: tableName(),
-        Key,
-        ConditionExpression: "#count <= :zero",
-        ExpressionAttributeNames: { "#count": "count" },
-        ExpressionAttributeValues: { ":zero": 0 },
-      }),
-    );
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
   }
 }
 

@@ -10,6 +10,7 @@ import type { PractitionerItem } from "../data/items";
 import { keys } from "../data/keys";
 import { batchWrite } from "../lib/batch-write";
 import { db, tableName } from "../lib/db";
+import { isConditionFailure } from "../lib/window-counter";
 import { postingLists, searchIndexItems } from "./index-items";
 
 export async function batchPut(items: object[]): Promise<void> {
@@ -97,6 +98,14 @@ async function takeOne(Key: { PK: string; SK: string }): Promise<boolean> {
     }),
   );
   if (Number(result.Attributes?.count ?? 0) > 0) return false;
+  return dropIfZero(Key);
+}
+
+/**
+ * A count that reached zero goes (a profession nobody has stops being suggested); one that someone
+ * joined meanwhile stays. True when deleted.
+ */
+export async function dropIfZero(Key: { PK: string; SK: string }): Promise<boolean> {
   try {
     await db().send(
       new DeleteCommand({
@@ -107,12 +116,11 @@ async function takeOne(Key: { PK: string; SK: string }): Promise<boolean> {
         ExpressionAttributeValues: { ":zero": 0 },
       }),
     );
+    return true;
   } catch (error) {
-    // Someone joined the list meanwhile: the entry stays.
-    if ((error as Error)?.name !== "ConditionalCheckFailedException") throw error;
+    if (!isConditionFailure(error)) throw error;
     return false;
   }
-  return true;
 }
 
 /**
