@@ -3,7 +3,7 @@ import { commissionReport } from "./report";
 import { voidReferral } from "./void";
 
 /** Route group "affiliate-admin": the admins' monthly commission report and voiding an attribution. */
-export const handler = routeGroup({
+export const handler = routeGroup("affiliate-admin", {
   "GET /api/program/commission": commissionReport,
   "POST /api/program/referral/void/{id}": voidReferral,
 });

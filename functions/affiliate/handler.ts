@@ -9,7 +9,7 @@ import { signupAffiliate } from "./signup";
  * changes, and the admins' audited look at bank details. Its own function because it alone holds
  * the bank-details key (DATA_ENCRYPTION_KEY); the admin report (affiliate-admin) never needs it.
  */
-export const handler = routeGroup({
+export const handler = routeGroup("affiliate", {
   "POST /api/program/signup": signupAffiliate,
   "POST /api/program/confirm/details": confirmDetails,
   "POST /api/program/confirm": confirmAffiliate,

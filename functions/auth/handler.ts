@@ -4,7 +4,7 @@ import { forgotPassword, setPassword } from "./password-tokens";
 import { logout, me, refresh } from "./session";
 
 /** Route group "auth": practitioners' and admins' login, token refresh, logout and who-am-I. */
-export const handler = routeGroup({
+export const handler = routeGroup("auth", {
   "POST /api/auth/login": login,
   "POST /api/auth/refresh": refresh,
   "POST /api/auth/logout": logout,

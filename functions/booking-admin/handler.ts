@@ -3,7 +3,7 @@ import { practitionerMedicalAids, searchPatients, searchPractitioners } from "./
 import { submitAdminBooking } from "./submission";
 
 /** Route group "booking-admin": an admin adds a booking taken by phone (look-ups and submission). */
-export const handler = routeGroup({
+export const handler = routeGroup("booking-admin", {
   "POST /api/booking/search/patient": searchPatients,
   "POST /api/booking/search/practitioner": searchPractitioners,
   "POST /api/booking/search/getMedicalAids/{practitionerUserId}": practitionerMedicalAids,

@@ -4,7 +4,7 @@ import { cancelBooking, manageBooking } from "./manage";
 import { submitBooking } from "./submit";
 
 /** Route group "booking": public booking calls and the patient's manage-booking link. */
-export const handler = routeGroup({
+export const handler = routeGroup("booking", {
   "GET /api/booking/get/duration/{practitionerId}/{dateTime}": duration,
   "POST /api/booking/submit": submitBooking,
   "GET /api/booking/manage": manageBooking,

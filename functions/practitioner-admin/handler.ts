@@ -6,7 +6,7 @@ import { sendAccessEmail } from "./send-email";
 import { toggleActive } from "./status";
 
 /** Route group "practitioner-admin": admins list, export, (de)activate, delete and email practitioners. */
-export const handler = routeGroup({
+export const handler = routeGroup("practitioner-admin", {
   "GET /api/practitioner/view": listPractitioners,
   "GET /api/practitioner/export": exportPractitioners,
   "GET /api/practitioner/detail/{id}": practitionerDetail,
