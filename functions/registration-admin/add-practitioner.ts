@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { TransactWriteCommand } from "@aws-sdk/lib-dynamodb";
 import { ConflictError } from "../../core/errors";
 import type { AddPractitionerResponse } from "../../core/schemas/practitioner-admin";
+import { OPERATION_SUCCESSFUL } from "../../core/ui-text";
 import { now } from "../lib/clock";
 import { db, tableName } from "../lib/db";
 import { httpHandler } from "../lib/http-handler";
@@ -9,7 +10,7 @@ import { respond } from "../lib/http-response";
 import { checkUploadedPhoto, holdsOf, requestFromForm } from "../registration/submit";
 import { ACCOUNT_EXISTS, approve } from "./confirm";
 
-export const LISTED = "Operation Successfull !";
+export const LISTED = OPERATION_SUCCESSFUL;
 export const APPLICATION_EXISTS =
   "This email address already has an application waiting: approve it under Registration requests.";
 
