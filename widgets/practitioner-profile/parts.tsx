@@ -1,4 +1,16 @@
-import { PROFILE_ICONS } from "../../core/profile-icons";
-import { iconComponent } from "../ui/icon";
+import { PROFILE_ICONS, type ProfileIconName } from "../../core/profile-icons";
 
-export const Icon = iconComponent(PROFILE_ICONS, "pp-icon");
+export function Icon({ name, size = 20 }: { name: ProfileIconName; size?: number }) {
+  return (
+    <svg
+      className="pp-icon"
+      viewBox="0 0 24 24"
+      width={size}
+      height={size}
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d={PROFILE_ICONS[name]} fill="currentColor" />
+    </svg>
+  );
+}
