@@ -40,7 +40,7 @@ export function renderSocialLinks(profiles: readonly SocialProfile[]): string {
   const items = profiles.map(
     (profile) =>
       `<li><a href="${esc(profile.url)}" rel="noopener" target="_blank">${esc(profile.label)}` +
-      `<span class="visually-hidden"> (opens in a new tab)</span></a></li>`,
+      `<span class="vh-sr-only"> (opens in a new tab)</span></a></li>`,
   );
   return `<ul class="footer-links">\n${items.join("\n")}\n</ul>`;
 }
@@ -54,7 +54,7 @@ export function renderGroupTherapy(offer: GroupTherapyOffer): string {
     ...offer.facts.map((fact) => `<li>${esc(fact)}</li>`),
     `</ul>`,
     `</div>`,
-    `<a class="btn btn--primary btn--block" href="${esc(offer.bookingHref)}">Book now<span class="visually-hidden"> (email us to join a group)</span></a>`,
+    `<a class="btn btn--primary btn--block" href="${esc(offer.bookingHref)}">Book now<span class="vh-sr-only"> (email us to join a group)</span></a>`,
   ].join("\n");
 }
 
@@ -70,7 +70,7 @@ export function renderPricingPlans(plans: readonly PlanCard[]): string {
       `</ul>`,
       `<p class="plan__note">${esc(plan.note)}</p>`,
       `<a class="btn btn--block ${plan.id === "business_package" ? "btn--primary" : "btn--outline"}" href="${esc(plan.signUpHref)}">` +
-        `Sign Up<span class="visually-hidden"> for the ${esc(plan.label)}</span></a>`,
+        `Sign Up<span class="vh-sr-only"> for the ${esc(plan.label)}</span></a>`,
       `</li>`,
     ].join("\n"),
   );
@@ -85,7 +85,7 @@ export function renderVirtualReceptionistOffer(offer: VirtualReceptionistOffer):
     `<ul class="offer__allowance">`,
     ...offer.allowance.map((item) => `<li>${esc(item)}</li>`),
     `</ul>`,
-    `<a class="btn btn--primary btn--lg btn--block" href="${esc(offer.hireHref)}">Hire Now<span class="visually-hidden"> a virtual receptionist</span></a>`,
+    `<a class="btn btn--primary btn--lg btn--block" href="${esc(offer.hireHref)}">Hire Now<span class="vh-sr-only"> a virtual receptionist</span></a>`,
   ].join("\n");
 }
 

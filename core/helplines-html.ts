@@ -15,7 +15,7 @@ export function renderHelplines(lines: readonly Helpline[]): string {
   const items = lines.map(
     (line) =>
       `<li class="helplines__item"><span class="helplines__name">${esc(line.name)}</span>` +
-      `<a class="helplines__number" href="${esc(line.href)}"><span class="visually-hidden">Call ${esc(line.name)} on </span>${esc(line.number)}</a></li>`,
+      `<a class="helplines__number" href="${esc(line.href)}"><span class="vh-sr-only">Call ${esc(line.name)} on </span>${esc(line.number)}</a></li>`,
   );
   return `<ul class="helplines">\n${items.join("\n")}\n</ul>`;
 }

@@ -1,3 +1,4 @@
+export { cleanList } from "./clean-list";
 export { initials, reviewCountLabel } from "./practitioner-text";
 
 /**
@@ -5,6 +6,7 @@ export { initials, reviewCountLabel } from "./practitioner-text";
  * cleaned lists, readable labels, safe links, business-package extras and reviews newest first.
  * Pure: widgets render the view; tests pin the rules here.
  */
+import { cleanList } from "./clean-list";
 import { starRating } from "./rating";
 import type { ProfileResponse } from "./schemas/search";
 import { siteConfig } from "./site-config";
@@ -78,21 +80,6 @@ export function paymentChoices(workWith: string | null | undefined): ("Medical a
 const own = (record: object, key: string) => Object.hasOwn(record, key);
 
 const text = (value: unknown): string => (typeof value === "string" ? value.trim() : "");
-
-/** Trimmed, non-empty, first occurrence only (case-insensitive). */
-export function cleanList(values: readonly unknown[] | null | undefined): string[] {
-  const seen = new Set<string>();
-  const out: string[] = [];
-  for (const value of values ?? []) {
-    const item = text(value);
-    const key = item.toLowerCase();
-    if (item && !seen.has(key)) {
-      seen.add(key);
-      out.push(item);
-    }
-  }
-  return out;
-}
 
 /** Paragraphs of free text: split on line breaks, blank lines dropped. */
 export function paragraphs(value: unknown): string[] {

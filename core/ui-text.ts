@@ -1,4 +1,13 @@
-/** User-facing strings shared by widgets, quoted exactly from the spec (sections 2, 4 and 8). */
+/** User-facing strings shared by widgets and handlers, quoted exactly from the spec (sections 2, 4 and 8). */
+
+// Separate constants, not uiText entries, so a widget bundle that shows only these stays small.
+/** Every action that worked (spec section 8, typo included). */
+export const OPERATION_SUCCESSFUL = "Operation Successfull !";
+/** A failed admin or dashboard action (spec section 8). */
+export const SOMETHING_WENT_WRONG = "Something went wrong !";
+/** A failed booking, or a page that could not be made (spec sections 5 and 8). */
+export const TRY_AGAIN_LATER = "Something went wrong. Please try again later !";
+
 export const uiText = {
   loading: "Loading...",
   emptyRecord: "Empty Record !",
@@ -7,7 +16,7 @@ export const uiText = {
   featuredServicesFailed: "We could not load the featured services. Please try again later.",
   // Booking (spec sections 5 and 8), quoted exactly.
   bookingSuccess: "Operation successfull, Please check your mail. Thank you !",
-  bookingFailed: "Something went wrong. Please try again later !",
+  bookingFailed: TRY_AGAIN_LATER,
   noSavedData: "No saved data found in storage. Please fill this form !",
   termsAgreement: "I agree to the terms & conditions and privacy policy",
   selectMedicalAid: "Select Medical aid",

@@ -4,23 +4,15 @@
  * handler (functions/profile-editor/). Website, video and social links are business_package only:
  * the handler refuses them (400) for starter_package; empty values are accepted and change nothing.
  */
+import { cleanList } from "../clean-list";
+import { PROVINCES } from "../provinces";
 import type { PlanId } from "../site-config";
 import { TITLES } from "./registration";
 import * as z from "./z";
 
 export { TITLES };
 export const WORK_WITH_CHOICES = ["both", "Medical Aid", "Cash-Card"] as const;
-export const PROVINCES = [
-  "Eastern Cape",
-  "Free State",
-  "Gauteng",
-  "KwaZulu-Natal",
-  "Limpopo",
-  "Mpumalanga",
-  "North West",
-  "Northern Cape",
-  "Western Cape",
-] as const;
+export { PROVINCES };
 
 /** Bounds: what a profile page can show without becoming a wall, and what keeps the item small. */
 export const PROFILE_LIMITS = {
@@ -164,19 +156,7 @@ export interface OwnProfileResponse {
   schemes: { id: string; scheme_name: string }[];
 }
 
-/** Trimmed, without empty entries or case-insensitive repeats (first spelling kept). */
-export function cleanList(values: readonly string[]): string[] {
-  const seen = new Set<string>();
-  const out: string[] = [];
-  for (const raw of values) {
-    const value = raw.replace(/\s+/g, " ").trim();
-    const key = value.toLowerCase();
-    if (!value || seen.has(key)) continue;
-    seen.add(key);
-    out.push(value);
-  }
-  return out;
-}
+export { cleanList };
 
 /** The fields a starter_package profile may not set (non-empty values), by field name. */
 export function businessOnlyFields(body: Pick<ProfileEditBody, "practise_url" | "video_url" | "social">) {

@@ -22,6 +22,7 @@ import { batchGetAll } from "../lib/batch-get";
 import { db, tableName } from "../lib/db";
 import { createLogger } from "../lib/logger";
 import { queryAll } from "../lib/query-all";
+import { newItem } from "../lib/transactions";
 import { isConditionFailure } from "../lib/window-counter";
 
 const log = createLogger({ component: "referral-month" });
@@ -39,9 +40,7 @@ export async function referralsBefore(endMs: number): Promise<ReferralItem[]> {
 /** Puts `item` unless it is there already (false then). */
 async function putNew(item: object): Promise<boolean> {
   try {
-    await db().send(
-      new PutCommand({ TableName: tableName(), Item: item, ConditionExpression: "attribute_not_exists(PK)" }),
-    );
+    await db().send(new PutCommand(newItem(item)));
     return true;
   } catch (error) {
     if (isConditionFailure(error)) return false;

@@ -1,5 +1,6 @@
 import { UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { NotFoundError } from "../../core/errors";
+import { OPERATION_SUCCESSFUL } from "../../core/ui-text";
 import { keys } from "../data/keys";
 import { now } from "../lib/clock";
 import { db, tableName } from "../lib/db";
@@ -8,7 +9,7 @@ import { isConditionFailure } from "../lib/window-counter";
 
 export const NO_ATTRIBUTION = "This practitioner is not attributed to an affiliate.";
 /** The spec's admin success toast. */
-const DONE = "Operation Successfull !";
+const DONE = OPERATION_SUCCESSFUL;
 
 /**
  * POST /api/program/referral/void/{id} (admin): voids a practitioner's attribution, for a

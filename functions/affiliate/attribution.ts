@@ -6,6 +6,7 @@ import { batchGetAll } from "../lib/batch-get";
 import { db, tableName } from "../lib/db";
 import type { Logger } from "../lib/logger";
 import { queryAll } from "../lib/query-all";
+import { putNew } from "../lib/transactions";
 import { emailFact, normalEmail, normalPhone, phoneFact } from "./identity";
 
 type Referrer = Pick<AffiliateItem, "code" | "email" | "contact" | "bankFingerprints">;
@@ -112,7 +113,5 @@ export async function referralPuts(
     listed: true,
     recordedAt: approvedAt,
   };
-  return [referral, approvalMonth].map((Item) => ({
-    Put: { TableName: tableName(), Item, ConditionExpression: "attribute_not_exists(PK)" },
-  }));
+  return [referral, approvalMonth].map(putNew);
 }

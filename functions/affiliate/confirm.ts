@@ -17,7 +17,7 @@ import { db, tableName } from "../lib/db";
 import { env } from "../lib/env";
 import { httpHandler } from "../lib/http-handler";
 import type { Logger } from "../lib/logger";
-import { failedAt } from "../lib/transactions";
+import { failedAt, putNew } from "../lib/transactions";
 import { queueMail } from "../outbox/outbox";
 import { decryptBankDetail, encryptBankDetail } from "./bank-detail";
 import { bankFacts, identityFactsOf } from "./identity";
@@ -139,14 +139,8 @@ async function confirmSignup(hash: string, pending: Pending<"signup">, nowMs: nu
         new TransactWriteCommand({
           TransactItems: [
             spendLink(hash, nowMs),
-            {
-              Put: {
-                TableName: tableName(),
-                Item: affiliate,
-                ConditionExpression: "attribute_not_exists(PK)",
-              },
-            },
-            { Put: { TableName: tableName(), Item: hold, ConditionExpression: "attribute_not_exists(PK)" } },
+            putNew(affiliate),
+            putNew(hold),
             ...identityPuts(
               identityFactsOf({
                 email: pending.email,

@@ -12,7 +12,7 @@ import { keys } from "../data/keys";
 import type { Mail } from "../email/mime";
 import { db, tableName } from "../lib/db";
 import { env } from "../lib/env";
-import { failedAt } from "../lib/transactions";
+import { failedAt, putNew } from "../lib/transactions";
 import { outboxIds, queueMail } from "../outbox/outbox";
 import { encryptBankDetail, maskBankDetail } from "./bank-detail";
 
@@ -98,7 +98,7 @@ export async function storePending(
       new TransactWriteCommand({
         TransactItems: [
           ...affiliateCheck,
-          { Put: { TableName: tableName(), Item: item, ConditionExpression: "attribute_not_exists(PK)" } },
+          putNew(item),
           { Put: { TableName: tableName(), Item: pointer } },
           mailPut,
         ],

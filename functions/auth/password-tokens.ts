@@ -19,6 +19,7 @@ import { db, tableName } from "../lib/db";
 import { env } from "../lib/env";
 import { httpHandler } from "../lib/http-handler";
 import { hashPassword } from "../lib/password";
+import { putNew } from "../lib/transactions";
 import { takeFromWindow } from "../lib/window-counter";
 import { queueMail } from "../outbox/outbox";
 import { resetMail } from "./account-mails";
@@ -210,10 +211,7 @@ export const forgotPassword = httpHandler(
     });
     await db().send(
       new TransactWriteCommand({
-        TransactItems: [
-          { Put: { TableName: tableName(), Item: item, ConditionExpression: "attribute_not_exists(PK)" } },
-          queueMail(mail, "password-reset", nowMs),
-        ],
+        TransactItems: [putNew(item), queueMail(mail, "password-reset", nowMs)],
       }),
     );
     log.info("password reset link sent");

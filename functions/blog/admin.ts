@@ -1,6 +1,7 @@
 import { PutCommand } from "@aws-sdk/lib-dynamodb";
 import { BadRequestError, ConflictError, NotFoundError } from "../../core/errors";
 import type { AdminBlogListResponse, AdminBlogSaveResponse, BlogSaveBody } from "../../core/schemas/blog";
+import { OPERATION_SUCCESSFUL } from "../../core/ui-text";
 import type { BlogItem } from "../data/items";
 import { keys } from "../data/keys";
 import { now } from "../lib/clock";
@@ -112,6 +113,6 @@ export const adminBlogSave = httpHandler(
     }
     log.info("blog post saved", { slug: item.slug, published: body.published });
     await blogPostPageChanged(item.slug);
-    return { success: "Operation Successfull !", blog: adminPostView(item) };
+    return { success: OPERATION_SUCCESSFUL, blog: adminPostView(item) };
   },
 );

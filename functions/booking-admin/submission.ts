@@ -7,13 +7,14 @@ import {
   SUBMISSION_BOOKED,
   SUBMISSION_TAKEN,
 } from "../../core/schemas/admin-booking";
+import { OPERATION_SUCCESSFUL } from "../../core/ui-text";
 import { bookingSummary } from "../booking/booking-view";
 import { type BookingRequest, idempotencyKey, placeBooking, SlotTakenError } from "../booking/place-booking";
 import { httpHandler } from "../lib/http-handler";
 import { respond } from "../lib/http-response";
 import { PATIENT_NOT_FOUND, patientById } from "../patients/directory";
 
-export const BOOKED_BY_PHONE = "Operation Successfull !";
+export const BOOKED_BY_PHONE = OPERATION_SUCCESSFUL;
 
 /** Who the booking is for: a known patient as stored, or the new patient's details as typed. */
 async function patientOf(form: AdminBookingForm) {

@@ -29,6 +29,19 @@ export function statusNow(booking: BookingItem, nowMs: number): BookingStatus {
   return currentStatus(booking.status, startMs(booking), endMs(booking), nowMs);
 }
 
+/**
+ * What every list of bookings shows first: the id, the spec's "date time" in one string, the status
+ * as of now and the type as the API's number (0 in person, 1 virtual).
+ */
+export function bookingRowBase(booking: BookingItem, nowMs: number) {
+  return {
+    id: booking.id,
+    date: `${booking.date} ${booking.time}`,
+    status: statusNow(booking, nowMs),
+    type: booking.type === "virtual" ? (1 as const) : (0 as const),
+  };
+}
+
 export function isCancellable(booking: BookingItem, nowMs: number): boolean {
   return BLOCKING_STATUSES.includes(booking.status) && startMs(booking) > nowMs;
 }
@@ -52,11 +65,8 @@ export function bookingSummary(
   audience: "manage-link" | "submitter" = "submitter",
 ): BookingSummary {
   const summary: BookingSummary = {
-    id: booking.id,
-    status: statusNow(booking, nowMs),
-    date: `${booking.date} ${booking.time}`,
+    ...bookingRowBase(booking, nowMs),
     duration: booking.duration,
-    type: booking.type === "virtual" ? 1 : 0,
     booking_with: booking.bookingWith,
     first_name: booking.firstName,
     practitioner: {

@@ -35,6 +35,7 @@ import { schemeNames } from "../data/medical-schemes";
 import { now } from "../lib/clock";
 import { db, tableName } from "../lib/db";
 import type { Logger } from "../lib/logger";
+import { putNew } from "../lib/transactions";
 import { outboxIds, queueMail } from "../outbox/outbox";
 import { reviewInviteItems } from "../reviews/invite";
 import { loadSchedule, PRACTITIONER_NOT_FOUND, recordFor, slotContext } from "./availability";
@@ -305,9 +306,7 @@ export async function placeBooking(request: BookingRequest, options: PlaceOption
     const parts: { part: Part; item: TransactItem }[] = [
       {
         part: "booking",
-        item: {
-          Put: { TableName: tableName(), Item: booking, ConditionExpression: "attribute_not_exists(PK)" },
-        },
+        item: putNew(booking),
       },
       ...cells.map((cell) => {
         const lock: SlotLockItem = {
@@ -320,9 +319,7 @@ export async function placeBooking(request: BookingRequest, options: PlaceOption
         };
         return {
           part: "lock" as const,
-          item: {
-            Put: { TableName: tableName(), Item: lock, ConditionExpression: "attribute_not_exists(PK)" },
-          },
+          item: putNew(lock),
         };
       }),
       { part: "patient", item: patientWrite(patient, patientId, request, at) },
@@ -371,9 +368,7 @@ export async function placeBooking(request: BookingRequest, options: PlaceOption
       };
       parts.push({
         part: "idempotency",
-        item: {
-          Put: { TableName: tableName(), Item: idem, ConditionExpression: "attribute_not_exists(PK)" },
-        },
+        item: putNew(idem),
       });
     }
     try {
@@ -487,5 +482,5 @@ function patientWrite(
     updatedAt: at,
   };
   if (medicalAid) item.medicalAidIds = new Set([medicalAid]);
-  return { Put: { TableName: tableName(), Item: item, ConditionExpression: "attribute_not_exists(PK)" } };
+  return putNew(item);
 }

@@ -7,6 +7,7 @@ import {
   type ContactListResponse,
   type ContactMessageRow,
 } from "../../core/schemas/contact";
+import { OPERATION_SUCCESSFUL } from "../../core/ui-text";
 import { expirePointer } from "../contact/by-email";
 import type { ContactMessageItem } from "../data/items";
 import { keys } from "../data/keys";
@@ -26,7 +27,7 @@ const KEEP_HANDLED_SECONDS = 365 * 24 * 60 * 60;
 
 export const ALREADY_HANDLED = "This message is already marked as handled.";
 export const MESSAGE_NOT_FOUND = "We could not find this message.";
-export const MARKED_HANDLED = "Operation Successfull !";
+export const MARKED_HANDLED = OPERATION_SUCCESSFUL;
 
 function row(item: ContactMessageItem): ContactMessageRow {
   return {

@@ -7,6 +7,7 @@ import { now } from "../lib/clock";
 import { db, tableName } from "../lib/db";
 import { env } from "../lib/env";
 import { httpHandler } from "../lib/http-handler";
+import { putNew } from "../lib/transactions";
 import { outboxIds, queueMail } from "../outbox/outbox";
 import { contactPointer } from "./by-email";
 import { supportContactMail } from "./mails";
@@ -58,7 +59,7 @@ export const submitContact = httpHandler(
     await db().send(
       new TransactWriteCommand({
         TransactItems: [
-          { Put: { TableName: tableName(), Item: item, ConditionExpression: "attribute_not_exists(PK)" } },
+          putNew(item),
           // Erasure of the sender finds the message (and the mail quoting it) through this item.
           { Put: { TableName: tableName(), Item: contactPointer(item, outboxIds([queued])) } },
           queued,

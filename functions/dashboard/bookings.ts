@@ -6,7 +6,7 @@ import type {
   DashboardBookingsResponse,
   PractitionerBookingRow,
 } from "../../core/schemas/dashboard";
-import { endMs, statusNow } from "../booking/booking-view";
+import { bookingRowBase, endMs, statusNow } from "../booking/booking-view";
 import { patientConfirmed, patientDeclined, patientWithdrawn } from "../booking/mails";
 import { type ChangedBy, changeStatus } from "../booking/status-change";
 import type { BookingItem, PractitionerItem } from "../data/items";
@@ -24,11 +24,8 @@ const NOT_LINKED = "This account is not linked to a practitioner listing.";
 
 function row(booking: BookingItem, schemes: Map<string, string>, nowMs: number): PractitionerBookingRow {
   const view: PractitionerBookingRow = {
-    id: booking.id,
-    date: `${booking.date} ${booking.time}`,
+    ...bookingRowBase(booking, nowMs),
     duration: booking.duration,
-    status: statusNow(booking, nowMs),
-    type: booking.type === "virtual" ? 1 : 0,
     booking_with: booking.bookingWith,
     first_name: booking.firstName,
     last_name: booking.lastName,

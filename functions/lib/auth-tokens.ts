@@ -10,6 +10,7 @@ import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from "@aws-sdk/l
 import { jwtVerify, SignJWT } from "jose";
 import type { SessionItem, UserItem } from "../data/items";
 import { keys } from "../data/keys";
+import { newItem } from "../lib/transactions";
 import { now } from "./clock";
 import { db, tableName } from "./db";
 import { env } from "./env";
@@ -116,13 +117,7 @@ export async function createSession(user: UserItem, nowMs = now()): Promise<Issu
   };
   if (user.name) session.name = user.name;
   if (user.practitionerId) session.practitionerId = user.practitionerId;
-  await db().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: session,
-      ConditionExpression: "attribute_not_exists(PK)",
-    }),
-  );
+  await db().send(new PutCommand(newItem(session)));
   const access = await issueAccessToken(
     { sub: session.userId, role: session.role, sid: sessionId },
     absoluteExpiresAt,

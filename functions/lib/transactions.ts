@@ -1,5 +1,6 @@
 /** Reading DynamoDB transactions' outcomes, and the shape of one entry. */
 import type { TransactWriteCommandInput } from "@aws-sdk/lib-dynamodb";
+import { tableName } from "./db";
 
 export type TransactItem = NonNullable<TransactWriteCommandInput["TransactItems"]>[number];
 
@@ -15,4 +16,16 @@ export function failedAt(error: unknown): (index: number) => boolean {
   const reasons = (error as Cancelled).CancellationReasons;
   if ((error as Error).name !== "TransactionCanceledException" || !reasons) throw error;
   return (index) => reasons[index]?.Code === "ConditionalCheckFailed";
+}
+
+type PutInput = NonNullable<TransactItem["Put"]>;
+
+/** A put that creates the item or fails: no item with its key may exist yet (idempotency, locks, holds). */
+export function newItem(item: PutInput["Item"]): PutInput {
+  return { TableName: tableName(), Item: item, ConditionExpression: "attribute_not_exists(PK)" };
+}
+
+/** The transaction entry for {@link newItem}. */
+export function putNew(item: PutInput["Item"]): TransactItem {
+  return { Put: newItem(item) };
 }

@@ -25,6 +25,7 @@ import { now } from "../lib/clock";
 import { db, tableName } from "../lib/db";
 import { httpHandler } from "../lib/http-handler";
 import { respond } from "../lib/http-response";
+import { newItem } from "../lib/transactions";
 
 export const NOT_A_PRACTITIONER = "Only a practitioner account can manage its out-of-office periods.";
 export const PERIOD_NOT_FOUND = "We could not find this out-of-office period. It may have been deleted.";
@@ -133,13 +134,7 @@ export const storePeriod = httpHandler(
       throw new ConflictError(TOO_MANY_PERIODS);
     }
     const item = toItem(practitionerId, randomUUID(), body, nowMs);
-    await db().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: item,
-        ConditionExpression: "attribute_not_exists(PK)",
-      }),
-    );
+    await db().send(new PutCommand(newItem(item)));
     log.info("out-of-office stored", { practitionerId, id: item.id, by: user.role });
     const response: OutOfOfficeSaveResponse = { success: true, data: view(item) };
     return respond(201, response);

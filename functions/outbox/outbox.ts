@@ -8,6 +8,7 @@ import { batchGetAll } from "../lib/batch-get";
 import { db, tableName } from "../lib/db";
 import { createLogger } from "../lib/logger";
 import { redactedErrorText } from "../lib/redact";
+import { putNew } from "../lib/transactions";
 import { isConditionFailure } from "../lib/window-counter";
 import { openMail, recipientHash, sealMail } from "./sealed-mail";
 
@@ -67,7 +68,7 @@ export function queueMail(
     expiresAt: Math.floor(dueAtMs / 1000) + KEEP_UNSENT_SECONDS,
     ...(options.onlyIfConfirmed ? { onlyIfConfirmed: options.onlyIfConfirmed } : {}),
   };
-  return { Put: { TableName: tableName(), Item: item, ConditionExpression: "attribute_not_exists(PK)" } };
+  return putNew(item);
 }
 
 /**

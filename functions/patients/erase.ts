@@ -18,6 +18,7 @@
  */
 import { DeleteCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import type { PatientErasedResponse } from "../../core/schemas/patients";
+import { OPERATION_SUCCESSFUL } from "../../core/ui-text";
 import { isCancellable } from "../booking/booking-view";
 import { practitionerCancelled } from "../booking/mails";
 import { changeStatus } from "../booking/status-change";
@@ -35,7 +36,7 @@ import { finishErasure, startErasure } from "./erasure-job";
 import { forgetMails } from "./forget-mails";
 import { type PatientBookings, patientBookings } from "./patient-bookings";
 
-export const ERASED = "Operation Successfull !";
+export const ERASED = OPERATION_SUCCESSFUL;
 /** What an erased booking shows where the patient's name was. */
 export const ERASED_NAME = "Patient data erased";
 

@@ -9,6 +9,7 @@ import { NotFoundError } from "../../core/errors";
 import type { ErasureJobItem } from "../data/items";
 import { keys } from "../data/keys";
 import { db, tableName } from "../lib/db";
+import { newItem } from "../lib/transactions";
 import { isConditionFailure } from "../lib/window-counter";
 import { bookingsOfPatient, PATIENT_NOT_FOUND } from "./directory";
 
@@ -30,9 +31,7 @@ export async function startErasure(patientId: string, adminEmail: string, nowMs:
     startedBy: adminEmail,
   };
   try {
-    await db().send(
-      new PutCommand({ TableName: tableName(), Item: job, ConditionExpression: "attribute_not_exists(PK)" }),
-    );
+    await db().send(new PutCommand(newItem(job)));
   } catch (error) {
     // Two admins at once: both go on with the same patient; every step is idempotent.
     if (!isConditionFailure(error)) throw error;

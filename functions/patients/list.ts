@@ -5,7 +5,7 @@ import {
   type PatientBookingsResponse,
   type PatientListResponse,
 } from "../../core/schemas/patients";
-import { statusNow } from "../booking/booking-view";
+import { bookingRowBase } from "../booking/booking-view";
 import type { BookingItem, PractitionerItem } from "../data/items";
 import { keys } from "../data/keys";
 import { schemeNames } from "../data/medical-schemes";
@@ -52,11 +52,8 @@ function bookingRow(
   nowMs: number,
 ): PatientBookingRow {
   const row: PatientBookingRow = {
-    id: booking.id,
-    date: `${booking.date} ${booking.time}`,
+    ...bookingRowBase(booking, nowMs),
     duration: booking.duration,
-    status: statusNow(booking, nowMs),
-    type: booking.type === "virtual" ? 1 : 0,
     booking_with: booking.bookingWith,
     practitioner: {
       id: booking.practitionerId,

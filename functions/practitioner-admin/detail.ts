@@ -1,6 +1,6 @@
 import { GetCommand, QueryCommand } from "@aws-sdk/lib-dynamodb";
 import type { PractitionerDetailResponse } from "../../core/schemas/practitioner-admin";
-import { statusNow } from "../booking/booking-view";
+import { bookingRowBase } from "../booking/booking-view";
 import type { BookingItem, UserItem } from "../data/items";
 import { keys } from "../data/keys";
 import { now } from "../lib/clock";
@@ -60,10 +60,7 @@ export const practitionerDetail = httpHandler(
       },
       account: { exists: user?.role === "practitioner", password_set: Boolean(user?.passwordHash) },
       bookings: ((bookings.Items ?? []) as BookingItem[]).map((booking) => ({
-        id: booking.id,
-        date: `${booking.date} ${booking.time}`,
-        status: statusNow(booking, nowMs),
-        type: booking.type === "virtual" ? 1 : 0,
+        ...bookingRowBase(booking, nowMs),
         first_name: booking.firstName,
         last_name: booking.lastName,
       })),

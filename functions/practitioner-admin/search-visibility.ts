@@ -13,6 +13,7 @@ import { normalize } from "../../core/search-text";
 import type { PractitionerItem, SearchEntryItem, SuggestionItem } from "../data/items";
 import { keys, type SearchListKind } from "../data/keys";
 import { db, tableName } from "../lib/db";
+import { putNew } from "../lib/transactions";
 import { postingLists, ratingScore, searchIndexItems } from "../search/index-items";
 import { batchDelete, batchPut, dropIfZero } from "../search/index-writer";
 
@@ -82,7 +83,7 @@ export async function showInSearch(practitioner: PractitionerItem, ratings: numb
   const items = searchIndexItems({ ...practitioner, isActive: true }, ratings);
   for (const { entry, count, vocabulary } of entries(practitioner, items, ratingScore(ratings))) {
     await moveEntry([
-      { Put: { TableName: tableName(), Item: entry, ConditionExpression: "attribute_not_exists(PK)" } },
+      putNew(entry),
       countUpdate(count, 1, { entity: "searchCount" }),
       ...(vocabulary
         ? [

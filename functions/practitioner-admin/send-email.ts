@@ -7,6 +7,7 @@ import { keys } from "../data/keys";
 import { now } from "../lib/clock";
 import { db, tableName } from "../lib/db";
 import { httpHandler } from "../lib/http-handler";
+import { putNew } from "../lib/transactions";
 import { queueMail } from "../outbox/outbox";
 import { readPractitioner } from "./practitioner-item";
 import { OPERATION_SUCCESSFUL } from "./status";
@@ -62,18 +63,8 @@ export const sendAccessEmail = httpHandler(
       await db().send(
         new TransactWriteCommand({
           TransactItems: [
-            ...(newAccount
-              ? [
-                  {
-                    Put: {
-                      TableName: tableName(),
-                      Item: newAccount,
-                      ConditionExpression: "attribute_not_exists(PK)",
-                    },
-                  },
-                ]
-              : []),
-            { Put: { TableName: tableName(), Item: item, ConditionExpression: "attribute_not_exists(PK)" } },
+            ...(newAccount ? [putNew(newAccount)] : []),
+            putNew(item),
             queueMail(mail, "practitioner-access-link", nowMs),
           ],
         }),

@@ -1,6 +1,7 @@
 import { UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { ConflictError } from "../../core/errors";
 import type { PractitionerStatusResponse } from "../../core/schemas/practitioner-admin";
+import { OPERATION_SUCCESSFUL } from "../../core/ui-text";
 import type { PractitionerItem } from "../data/items";
 import { keys } from "../data/keys";
 import { now } from "../lib/clock";
@@ -9,7 +10,8 @@ import { httpHandler } from "../lib/http-handler";
 import { readPractitioner } from "./practitioner-item";
 import { finishStatusJob } from "./status-job";
 
-export const OPERATION_SUCCESSFUL = "Operation Successfull !";
+export { OPERATION_SUCCESSFUL };
+
 const CHANGED_MEANWHILE = "This practitioner's status changed a moment ago. Please reload the page.";
 export const BEING_DELETED = "This practitioner is being deleted. Please use Delete again to finish.";
 

@@ -1,5 +1,6 @@
 import type { Context } from "aws-lambda";
 import { ForbiddenError } from "../../core/errors";
+import { TRY_AGAIN_LATER } from "../../core/ui-text";
 import { createLogger } from "../lib/logger";
 import { checkOrigin } from "../lib/origin-check";
 import { loadSecrets } from "../lib/secrets";
@@ -41,6 +42,6 @@ export async function handler(event: PageEvent, context: Context): Promise<PageR
     log.error("page failed", {
       error: error instanceof Error ? (error.stack ?? error.message) : String(error),
     });
-    return text(500, "Something went wrong. Please try again later !");
+    return text(500, TRY_AGAIN_LATER);
   }
 }

@@ -2,14 +2,16 @@ import { randomUUID } from "node:crypto";
 import { TransactWriteCommand } from "@aws-sdk/lib-dynamodb";
 import { ConflictError } from "../../core/errors";
 import type { AddPractitionerResponse } from "../../core/schemas/practitioner-admin";
+import { OPERATION_SUCCESSFUL } from "../../core/ui-text";
 import { now } from "../lib/clock";
-import { db, tableName } from "../lib/db";
+import { db } from "../lib/db";
 import { httpHandler } from "../lib/http-handler";
 import { respond } from "../lib/http-response";
+import { putNew } from "../lib/transactions";
 import { checkUploadedPhoto, holdsOf, requestFromForm } from "../registration/submit";
 import { ACCOUNT_EXISTS, approve } from "./confirm";
 
-export const LISTED = "Operation Successfull !";
+export const LISTED = OPERATION_SUCCESSFUL;
 export const APPLICATION_EXISTS =
   "This email address already has an application waiting: approve it under Registration requests.";
 
@@ -35,12 +37,7 @@ export const addPractitioner = httpHandler(
     try {
       await db().send(
         new TransactWriteCommand({
-          TransactItems: [
-            {
-              Put: { TableName: tableName(), Item: request, ConditionExpression: "attribute_not_exists(PK)" },
-            },
-            { Put: { TableName: tableName(), Item: hold, ConditionExpression: "attribute_not_exists(PK)" } },
-          ],
+          TransactItems: [putNew(request), putNew(hold)],
         }),
       );
     } catch (error) {

@@ -6,6 +6,7 @@ import {
 } from "@aws-sdk/lib-dynamodb";
 import { ConflictError, NotFoundError } from "../../core/errors";
 import type { ConfirmationResponse } from "../../core/schemas/registration-admin";
+import { OPERATION_SUCCESSFUL } from "../../core/ui-text";
 import { referralPuts } from "../affiliate/attribution";
 import { rejectionMail, welcomeMail } from "../auth/account-mails";
 import { newPasswordToken, setPasswordLink } from "../auth/password-tokens";
@@ -28,7 +29,7 @@ export const ALREADY_DECIDED = "This request has already been decided.";
 export const NOT_FOUND = "We could not find this registration request.";
 export const ACCOUNT_EXISTS = "An account with this email address already exists.";
 /** The spec's admin success toast. */
-export const OPERATION_SUCCESSFUL = "Operation Successfull !";
+export { OPERATION_SUCCESSFUL };
 
 interface Cancelled extends Error {
   CancellationReasons?: { Code?: string }[];

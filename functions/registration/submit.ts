@@ -13,6 +13,7 @@ import { db, tableName } from "../lib/db";
 import { env } from "../lib/env";
 import { httpHandler } from "../lib/http-handler";
 import { respond } from "../lib/http-response";
+import { putNew } from "../lib/transactions";
 import { queueMail } from "../outbox/outbox";
 import { adminNewRequest, applicantAlreadyApplied, applicantHasAccount, applicantReceived } from "./mails";
 import { type PhotoProblem, photoStore } from "./photo-store";
@@ -168,10 +169,8 @@ export const submitRegistration = httpHandler(
       await db().send(
         new TransactWriteCommand({
           TransactItems: [
-            {
-              Put: { TableName: tableName(), Item: request, ConditionExpression: "attribute_not_exists(PK)" },
-            },
-            { Put: { TableName: tableName(), Item: hold, ConditionExpression: "attribute_not_exists(PK)" } },
+            putNew(request),
+            putNew(hold),
             queueMail(applicantReceived(facts), "registration-received-applicant", started),
             queueMail(adminNewRequest(facts), "registration-received-admin", started),
           ],

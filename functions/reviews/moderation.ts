@@ -6,6 +6,7 @@ import {
   type ReviewDecisionResponse,
   type ReviewQueueResponse,
 } from "../../core/schemas/review";
+import { OPERATION_SUCCESSFUL } from "../../core/ui-text";
 import type { PendingReviewItem, ReviewItem } from "../data/items";
 import { keys } from "../data/keys";
 import { now } from "../lib/clock";
@@ -17,7 +18,7 @@ import { PartRefused, publishReview } from "./publish";
 
 export const REVIEW_GONE = "This review is no longer in the queue. Reload the list.";
 export const ALREADY_DECIDED = "Someone decided on this review meanwhile. Reload the list.";
-export const DONE = "Operation Successfull !";
+export const DONE = OPERATION_SUCCESSFUL;
 const MAX_PAGE_SIZE = 50;
 /** Rejected reviews are kept this long for reference. */
 const KEEP_REJECTED_SECONDS = 90 * 24 * 60 * 60;

@@ -6,6 +6,7 @@ import { keys } from "../data/keys";
 import { db, tableName } from "../lib/db";
 import type { Logger } from "../lib/logger";
 import type { TransactItem } from "../lib/transactions";
+import { putNew } from "../lib/transactions";
 import { publicPageChanged } from "../public-pages/public-page-changed";
 import { reindexRatings, scoreOf } from "./reindex";
 
@@ -49,7 +50,7 @@ export async function publishReview(
     const count = practitioner.ratingCount + 1;
     const items: TransactItem[] = [
       ...parts,
-      { Put: { TableName: tableName(), Item: review, ConditionExpression: "attribute_not_exists(PK)" } },
+      putNew(review),
       {
         Update: {
           TableName: tableName(),

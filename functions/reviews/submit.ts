@@ -8,6 +8,7 @@ import { now } from "../lib/clock";
 import { db, tableName } from "../lib/db";
 import { httpHandler } from "../lib/http-handler";
 import type { Logger } from "../lib/logger";
+import { newItem } from "../lib/transactions";
 import { reviewTokenHash } from "./invite";
 import { PENDING_REVIEW_DAYS } from "./pending-expiry";
 import { activePractitioner, PartRefused, publishReview } from "./publish";
@@ -113,9 +114,7 @@ export const submitReview = httpHandler(
       // Unread for 60 days, it goes (TTL); the queue skips it from then on (moderation.ts).
       expiresAt: Math.floor(nowMs / 1000) + PENDING_REVIEW_DAYS * 24 * 60 * 60,
     };
-    await db().send(
-      new PutCommand({ TableName: tableName(), Item: item, ConditionExpression: "attribute_not_exists(PK)" }),
-    );
+    await db().send(new PutCommand(newItem(item)));
     log.info("review held for moderation", { reviewId: id, practitionerId: practitioner.id });
     return { success: REVIEW_THANKS, state: "pending" };
   },

@@ -12,6 +12,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { PROVINCES } from "../../core/provinces";
 import { compact } from "../../core/search-text";
 import { type Place, places as seedPlaces } from "../seed/data/places";
 
@@ -27,19 +28,6 @@ export interface AdminDivision {
   code: string;
   name: string;
 }
-
-/** The nine provinces since 1994-95 renames (Northern Province -> Limpopo, 2003; North-West -> North West). */
-export const PROVINCES = [
-  "Eastern Cape",
-  "Free State",
-  "Gauteng",
-  "KwaZulu-Natal",
-  "Limpopo",
-  "Mpumalanga",
-  "North West",
-  "Northern Cape",
-  "Western Cape",
-] as const;
 
 /** GeoNames still lists these under a former or variant name; the old name stays searchable. */
 const RENAMES: Record<string, string> = {

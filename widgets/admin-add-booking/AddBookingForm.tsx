@@ -11,6 +11,7 @@ import {
 } from "../../core/schemas/admin-booking";
 import { fieldErrors, safeParse } from "../../core/schemas/z";
 import { DURATIONS } from "../../core/slots";
+import { SOMETHING_WENT_WRONG } from "../../core/ui-text";
 import { PatientPicker } from "../admin-ui/PatientPicker";
 import { PractitionerPicker } from "../admin-ui/PractitionerPicker";
 import { toastSuccess } from "../admin-ui/toasts";
@@ -126,7 +127,7 @@ export function AddBookingForm() {
       })
       .catch((error: unknown) => {
         if ((error as Error)?.name !== "AbortError")
-          showToast(error instanceof ApiError ? error.message : "Something went wrong !", "error");
+          showToast(error instanceof ApiError ? error.message : SOMETHING_WENT_WRONG, "error");
       });
     return () => controller.abort();
   }, [practitioner]);
@@ -182,7 +183,7 @@ export function AddBookingForm() {
         showToast(answer.message, "error");
       }
     } catch (error) {
-      showToast(error instanceof ApiError ? error.message : "Something went wrong !", "error");
+      showToast(error instanceof ApiError ? error.message : SOMETHING_WENT_WRONG, "error");
       if (error instanceof ApiError && error.status === 400) setErrors(error.fields);
     } finally {
       setSaving(false);

@@ -1,9 +1,11 @@
+import { OPERATION_SUCCESSFUL, SOMETHING_WENT_WRONG } from "../../core/ui-text";
+
 /** Admin-area strings from the spec (section 8), quoted exactly (typos included). */
 export const adminText = {
   /** After any admin action that worked. */
-  success: "Operation Successfull !",
+  success: OPERATION_SUCCESSFUL,
   /** A failed activate or delete (and, by default, any other failed admin action). */
-  failure: "Something went wrong !",
+  failure: SOMETHING_WENT_WRONG,
   /** Sending an email failed: this, then the server's error. */
   failureWithDetailPrefix: "Something went wrong ",
   /** Registration and location failures. */

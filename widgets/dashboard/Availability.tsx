@@ -13,15 +13,13 @@ import {
 } from "../../core/schemas/availability";
 import { fieldErrors, safeParse } from "../../core/schemas/z";
 import type { WeekdayKey } from "../../core/slots";
+import { OPERATION_SUCCESSFUL, SOMETHING_WENT_WRONG } from "../../core/ui-text";
 import { ApiError, api } from "../api/client";
 import { Loader } from "../ui/Loader";
 import { showToast } from "../ui/toast";
 import { type DayTimes, TimesEditor } from "./AvailabilityTimes";
 import "./availability.css";
 
-/** Spec section 8, exactly as written. */
-const SUCCESS = "Operation Successfull !";
-const FAILED = "Something went wrong !";
 /** Bearer-token routes: no CSRF token needed. */
 /** Date records can be set up to 366 days ahead: four windows of 92 days cover them. */
 const WINDOWS = 4;
@@ -30,7 +28,7 @@ type Week = Record<WeekdayKey, DayTimes>;
 type Errors = Record<string, string>;
 
 function message(error: unknown): string {
-  return error instanceof ApiError ? error.message : FAILED;
+  return error instanceof ApiError ? error.message : SOMETHING_WENT_WRONG;
 }
 
 function weekOf(days: TemplateResponse["days"]): Week {
@@ -119,7 +117,7 @@ export function AvailabilityPanel() {
     try {
       const saved = await api.call("POST /api/availability/template", { body });
       setWeek(weekOf(saved.days));
-      showToast(SUCCESS, "success");
+      showToast(OPERATION_SUCCESSFUL, "success");
     } catch (error) {
       showToast(message(error), "error");
       if (error instanceof ApiError && error.status === 400) {
@@ -161,7 +159,7 @@ export function AvailabilityPanel() {
           a.date < b.date ? -1 : 1,
         ),
       );
-      showToast(SUCCESS, "success");
+      showToast(OPERATION_SUCCESSFUL, "success");
       setFocusTarget(`row-${saved.data.date}`);
     } catch (error) {
       showToast(message(error), "error");
@@ -181,7 +179,7 @@ export function AvailabilityPanel() {
     try {
       await api.call("POST /api/availability/dates/delete", { body: { date: record.date } });
       forget();
-      showToast(SUCCESS, "success");
+      showToast(OPERATION_SUCCESSFUL, "success");
     } catch (error) {
       showToast(message(error), "error");
       if (error instanceof ApiError && error.status === 404) forget();

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { longDate, MINUTE_MS, sastTime, sastToMs } from "../../core/sast-time";
 import type { PractitionerBookingRow } from "../../core/schemas/dashboard";
-import { uiText } from "../../core/ui-text";
+import { SOMETHING_WENT_WRONG, uiText } from "../../core/ui-text";
 import { ApiError, api } from "../api/client";
 import { Loader } from "../ui/Loader";
 import { showToast } from "../ui/toast";
@@ -72,7 +72,7 @@ export function PractitionerBookings() {
           : current,
       );
     } catch (error) {
-      showToast(error instanceof ApiError ? error.message : "Something went wrong !", "error");
+      showToast(error instanceof ApiError ? error.message : SOMETHING_WENT_WRONG, "error");
     } finally {
       setBusy(null);
     }

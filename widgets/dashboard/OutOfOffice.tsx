@@ -9,15 +9,13 @@ import {
 } from "../../core/schemas/out-of-office";
 import { fieldErrors, safeParse } from "../../core/schemas/z";
 import { outOfOfficeSpan } from "../../core/slots";
+import { OPERATION_SUCCESSFUL, SOMETHING_WENT_WRONG } from "../../core/ui-text";
 import { ApiError, api } from "../api/client";
 import { EmptyState } from "../ui/EmptyState";
 import { Loader } from "../ui/Loader";
 import { showToast } from "../ui/toast";
 import "./out-of-office.css";
 
-/** Spec section 8, exactly as written. */
-const SUCCESS = "Operation Successfull !";
-const FAILED = "Something went wrong !";
 const CONFIRM_DELETE = "Delete this out-of-office period?";
 /** Bearer-token routes: no CSRF token needed (a browser never sends the Authorization header by itself). */
 
@@ -34,7 +32,7 @@ const FIELDS: { name: Field; label: string; type: "date" | "time" }[] = [
 ];
 
 function message(error: unknown): string {
-  return error instanceof ApiError ? error.message : FAILED;
+  return error instanceof ApiError ? error.message : SOMETHING_WENT_WRONG;
 }
 
 /** Field errors of the shared schema, then the rules that need the clock. */
@@ -146,7 +144,7 @@ export function OutOfOfficePanel({ practitioner }: { practitioner?: { id: string
       const saved = answer.data;
       setRows((current) => sorted([...current.filter((row) => row.id !== saved.id), saved]));
       resetForm();
-      showToast(SUCCESS, "success");
+      showToast(OPERATION_SUCCESSFUL, "success");
       setFocusTarget(`row-${saved.id}`);
     } catch (error) {
       showToast(message(error), "error");
@@ -165,7 +163,7 @@ export function OutOfOfficePanel({ practitioner }: { practitioner?: { id: string
     try {
       await api.call("GET /api/out-of-office/delete/{id}", { path: { id: period.id }, query: whose });
       forget(period.id);
-      showToast(SUCCESS, "success");
+      showToast(OPERATION_SUCCESSFUL, "success");
       setFocusTarget(next ? `row-${next.id}` : "list");
     } catch (error) {
       showToast(message(error), "error");

@@ -9,14 +9,12 @@ import {
   WORK_WITH_CHOICES,
 } from "../../core/schemas/profile-editor";
 import { fieldErrors, safeParse } from "../../core/schemas/z";
+import { OPERATION_SUCCESSFUL, SOMETHING_WENT_WRONG } from "../../core/ui-text";
 import { ApiError, api, type CallBody } from "../api/client";
 import { Loader } from "../ui/Loader";
 import { showToast } from "../ui/toast";
 import "./profile-editor.css";
 
-/** Spec section 8, exactly as written. */
-const SUCCESS = "Operation Successfull !";
-const FAILED = "Something went wrong !";
 /** Bearer-token route: no CSRF token needed. */
 
 const WORK_WITH_LABEL: Record<(typeof WORK_WITH_CHOICES)[number], string> = {
@@ -164,7 +162,7 @@ export function ProfileEditorPanel() {
         setLoad({ status: "ready", plan: body.profile.plan, id: body.profile.id });
       })
       .catch((error: unknown) => {
-        showToast(error instanceof ApiError ? error.message : FAILED, "error");
+        showToast(error instanceof ApiError ? error.message : SOMETHING_WENT_WRONG, "error");
         setLoad({ status: "error" });
       });
   }, [attempt]);
@@ -214,9 +212,9 @@ export function ProfileEditorPanel() {
       });
       setValues(valuesOf(answer.profile));
       setErrors({});
-      showToast(SUCCESS, "success");
+      showToast(OPERATION_SUCCESSFUL, "success");
     } catch (error) {
-      showToast(error instanceof ApiError ? error.message : FAILED, "error");
+      showToast(error instanceof ApiError ? error.message : SOMETHING_WENT_WRONG, "error");
       if (error instanceof ApiError && error.status === 400) showErrors(byField(error.fields));
       if (error instanceof ApiError && error.status === 409) setStale(true);
     } finally {

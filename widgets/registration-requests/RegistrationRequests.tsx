@@ -6,15 +6,14 @@ import {
   type RegistrationFilter,
   type RegistrationRequestRow,
 } from "../../core/schemas/registration-admin";
-import { uiText } from "../../core/ui-text";
+import { OPERATION_SUCCESSFUL, uiText } from "../../core/ui-text";
 import { AdminPager } from "../admin-ui/AdminPager";
 import { api } from "../api/client";
 import { Loader } from "../ui/Loader";
 import { showToast } from "../ui/toast";
 import "./registration-requests.css";
 
-/** Spec section 8, exactly: the admin success toast and the registration failure toast. */
-const SUCCESS = "Operation Successfull !";
+/** Spec section 8, exactly: the registration failure toast. */
 const FAILURE = "error";
 
 type Load =
@@ -74,7 +73,7 @@ export function RegistrationRequests() {
         path: { id: row.id },
         query: { confirmation: approve ? 1 : 0 },
       });
-      showToast(SUCCESS, "success");
+      showToast(OPERATION_SUCCESSFUL, "success");
       setLoad((current) =>
         current.status === "ready"
           ? {

@@ -54,7 +54,7 @@ function RotatingHeadline({ control }: z.infer<typeof props>) {
         )}
       </svg>
       {playing ? "Pause" : "Play"}
-      <span className="visually-hidden"> rotating headline</span>
+      <span className="vh-sr-only"> rotating headline</span>
     </button>
   );
 

@@ -223,7 +223,7 @@ export function Combobox<O extends ComboOption>(props: ComboboxProps<O>) {
             )}
         </div>
       </div>
-      <div className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
+      <div className="vh-sr-only" role="status" aria-live="polite" aria-atomic="true">
         {showing ? props.announcement : ""}
       </div>
     </div>
