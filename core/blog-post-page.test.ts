@@ -56,8 +56,20 @@ describe("blog post page", () => {
       description: "Why worry keeps you up, and what helps.",
       image: "https://www.vulahealth.co.za/images/blog/sleep.svg",
       datePublished: "2026-03-10T08:00:00.000Z",
-      publisher: { "@type": "Organization", name: "Vula Health", url: origin },
+      dateModified: "2026-03-10T08:00:00.000Z",
+      author: { "@type": "Organization", name: "Vula Health", url: origin },
+      publisher: {
+        "@type": "Organization",
+        name: "Vula Health",
+        url: origin,
+        logo: { "@type": "ImageObject", url: "https://www.vulahealth.co.za/favicon.svg" },
+      },
     });
+  });
+
+  it("dates the last edit as dateModified", () => {
+    const data = blogPostJsonLd({ post: post(), origin, modifiedAt: "2026-04-01T09:30:00.000Z" });
+    expect(data.dateModified).toBe("2026-04-01T09:30:00.000Z");
   });
 
   it("cuts a long description at a word for the search snippet", () => {

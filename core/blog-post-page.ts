@@ -16,13 +16,20 @@ export interface BlogPostPageInput {
   post: BlogPost;
   /** The site's origin (SITE_URL): canonical and image URLs are absolute. */
   origin: string;
+  /** When the post was last saved (ISO); its publication date when never edited. */
+  modifiedAt?: string;
 }
+
+/** The brand mark search engines show beside the publisher's name. */
+const LOGO_PATH = "/favicon.svg";
 
 export const blogPostTitle = (post: Pick<BlogPost, "title">) => `${post.title} | ${siteConfig.brandName}`;
 
 /** schema.org data of the post. */
-export function blogPostJsonLd({ post, origin }: BlogPostPageInput): Record<string, unknown> {
+export function blogPostJsonLd({ post, origin, modifiedAt }: BlogPostPageInput): Record<string, unknown> {
   const url = new URL(postPath(post.slug), origin).href;
+  // The site writes its posts: the author is the organisation, as is the publisher.
+  const organisation = { "@type": "Organization", name: siteConfig.brandName, url: origin };
   return {
     "@context": "https://schema.org",
     "@type": "BlogPosting",
@@ -32,7 +39,12 @@ export function blogPostJsonLd({ post, origin }: BlogPostPageInput): Record<stri
     description: post.short_description,
     image: new URL(post.image, origin).href,
     datePublished: post.published_at,
-    publisher: { "@type": "Organization", name: siteConfig.brandName, url: origin },
+    dateModified: modifiedAt ?? post.published_at,
+    author: organisation,
+    publisher: {
+      ...organisation,
+      logo: { "@type": "ImageObject", url: new URL(LOGO_PATH, origin).href },
+    },
   };
 }
 

@@ -25,6 +25,7 @@ export interface AppointmentCalendarInput {
   /** Incremented on each change, so clients apply an update instead of ignoring it as old. */
   sequence: number;
   organizer: { name: string; email: string };
+  /** DTSTAMP: when this message (request, confirmation, cancellation) is made, not the booking. */
   nowMs: number;
 }
 

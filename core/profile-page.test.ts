@@ -3,6 +3,7 @@ import { fillRegions, jsonLdScript } from "./page-template";
 import { FIRST_REVIEWS, profileReviewsContent, profileSidebarContent } from "./profile-html";
 import {
   aggregateRating,
+  medicalSpecialty,
   type ProfilePageInput,
   profileDescription,
   profileHeadHtml,
@@ -83,7 +84,7 @@ describe("JSON-LD", () => {
       name: "Dr Thandeka Mkhize",
       url: "https://www.vulahealth.co.za/page/practitioner/42",
       image: "https://www.vulahealth.co.za/images/avatars/avatar-03.svg",
-      medicalSpecialty: "Clinical Psychologist",
+      knowsAbout: "Clinical Psychologist",
       address: {
         "@type": "PostalAddress",
         streetAddress: "34 Rivonia Road",
@@ -96,6 +97,26 @@ describe("JSON-LD", () => {
       aggregateRating: { "@type": "AggregateRating", ratingValue: 4.3, reviewCount: 3, bestRating: 5 },
       knowsLanguage: ["English", "isiZulu"],
     });
+  });
+
+  it("names a specialty only on a Physician, as a schema.org MedicalSpecialty value", () => {
+    // schema.org defines no medicalSpecialty on MedicalBusiness: the profession is its knowsAbout.
+    expect(profileJsonLd(input()).medicalSpecialty).toBeUndefined();
+    const practising = (profession: string) => {
+      const base = input();
+      return profileJsonLd({ ...base, view: { ...base.view, profession } });
+    };
+    const psychiatrist = practising("Psychiatrist");
+    expect(psychiatrist).toMatchObject({
+      "@type": "Physician",
+      medicalSpecialty: "https://schema.org/Psychiatric",
+      knowsAbout: "Psychiatrist",
+    });
+    expect(medicalSpecialty("General Practitioner")).toBe("https://schema.org/PrimaryCare");
+    expect(medicalSpecialty("Paediatrician")).toBe("https://schema.org/Pediatric");
+    // A doctor whose specialty has no enumeration value names none rather than free text.
+    expect(practising("Doctor")).toMatchObject({ "@type": "Physician", knowsAbout: "Doctor" });
+    expect(practising("Doctor").medicalSpecialty).toBeUndefined();
   });
 
   it("calls medical doctors Physician and other practices MedicalBusiness", () => {

@@ -27,13 +27,29 @@ export interface ProfilePageInput {
   geo: { lat: number; lng: number } | null;
 }
 
-/** Medical doctors are schema.org Physicians; every other practice is a MedicalBusiness. */
+/**
+ * The schema.org type of one practitioner's practice. Medical doctors are Physicians, which may name
+ * a medicalSpecialty; every other practice is a MedicalBusiness (a LocalBusiness, so its address,
+ * geo and paymentAccepted are defined), where schema.org has no medicalSpecialty.
+ */
 export function schemaType(profession: string): "Physician" | "MedicalBusiness" {
   return /general practitioner|psychiatrist|physician|doctor|paediatrician|pediatrician|\bGP\b/i.test(
     profession,
   )
     ? "Physician"
     : "MedicalBusiness";
+}
+
+/** A doctor's specialty as schema.org's MedicalSpecialty enumeration, where one fits. */
+const SPECIALTIES: [RegExp, string][] = [
+  [/general practitioner|\bGP\b|family (physician|doctor)/i, "PrimaryCare"],
+  [/psychiatrist/i, "Psychiatric"],
+  [/paediatrician|pediatrician/i, "Pediatric"],
+];
+
+export function medicalSpecialty(profession: string): string | undefined {
+  const found = SPECIALTIES.find(([pattern]) => pattern.test(profession));
+  return found ? `https://schema.org/${found[1]}` : undefined;
 }
 
 /** "Dr A B, Clinical Psychologist in Durban. Anxiety, Depression. Book online with Vula Health…" */
@@ -67,7 +83,12 @@ export function profileJsonLd(input: ProfilePageInput): Record<string, unknown> 
   };
   if (view.image) data.image = new URL(view.image, origin).href;
   if (view.bio.length > 0) data.description = view.bio.join(" ");
-  if (view.profession) data.medicalSpecialty = view.profession;
+  if (view.profession) {
+    const specialty = data["@type"] === "Physician" ? medicalSpecialty(view.profession) : undefined;
+    if (specialty) data.medicalSpecialty = specialty;
+    // The profession in words, on every type: Organization's knowsAbout takes text.
+    data.knowsAbout = view.profession;
+  }
   if (address) {
     data.address = {
       "@type": "PostalAddress",

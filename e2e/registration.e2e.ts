@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { planCards } from "../core/offers";
 import { fillApplication } from "./register-form";
 import { emailsTo } from "./ses-mail";
 
@@ -71,4 +72,21 @@ test("apply, get approved, set a password from the email, log in", async ({ page
   const photo = page.locator('img[src*="/photos/"]').first();
   await expect(photo).toBeVisible({ timeout: 20_000 });
   await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+});
+
+test("each package card's radio is named by its plan, its features describe it, no list inside a label", async ({
+  page,
+}) => {
+  const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  await page.goto("/register");
+  for (const plan of planCards()) {
+    const name = [plan.label, plan.price, plan.period].map(literal).join("\\s*");
+    const radio = page.getByRole("radio", { name: new RegExp(`^${name}$`) });
+    const described = [...plan.features, plan.note].map(literal).join("\\s*");
+    await expect(radio).toHaveAccessibleDescription(new RegExp(`^${described}$`));
+    // The whole card still picks the plan (a click on its features lands on the label's overlay).
+    await page.locator(`.rg-plan--${plan.id}`).click();
+    await expect(radio).toBeChecked();
+  }
+  await expect(page.locator("label ul, label li")).toHaveCount(0);
 });

@@ -20,6 +20,10 @@ test.describe("find a practitioner", () => {
     await page.goto("/");
     // The upgraded box (a combobox) is what offers suggestions.
     await expect(page.getByRole("combobox", { name: "What are you looking for?" })).toBeVisible();
+    // ARIA in HTML allows role="combobox" on a text input, not a search one; the keyboard still says "search".
+    const box = page.getByRole("combobox", { name: "What are you looking for?" });
+    await expect(box).toHaveAttribute("type", "text");
+    await expect(box).toHaveAttribute("enterkeyhint", "search");
     await page.getByLabel("What are you looking for?").pressSequentially("psy", { delay: 40 });
     await chooseOption(page, "Search suggestions", /^Psychologist$/);
     await expect(page.getByLabel("What are you looking for?")).toHaveValue("Psychologist");

@@ -30,6 +30,11 @@ export interface BookingMailFacts {
   manageUrl: string;
   /** The practitioner's dashboard. */
   dashboardUrl: string;
+  /**
+   * When these mails are made (the request, or the later confirm/decline/cancel): each calendar
+   * file's DTSTAMP, which RFC 5545 defines as the time its message was created. Never a time kept
+   * on the booking, or the confirmation would carry the request's.
+   */
   nowMs: number;
 }
 

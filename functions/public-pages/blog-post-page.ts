@@ -21,5 +21,12 @@ export async function blogPostPage(event: PageEvent): Promise<PageResult> {
   // Sanitised on save already; again here, so no other path that ever wrote an item reaches the page.
   post.content = sanitizeBlogHtml(post.content);
   const template = await siteFile(BLOG_POST_TEMPLATE);
-  return htmlResponse(200, renderBlogPostPage(template, { post, origin: env().siteUrl }));
+  return htmlResponse(
+    200,
+    renderBlogPostPage(template, {
+      post,
+      origin: env().siteUrl,
+      modifiedAt: item.updatedAt ?? item.publishedAt,
+    }),
+  );
 }

@@ -148,6 +148,20 @@ export function apiEnvironment(ports: {
   };
 }
 
+/**
+ * Where serverless-offline's bundles go (serverless.yml reads it as ESBUILD_WORK_FOLDER): not
+ * `osls package`'s .esbuild, which packaging empties and deletes, breaking a running local API; and
+ * one folder per API port, so a test stack started beside `npm start` does not rebuild its bundles.
+ */
+export const OFFLINE_BUILD_FOLDER = ".esbuild-offline";
+
+/** What `osls offline` runs with: the functions' environment plus its own build folder. */
+export function offlineEnvironment(
+  ports: Parameters<typeof apiEnvironment>[0] & { api: number },
+): NodeJS.ProcessEnv {
+  return { ...apiEnvironment(ports), ESBUILD_WORK_FOLDER: `${OFFLINE_BUILD_FOLDER}/${ports.api}` };
+}
+
 /** The API exactly as deployed: serverless-offline under osls, from serverless.yml. */
 export async function startApi(ports: {
   api: number;
@@ -170,7 +184,7 @@ export async function startApi(ports: {
       "--lambdaPort",
       String(ports.lambda),
     ],
-    apiEnvironment(ports),
+    offlineEnvironment(ports),
   );
   // serverless-esbuild compiles every function before the first answer: minutes on a busy 2-core machine.
   await waitFor(

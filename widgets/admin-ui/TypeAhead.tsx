@@ -35,7 +35,6 @@ export function TypeAhead<T>(props: {
       value={text}
       query={text}
       name={props.name}
-      type="search"
       placeholder={props.placeholder}
       autoComplete="off"
       inputClassName="vh-admin-combobox"

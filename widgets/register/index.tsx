@@ -354,19 +354,31 @@ export function RegisterForm({
           <legend>Package *</legend>
           <div className="rg-plans">
             {planCards().map((plan) => (
-              <label key={plan.id} className={`rg-plan rg-plan--${plan.id}`}>
-                <input type="radio" value={plan.id} {...register("subscription_plan")} />
-                <span className="rg-plan__name">{plan.label}</span>
-                <span className="rg-plan__price">
-                  <strong>{plan.price}</strong> {plan.period}
-                </span>
-                <ul className="rg-plan__features">
+              // The label holds only the plan's name and price (a list may not sit inside a label),
+              // so that is the radio's name; the features and note describe it.
+              <div key={plan.id} className={`rg-plan rg-plan--${plan.id}`}>
+                <input
+                  type="radio"
+                  id={`rg-plan-${plan.id}`}
+                  value={plan.id}
+                  aria-describedby={`rg-plan-${plan.id}-features rg-plan-${plan.id}-note`}
+                  {...register("subscription_plan")}
+                />
+                <label htmlFor={`rg-plan-${plan.id}`} className="rg-plan__label">
+                  <span className="rg-plan__name">{plan.label}</span>
+                  <span className="rg-plan__price">
+                    <strong>{plan.price}</strong> {plan.period}
+                  </span>
+                </label>
+                <ul id={`rg-plan-${plan.id}-features`} className="rg-plan__features">
                   {plan.features.map((feature) => (
                     <li key={feature}>{feature}</li>
                   ))}
                 </ul>
-                <span className="rg-plan__note">{plan.note}</span>
-              </label>
+                <span id={`rg-plan-${plan.id}-note`} className="rg-plan__note">
+                  {plan.note}
+                </span>
+              </div>
             ))}
           </div>
           {errorText("subscription_plan")}

@@ -31,7 +31,6 @@ export interface ComboboxProps<O extends ComboOption> {
   /** The text to emphasise in options: what the person typed. */
   query: string;
   name: string;
-  type: "search" | "text";
   placeholder: string;
   autoComplete: string;
   inputClassName: string;
@@ -123,7 +122,7 @@ export function Combobox<O extends ComboOption>(props: ComboboxProps<O>) {
       }
       // Otherwise the form submits.
     } else if (key === "Escape") {
-      // Closes only; never clears what was typed (search inputs clear on Escape natively).
+      // Closes only; never clears what was typed.
       event.preventDefault();
       if (showing) onOpenChange(false);
     } else if (key === "Tab") {
@@ -174,7 +173,9 @@ export function Combobox<O extends ComboOption>(props: ComboboxProps<O>) {
         <input
           id={`${id}-input`}
           className={props.inputClassName}
-          type={props.type}
+          // Text, not search: ARIA in HTML allows role="combobox" only on a text input; the
+          // keyboard still offers "search" through enterKeyHint.
+          type="text"
           name={props.name}
           value={props.value}
           placeholder={props.placeholder}

@@ -249,7 +249,6 @@ function SearchBox({ variant = "hero", replaced }: Props & HostProp) {
         label="What are you looking for?"
         listLabel="Search suggestions"
         name={type}
-        type="search"
         placeholder="e.g. anxiety or a GP"
         autoComplete="off"
         inputClassName="search-card__input"
@@ -280,7 +279,6 @@ function SearchBox({ variant = "hero", replaced }: Props & HostProp) {
           ) : undefined
         }
         name="address"
-        type="text"
         placeholder="Suburb, town or city"
         autoComplete="off"
         inputClassName="search-card__input search-card__input--location"

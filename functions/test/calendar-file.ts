@@ -1,0 +1,40 @@
+import ICAL from "ical.js";
+import type { Mail } from "../email/mime";
+
+export interface ParsedCalendar {
+  method: string;
+  uid: string;
+  status: string;
+  sequence: number;
+  /** When the calendar file was made (RFC 5545 DTSTAMP), as epoch ms. */
+  stampMs: number;
+  startMs: number;
+  endMs: number;
+}
+
+function timeMs(event: ICAL.Component, name: string): number {
+  const value = event.getFirstPropertyValue(name);
+  if (!(value instanceof ICAL.Time)) throw new Error(`${name} is not a date-time`);
+  return value.toUnixTime() * 1000;
+}
+
+/**
+ * A mail's calendar attachment read by an independent parser (ical.js, as Thunderbird uses), so a
+ * file our writer accepts but a calendar client would not is caught. Throws when it does not parse.
+ */
+export function calendarOf(mail: Mail): ParsedCalendar {
+  const attachment = mail.attachments?.find((file) => file.filename.endsWith(".ics"));
+  if (!attachment) throw new Error("no calendar file attached");
+  const calendar = new ICAL.Component(ICAL.parse(Buffer.from(attachment.content, "base64").toString("utf8")));
+  const event = calendar.getFirstSubcomponent("vevent");
+  if (!event) throw new Error("no VEVENT");
+  return {
+    method: String(calendar.getFirstPropertyValue("method")),
+    uid: String(event.getFirstPropertyValue("uid")),
+    status: String(event.getFirstPropertyValue("status")),
+    sequence: Number(event.getFirstPropertyValue("sequence")),
+    stampMs: timeMs(event, "dtstamp"),
+    startMs: timeMs(event, "dtstart"),
+    endMs: timeMs(event, "dtend"),
+  };
+}
