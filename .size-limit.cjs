@@ -24,7 +24,7 @@ module.exports = [
   // The partner embed (vite.embed.config.ts; figures in docs/benchmarks.md, `npm run bench -- --only embed`).
   // The goal: the first open time after <= 25 KB of our scripts and styles, the loader <= 2.5 KB.
   { name: "partner embed loader (embed.js)", path: "dist/site/embed.js", limit: "2.5 KB", gzip: true },
-  // base-*.js: the API's address, shared by the calendar and the form's frame (issue 21, item 5).
+  // base-*.js: the API's address, shared by the calendar and the form's frame.
   {
     name: "partner embed to the first open time (embed.js + calendar, styles inlined)",
     path: ["dist/site/embed.js", "dist/site/embed/booking-embed-*.js", "dist/site/embed/base-*.js"],

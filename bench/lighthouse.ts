@@ -1,7 +1,7 @@
 /**
  * npm run lighthouse: Lighthouse (from node_modules) on every public page of a running production
  * build, mobile with simulated throttling (Lighthouse's defaults), median of 3 runs per page, in
- * Debian's Chromium. Prints one table against the goals of issue 13. A benchmark, not a gate: it
+ * Debian's Chromium. Prints one table against our goals (GOALS). A benchmark, not a gate: it
  * exits 0 whatever the scores (figures go to docs/benchmarks.md by hand, with the date).
  *
  *   npm run build && npm start -- --preview        # in another terminal (or any PORT)
@@ -51,7 +51,7 @@ export const PUBLIC_PAGES: PublicPage[] = [
   { name: "register", path: "/register" },
 ];
 
-/** Issue 13's goals: scores 0-100 at least, metrics at most. */
+/** The goals the public pages are held to: scores 0-100 at least, metrics at most. */
 const GOALS = {
   performance: 95,
   accessibility: 100,

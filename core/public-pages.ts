@@ -17,7 +17,7 @@ export const SITEMAP_PAGES = [
   "/page/term-condition",
   "/page/privacy-policy",
   "/register",
-  // Contact us and the affiliate programme (issue 12).
+  // Contact us and the affiliate programme.
   "/page/contact-us",
   "/page/affiliate/programme",
   "/page/affiliate/programme/signup",

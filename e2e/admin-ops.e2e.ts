@@ -3,7 +3,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { testPorts } from "../infra/local/test-ports";
 
 /**
- * Admin operations (issue 11): a phone booking for a new patient (and the 300 warning on a second
+ * Admin operations: a phone booking for a new patient (and the 300 warning on a second
  * try), the patient's erasure after the confirm dialog (the practitioner's email in SES local),
  * the locations map toggle, out-of-office for a practitioner; axe and no sideways scroll on each
  * admin page at 390 and 1366 px. Screenshots go to test-results/admin-ops/ to be looked at.

@@ -5,7 +5,7 @@ import { fillApplication } from "./register-form";
 import { emailsTo } from "./ses-mail";
 
 /**
- * Contact us and the affiliate programme (issue 12): a message reaches support's inbox in SES local
+ * Contact us and the affiliate programme: a message reaches support's inbox in SES local
  * and the admin inbox; an affiliate signs up and confirms through the emailed link, a practitioner
  * applies through the emailed referral link, the admin approves them and finds them in the month's
  * commission report; axe on every new page.

@@ -7,7 +7,7 @@ import { choosePayment } from "./booking-form";
  * A partner's practice website on another origin (the demo partner site `npm start` serves,
  * infra/local/partner-demo) embeds the booking widget with one script tag: inline and as a popup,
  * the calendar in a shadow root calling our API cross-origin, the booking form in a sandboxed frame
- * of our origin (CSRF token, Idempotency-Key), out of the partner page's reach (issue 21, item 5).
+ * of our origin (CSRF token, Idempotency-Key), out of the partner page's reach.
  */
 const PARTNER = `http://localhost:${testPorts.partner}`;
 const SITE = `http://localhost:${testPorts.web}`;

@@ -8,7 +8,7 @@ import { DEMO_ADMIN, logIn } from "./log-in";
 import { PNG } from "./register-form";
 
 /**
- * Reviews and blog (issue 12): a review through the Add Review modal waits for the admin's queue,
+ * Reviews and blog: a review through the Add Review modal waits for the admin's queue,
  * then shows; a verified review from the emailed link shows at once with its badge and moves the
  * rating; the blog list and a post read well. axe on each new page at 390 and 1366 px.
  */

@@ -22,7 +22,7 @@ export const registry: Record<string, WidgetLoader> = {
   "add-review": () => import("./add-review/index"),
   // Practitioner page and partner sites: slot calendar and booking form
   booking: () => import("./booking/index"),
-  // Partner sites: the booking form in a frame of our origin (/embed/booking-form, issue 21 item 5)
+  // Partner sites: the booking form in a frame of our origin (/embed/booking-form)
   "booking-frame": () => import("./booking-frame/index"),
   // Manage-booking page (the link in the patient's emails)
   "booking-manage": () => import("./booking-manage/index"),
@@ -37,7 +37,7 @@ export const registry: Record<string, WidgetLoader> = {
   register: () => import("./register/index"),
   // Symptom checker: scores a checklist in the browser (nothing is sent)
   "symptom-checklist": () => import("./symptom-checklist/index"),
-  // Contact us and the affiliate programme (issue 12)
+  // Contact us and the affiliate programme
   "contact-form": () => import("./contact-form/index"),
   "affiliate-signup": () => import("./affiliate-signup/index"),
   // Affiliate links by email: confirm a sign-up or new bank details; ask to change bank details

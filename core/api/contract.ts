@@ -11,7 +11,7 @@
  * loads it in dev and test builds to check answers.
  */
 import type { core } from "zod/mini";
-// Admin operations (issue 11): patients, locations, bookings taken by phone.
+// Admin operations: patients, locations, bookings taken by phone.
 import {
   adminBookingForm,
   medicalAidsPath,
@@ -63,15 +63,15 @@ export type Group =
   | "registration"
   | "registration-admin"
   | "practitioner-admin"
-  // Contact us and the affiliate programme (issue 12).
+  // Contact us and the affiliate programme.
   | "contact"
   | "contact-admin"
   | "affiliate"
   | "affiliate-admin"
-  // Reviews and blog (issue 12).
+  // Reviews and blog.
   | "reviews"
   | "blog"
-  // Admin operations (issue 11)
+  // Admin operations
   | "patients"
   | "locations"
   | "booking-admin";
@@ -344,7 +344,7 @@ export const contract = {
     query: confirmationQuery,
     response: responses.confirmation,
   },
-  // Reviews and blog (issue 12).
+  // Reviews and blog.
   "POST /api/review/submit": {
     group: "reviews",
     access: "public",
@@ -393,7 +393,7 @@ export const contract = {
     body: blogSaveBody,
     response: responses.adminBlogSave,
   },
-  // Practitioners (admin; issue 11): direct listing, served by registration-admin because it is the approval path (photo re-encoding, listing, welcome link).
+  // Practitioners (admin): direct listing, served by registration-admin because it is the approval path (photo re-encoding, listing, welcome link).
   "POST /api/practitioner/add": {
     group: "registration-admin",
     access: ADMIN,
@@ -403,7 +403,7 @@ export const contract = {
     response: responses.practitionerAdded,
     status: 201,
   },
-  // Admin operations (issue 11): patients, locations, bookings taken by phone.
+  // Admin operations: patients, locations, bookings taken by phone.
   "GET /api/patient/view": {
     group: "patients",
     access: ADMIN,
@@ -462,7 +462,7 @@ export const contract = {
     body: adminBookingForm,
     response: responses.adminBooking,
   },
-  // Practitioners (admin; issue 11): list, export, record, activation, deletion, set-password email.
+  // Practitioners (admin): list, export, record, activation, deletion, set-password email.
   "GET /api/practitioner/view": {
     group: "practitioner-admin",
     access: ADMIN,
@@ -509,7 +509,7 @@ export const contract = {
     path: practitionerIdPath,
     response: responses.adminDone,
   },
-  // Contact us and the affiliate programme (issue 12).
+  // Contact us and the affiliate programme.
   "POST /api/contact/submit": {
     group: "contact",
     access: "public",

@@ -120,7 +120,7 @@ const registrationRow = record({
   is_request_approved: z.nullable(z.union([z.literal(0), z.literal(1)])),
   created_at: text,
 });
-// Admin operations (issue 11)
+// Admin operations
 const patientMatch = record({
   id: text,
   name: text,
@@ -263,7 +263,7 @@ export const responses = {
     record({ data: record({ data: list(registrationRow) }), total: count }),
   ),
   confirmation: answer<ConfirmationResponse>(record({ ...success, data: registrationRow })),
-  // Reviews and blog (issue 12).
+  // Reviews and blog.
   reviewSubmitted: answer<ReviewSubmitResponse>(
     record({ ...success, state: z.enum(["published", "pending"]) }),
   ),
@@ -290,7 +290,7 @@ export const responses = {
   blogDetail: answer<BlogDetailResponse>(record({ blog: blogPost })),
   adminBlogList: answer<AdminBlogListResponse>(record({ data: list(adminBlogPost) })),
   adminBlogSave: answer<AdminBlogSaveResponse>(record({ ...success, blog: adminBlogPost })),
-  // Admin operations (issue 11): patients, locations, bookings taken by phone.
+  // Admin operations: patients, locations, bookings taken by phone.
   patientList: answer<PatientListResponse>(
     record({
       data: record({ data: list(patientRow) }),
@@ -346,7 +346,7 @@ export const responses = {
       booking: z.optional(bookingSummary),
     }),
   ),
-  // Practitioners (admin; issue 11)
+  // Practitioners (admin)
   practitionerList: answer<PractitionerListResponse>(
     record({ data: record({ data: list(adminPractitionerRow) }), total: count }),
   ),
@@ -371,7 +371,7 @@ export const responses = {
   practitionerStatus: answer<PractitionerStatusResponse>(
     record({ ...success, is_active: activeFlag, cancelled_bookings: count }),
   ),
-  // Contact us and the affiliate programme (issue 12).
+  // Contact us and the affiliate programme.
   contactSubmitted: answer<ContactSubmitResponse>(record(success)),
   contactList: answer<ContactListResponse>(
     record({ data: record({ data: list(contactMessage) }), total: count }),

@@ -1,5 +1,5 @@
 /**
- * An admin adds a booking taken by phone (spec sections 3, 4, 5 and 7; issue 11): type-ahead for
+ * An admin adds a booking taken by phone (spec sections 3, 4, 5 and 7): type-ahead for
  * patients and practitioners, the practitioner's medical aids, and POST /api/booking/submission.
  * One schema for the form and the handler. The booking itself goes through the public booking core
  * (functions/booking/place-booking.ts).

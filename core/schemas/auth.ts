@@ -1,4 +1,4 @@
-/** Accounts and tokens (issue 5): request and answer shapes of /api/auth/*. */
+/** Accounts and tokens: request and answer shapes of /api/auth/*. */
 import * as z from "./z";
 
 export const loginBody = z.object({

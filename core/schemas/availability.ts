@@ -1,5 +1,5 @@
 /**
- * A practitioner's own availability (issue 5, practitioner dashboard): the weekly template and
+ * A practitioner's own availability (practitioner dashboard): the weekly template and
  * date-specific slot records that core/slots.ts `dayRecord` turns into a day's times. One schema
  * for the dashboard form and the handler.
  *

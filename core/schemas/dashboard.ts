@@ -1,5 +1,5 @@
 /**
- * The practitioner's own bookings (dashboard, issue 5): list a range of dates, confirm or decline.
+ * The practitioner's own bookings (dashboard): list a range of dates, confirm or decline.
  * The practitioner is always the caller (from the bearer token), never an id in the request.
  */
 import { isDate, parseDateTime } from "../sast-time";

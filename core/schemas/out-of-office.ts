@@ -1,5 +1,5 @@
 /**
- * Out-of-office periods (spec sections 3, 5 and 7; issue 5): the practitioner's own periods, edited
+ * Out-of-office periods (spec sections 3, 5 and 7): the practitioner's own periods, edited
  * from the dashboard. One schema for the dashboard form and the handler. A period is one continuous
  * span from `day time` to `second_day to_time` (core/slots.ts outOfOfficeSpan: the end is exclusive,
  * except 23:59, which means the end of that day).

@@ -1,5 +1,5 @@
 /**
- * The admin's patients (spec sections 3, 7 and 9; issue 11): the list
+ * The admin's patients (spec sections 3, 7 and 9): the list
  * GET /api/patient/view?page&perPage&search&contact_number&medical_aid, one patient's bookings
  * GET /api/patient/bookings/{id}, and the POPIA erasure GET /api/patient/delete/{id}.
  *

@@ -1,5 +1,5 @@
 /**
- * The admin's practitioner pages (issue 11; spec sections 3, 4, 7, 8 and 9): the list
+ * The admin's practitioner pages (spec sections 3, 4, 7, 8 and 9): the list
  * GET /api/practitioner/view, activation, deletion, the set-password email, the full record for
  * /admin/doctor/detail/{id} and the CSV export's pages.
  */

@@ -1,5 +1,5 @@
 /**
- * The practitioner's own profile, edited from the dashboard (issue 5; spec sections 3, 6 and 9):
+ * The practitioner's own profile, edited from the dashboard (spec sections 3, 6 and 9):
  * `GET /api/profile/own` and `POST /api/profile/own`. One schema for the dashboard form and the
  * handler (functions/profile-editor/). Website, video and social links are business_package only:
  * the handler refuses them (400) for starter_package; empty values are accepted and change nothing.

@@ -1,5 +1,5 @@
 /**
- * Reviews (spec sections 3 "Review form", 5, 7 and 8; issue 12 "verified reviews"): the Add Review
+ * Reviews (spec sections 3 "Review form", 5, 7 and 8; verified reviews): the Add Review
  * modal's form, the admin's moderation queue and its decisions. The same schemas validate the modal
  * in the browser and the request in functions/reviews/.
  */

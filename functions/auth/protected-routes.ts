@@ -140,7 +140,7 @@ export const protectedRoutes: readonly ProtectedRoute[] = [
     },
     rightRoleStatus: 404,
   },
-  // Admin operations (issue 11): patients, locations, bookings taken by phone. Unknown ids are 404s
+  // Admin operations: patients, locations, bookings taken by phone. Unknown ids are 404s
   // past authorisation; the submission also carries the CSRF header (the contract's csrf: true).
   { route: "GET /api/patient/view", example: { query: { page: "1", search: "nobody" } } },
   {
@@ -178,7 +178,7 @@ export const protectedRoutes: readonly ProtectedRoute[] = [
     },
     rightRoleStatus: 404,
   },
-  // Practitioners (admin; issue 11): list and export answer on an empty table; an unknown number is a 404.
+  // Practitioners (admin): list and export answer on an empty table; an unknown number is a 404.
   { route: "GET /api/practitioner/view" },
   { route: "GET /api/practitioner/export" },
   {
@@ -225,7 +225,7 @@ export const protectedRoutes: readonly ProtectedRoute[] = [
     example: { path: "/api/practitioner/send/email/practitioner/987654321" },
     rightRoleStatus: 404,
   },
-  // Contact us and the affiliate programme (issue 12): admin only.
+  // Contact us and the affiliate programme: admin only.
   { route: "GET /api/contact/messages" },
   {
     route: "POST /api/contact/handled/{id}",

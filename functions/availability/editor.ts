@@ -1,5 +1,5 @@
 /**
- * A practitioner's own availability (issue 5): the weekly template (`AVAIL#WEEK`) and date-specific
+ * A practitioner's own availability: the weekly template (`AVAIL#WEEK`) and date-specific
  * slot records (`SLOTS#{date}`), the items the public calendar and the booking handler read
  * (booking/availability.ts). Keyed by the practitioner id from the caller's token, never from the
  * request, so a practitioner can only ever touch their own items.

@@ -1,5 +1,5 @@
 /**
- * The blog (issue 12): public list (featured first, 50-word previews) and posts (404 for unknown and
+ * The blog: public list (featured first, 50-word previews) and posts (404 for unknown and
  * unpublished), and the admins' editor: create with a free slug, edit, publish/unpublish, image
  * upload through the photo path, content sanitised on save.
  */

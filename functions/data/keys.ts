@@ -97,7 +97,7 @@ export const keys = {
   }),
   blogPartition: (published: boolean) => (published ? "BLOGS" : "BLOGS#DRAFT"),
   user: (emailLower: string) => ({ PK: `USER#${emailLower}`, SK: "ACCOUNT" }),
-  // Registration requests (issue 5). Listed per decision state, newest first.
+  // Registration requests. Listed per decision state, newest first.
   registrationRequest: (requestId: string) => ({ PK: `REGREQ#${requestId}`, SK: "REQUEST" as const }),
   /** state: "new" (is_request_approved null), "approved" (1) or "rejected" (0). */
   registrationRequestByState: (state: RegistrationState, createdAt: string, requestId: string) => ({

@@ -1,5 +1,5 @@
 /**
- * Access tokens and sessions (issue 5). An access token is a JWT (HS256, 15 minutes) naming a
+ * Access tokens and sessions. An access token is a JWT (HS256, 15 minutes) naming a
  * session; the session item in the table holds the refresh token's hash and the idle (30 min) and
  * absolute (12 h) expiries. Every authenticated request reads the session (one GetItem), so logout
  * and revocation take effect at once. Refresh tokens are `{sessionId}.{32 random bytes}`, rotated on

@@ -1,8 +1,8 @@
 /**
- * Out-of-office periods (issue 5; spec section 7). Items live in the practitioner's partition at
+ * Out-of-office periods (spec section 7). Items live in the practitioner's partition at
  * `OOO#{id}` (the calendar reads them there: booking/availability.ts). Whose partition: a
  * practitioner's own, from the token (an `auth_id` naming anyone else is refused, and another
- * practitioner's period id is simply not found); an admin's choice, named by `auth_id` (issue 11).
+ * practitioner's period id is simply not found); an admin's choice, named by `auth_id`.
  */
 import { randomUUID } from "node:crypto";
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from "@aws-sdk/lib-dynamodb";

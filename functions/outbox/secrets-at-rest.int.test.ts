@@ -1,5 +1,5 @@
 /**
- * Issue 21, item 3: no usable secret rests in the table. Every kind of mail the product sends is
+ * No usable secret rests in the table. Every kind of mail the product sends is
  * caused through the real handlers; the whole table is read (Scan) while the mails wait and again
  * once they are sent, and neither read holds a link's token, in clear or URL-encoded, nor a link
  * with a token in it. The tokens are taken from the mails SES local received.
@@ -80,7 +80,7 @@ beforeAll(async () => {
 });
 afterAll(() => setClockForTests(undefined));
 
-describe("no usable secret at rest in the table (issue 21, item 3)", () => {
+describe("no usable secret at rest in the table", () => {
   it("queues every kind of mail with its body sealed, and keeps no body once sent", async () => {
     const admin = bearer((await loginAs(await createAccount("admin"))).access_token);
     const { practitioner, account, headers } = await practitionerSession();

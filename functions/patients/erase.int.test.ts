@@ -1,5 +1,5 @@
 /**
- * Issue 21 item 4: an admin's erasure of a patient leaves none of their words or details readable:
+ * An admin's erasure of a patient leaves none of their words or details readable:
  * their verified review keeps its rating only, their contact messages and affiliate record go, a
  * booking written a moment before (not yet in the index) is erased too, and a failure half-way is
  * finished by the retry.
@@ -126,7 +126,7 @@ async function itemsNaming(needles: string[]): Promise<Record<string, unknown>[]
 }
 
 /**
- * A patient with everything issue 21 found left behind: a confirmed appointment that took place
+ * A patient with everything an erasure once left behind: a confirmed appointment that took place
  * with a verified review naming their condition, a future booking, a contact message (the address
  * typed in another case) and an affiliate record.
  */
@@ -252,7 +252,7 @@ async function contactInbox(): Promise<string> {
   return JSON.stringify(answer.body);
 }
 
-describe("GET /api/patient/delete/{id} leaves nothing of the patient readable (issue 21 item 4)", () => {
+describe("GET /api/patient/delete/{id} leaves nothing of the patient readable", () => {
   it("anonymises the review, removes contact messages and the affiliate record, and erases a booking the index does not show yet", async () => {
     const tag = `a${Date.now().toString(36)}`;
     const who = await patientWithHistory(tag);

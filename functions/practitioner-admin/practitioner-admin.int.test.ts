@@ -363,7 +363,7 @@ describe("GET /api/practitioner/delete/{id}", () => {
   });
 });
 
-describe("half-finished admin actions (issue 21): a retry finishes the job, never flips it back", () => {
+describe("half-finished admin actions: a retry finishes the job, never flips it back", () => {
   /** Every posting-list count and vocabulary entry the practitioner counts in, as stored now. */
   async function countsOf(practitioner: PractitionerItem): Promise<Record<string, number | null>> {
     const lists = postingLists(practitioner).map(({ kind, value }) => ({

@@ -1,6 +1,6 @@
 /**
- * What follows a practitioner's status change, as a job that a retry finishes (issue 21, "half-
- * finished admin actions"). The status write also sets `statusJob`; then upcoming bookings are
+ * What follows a practitioner's status change, as a job that a retry finishes (a "half-
+ * finished admin action"). The status write also sets `statusJob`; then upcoming bookings are
  * cancelled (deactivation) and the search index and cached pages follow (visibility.ts); only then
  * is `statusJob` removed. Each step is idempotent: a booking already cancelled is not upcoming any
  * more, and the index moves each entry with its count in one conditional transaction. Should a step

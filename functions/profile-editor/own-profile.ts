@@ -1,5 +1,5 @@
 /**
- * The practitioner's own profile (issue 5: "edit the own profile (what the public profile shows)").
+ * The practitioner's own profile: what the public profile shows, edited by the practitioner.
  * The practitioner is the one in the caller's token, never one named in the request: another
  * practitioner's profile cannot even be addressed. An account without a practitioner id gets 403.
  *

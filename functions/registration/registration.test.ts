@@ -99,7 +99,7 @@ describe("registration mails", () => {
     expect(mail.to).toEqual(["ayanda@example.org"]);
     expect(mail.text).toContain("Starter package (R375 per member per month)");
     expect(mail.text).not.toContain("0123456");
-    // Nothing typed into the form: the address is not proven to be the applicant's (issue 21).
+    // Nothing typed into the form: the address is not proven to be the applicant's.
     expect(mail.text).not.toContain("Ayanda");
     expect(mail.html).not.toContain("Ayanda");
   });

@@ -9,7 +9,7 @@ export type BookingRef = Pick<BookingItem, "id" | "practitionerId"> & Partial<Pi
 
 /**
  * The published review left through a booking's link, read strongly consistently, or undefined.
- * A review published since the 2026-11-25 fix (issue 21) is linked from its booking (`reviewSK`, written in the
+ * A review published since the 2026-11-25 fix is linked from its booking (`reviewSK`, written in the
  * publishing transaction); an older one is found by its `bookingId` among the practitioner's reviews.
  */
 export async function findBookingReview(booking: BookingRef): Promise<ReviewItem | undefined> {

@@ -9,7 +9,7 @@ import { env } from "../lib/env";
 import { queueMail } from "../outbox/outbox";
 
 /**
- * The review invitation (issue 12, verified reviews): queued with the booking, due when the
+ * The review invitation (verified reviews): queued with the booking, due when the
  * appointment ends, and sent only if the booking is confirmed by then (the outbox checks; a
  * cancelled, declined or never-confirmed booking gets no mail). Its link carries a single-use token;
  * only the token's hash is stored, and a review through it is published at once as "Verified patient".

@@ -1,7 +1,7 @@
 import type { PendingReviewItem } from "../data/items";
 
 /**
- * A review left without a link waits at most this long for an admin (issue 21): older ones expire by
+ * A review left without a link waits at most this long for an admin: older ones expire by
  * TTL (`expiresAt`), and since DynamoDB's TTL sweeper may run days late, the queue and the decision
  * treat them as gone from the moment they are due.
  */

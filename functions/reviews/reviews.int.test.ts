@@ -1,5 +1,5 @@
 /**
- * Reviews (issue 12): the Add Review modal's POST (anonymous: held for moderation; through the
+ * Reviews: the Add Review modal's POST (anonymous: held for moderation; through the
  * emailed link: published at once, verified), the admins' queue, the rating and the search index
  * moving with each publication, and the invitation sent at the appointment's end only if confirmed.
  */
@@ -362,7 +362,7 @@ describe("a verified review through the emailed link", () => {
     expect(link?.[1]).toBe(practitioner.id);
     const token = link?.[2] ?? "";
 
-    // The patient follows the link after the appointment (before it: issue 21, verified-booking.int.test.ts).
+    // The patient follows the link after the appointment (before it: verified-booking.int.test.ts).
     setClockForTests(() => endOfAppointment + 60_000);
     const other = await createPractitioner();
     const wrong = await submit({ practitioner_id: other.id, name: "Lerato", rating: 5, token });

@@ -1,5 +1,5 @@
 /**
- * Issue 21 item 2: a "Verified patient" review needs an appointment that took place. Tried as an
+ * A "Verified patient" review needs an appointment that took place. Tried as an
  * attacker would: the review link redeemed before the appointment, after a cancellation, after a
  * decline, for an erased booking and for a no-show; a booking called off after its review was
  * published; and erasure's anonymisation (anonymise.ts). The link's token is read from the

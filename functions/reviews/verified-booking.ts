@@ -4,7 +4,7 @@ import { tableName } from "../lib/db";
 import type { TransactItem } from "../lib/transactions";
 
 /**
- * When a booking's review link may publish a "Verified patient" review (issue 21 item 2): the link
+ * When a booking's review link may publish a "Verified patient" review: the link
  * alone proves only that a booking was made, so redeeming it reads the booking itself (strongly
  * consistent) and asks for an appointment that took place: confirmed, ended, and not erased or
  * marked as a no-show. Cancelled and declined bookings are not "confirmed".

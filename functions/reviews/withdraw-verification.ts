@@ -14,7 +14,7 @@ export interface VerificationWithdrawal {
 }
 
 /**
- * A booking cancelled or declined after its verified review was published (issue 21 item 2): the
+ * A booking cancelled or declined after its verified review was published: the
  * review stays published and counted (the stars were given; admins can still remove spam), but no
  * longer shows "Verified patient", in the same transaction as the status. Totals do not move, so the
  * rating and the search index need nothing. A publication racing the change links itself to the

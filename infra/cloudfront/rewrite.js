@@ -13,14 +13,14 @@
 /** Every page with a folder in pages-static/ (a unit test keeps this list equal to the folders). */
 const PAGES = [
   "/",
-  // Admin: practitioners (issue 11)
+  // Admin: practitioners
   "/admin/blog",
   "/admin/doctor/add",
   "/admin/doctor/detail",
   "/admin/export/practitioner",
   "/admin/practitioners",
   "/admin/reviews",
-  // Admin operations (issue 11): patients, locations, phone bookings, out-of-office
+  // Admin operations: patients, locations, phone bookings, out-of-office
   "/admin/bookings/add",
   "/admin/locations",
   "/admin/out-of-office",
@@ -39,7 +39,7 @@ const PAGES = [
   "/page/virtual-receptionist",
   "/register",
   "/set-password",
-  // Contact us and the affiliate programme (issue 12).
+  // Contact us and the affiliate programme.
   "/page/contact-us",
   "/page/affiliate/programme",
   "/page/affiliate/programme/signup",
@@ -48,15 +48,15 @@ const PAGES = [
   "/page/affiliate/programme/bank-details",
   "/admin/contact",
   "/admin/affiliate-commission",
-  // The partner embed's booking form, in a frame on partners' sites (issue 21, item 5).
+  // The partner embed's booking form, in a frame on partners' sites.
   "/embed/booking-form",
 ];
 
 /** Addresses with an id in them, served by one page that reads the id from the address. */
 const DYNAMIC = [
-  // Admin operations (issue 11)
+  // Admin operations
   [/^\/admin\/patient\/bookings\/[^/]+\/?$/, "/admin/patient/bookings/index.html"],
-  // Admin: practitioners (issue 11)
+  // Admin: practitioners
   [/^\/admin\/doctor\/detail\/[^/]+\/?$/, "/admin/doctor/detail/index.html"],
 ];
 

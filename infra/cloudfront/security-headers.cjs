@@ -14,7 +14,7 @@ const mapTileOrigins = [
 const videoOrigins = ["https://www.youtube-nocookie.com", "https://player.vimeo.com"];
 
 /**
- * The one page partners' sites frame (issue 21, item 5): the booking form of the embed, in a frame
+ * The one page partners' sites frame: the booking form of the embed, in a frame
  * of our origin so the partner page's scripts cannot read what the patient types. As a CloudFront
  * path pattern (serverless.yml's behaviour for it); the local servers match the same prefix.
  * Partners are many and not listed anywhere, so any https page may frame it (and loopback pages

@@ -6,7 +6,7 @@ import "../admin-ui/admin-forms.css";
 import "../dashboard/dashboard.css";
 
 /**
- * /admin/out-of-office (spec sections 2 and 6; issue 11): choose a practitioner by name, then
+ * /admin/out-of-office (spec sections 2 and 6): choose a practitioner by name, then
  * manage their out-of-office periods with the practitioner dashboard's own panel (the routes take
  * the practitioner as `auth_id` from an admin).
  */

@@ -8,7 +8,7 @@ import { RegisterForm } from "../register/index";
 import "../register/register.css";
 
 /**
- * /admin/doctor/add (issue 11): an admin lists a practitioner directly with the /register form
+ * /admin/doctor/add: an admin lists a practitioner directly with the /register form
  * (same fields, checks and photo); POST /api/practitioner/add creates the listing and the account
  * and emails the set-password link.
  */

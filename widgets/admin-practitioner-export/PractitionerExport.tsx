@@ -16,7 +16,7 @@ type Run =
 const PROGRESS_LABEL = { running: "Exporting", cancelled: "Cancelled at", finished: "Exported" } as const;
 
 /**
- * /admin/export/practitioner (issue 11): every practitioner matching the list's filters (from the
+ * /admin/export/practitioner: every practitioner matching the list's filters (from the
  * address, as the list's "Export CSV" link passes them) as a CSV file. GET /api/practitioner/export
  * page by page (500 of the status read a request; the first page says how many there are), each page
  * turned into CSV lines as it arrives: the tab stays responsive, the progress bar moves by

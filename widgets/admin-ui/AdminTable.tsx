@@ -18,7 +18,7 @@ import type { ListLoad } from "./use-admin-list";
 import "./admin.css";
 
 /**
- * Every admin list's table (issue 11): @tanstack/react-table v9 as a headless model, our own
+ * Every admin list's table: @tanstack/react-table v9 as a headless model, our own
  * markup and the base stylesheet. The server pages (and sorts, where it can); the table never
  * pages or sorts rows itself (`manualSorting`), so what it shows is exactly the server's page.
  *

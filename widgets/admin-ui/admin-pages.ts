@@ -8,18 +8,18 @@ export interface AdminPage {
 }
 
 export const ADMIN_PAGES: readonly AdminPage[] = [
-  // Registration requests live on the admin's dashboard (issue 5).
+  // Registration requests live on the admin's dashboard.
   { href: "/dashboard", label: "Registration requests" },
-  // Practitioners and admin operations (issue 11)
+  // Practitioners and admin operations
   { href: "/admin/practitioners", label: "Practitioners" },
   { href: "/admin/patients", label: "Patients" },
   { href: "/admin/locations", label: "Locations" },
   { href: "/admin/bookings/add", label: "Add a booking" },
   { href: "/admin/out-of-office", label: "Out-of-office periods" },
-  // Reviews and blog (issue 12)
+  // Reviews and blog
   { href: "/admin/reviews", label: "Review queue" },
   { href: "/admin/blog", label: "Blog" },
-  // Contact us and the affiliate programme (issue 12)
+  // Contact us and the affiliate programme
   { href: "/admin/contact", label: "Contact messages" },
   { href: "/admin/affiliate-commission", label: "Affiliate commission" },
 ];

@@ -1,5 +1,5 @@
 /**
- * Admin list filters and page kept in the address (issue 11: a refresh or a shared link shows the
+ * Admin list filters and page kept in the address (so a refresh or a shared link shows the
  * same view). Pure, so the rules are unit-tested; `useUrlState` (use-url-state.ts) wires them to
  * the browser's history.
  *

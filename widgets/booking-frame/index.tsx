@@ -21,7 +21,7 @@ import "../embed/embed.css";
 import "./booking-frame.css";
 
 /**
- * The booking form in its frame on a partner's page (/embed/booking-form, issue 21 item 5; the other
+ * The booking form in its frame on a partner's page (/embed/booking-form; the other
  * side is widgets/embed/FramedForm.tsx). It talks only to its parent window, and only when that is
  * the origin the address names (and the browser confirms, where it says who the ancestors are). It
  * sends the parent its height, its notices, the booking made (never what was typed) and when it is

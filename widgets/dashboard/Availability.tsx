@@ -56,7 +56,7 @@ function summary(record: DateRecordView): string {
 }
 
 /**
- * The practitioner's own availability (issue 5): the weekly template (Sunday to Saturday, each day
+ * The practitioner's own availability: the weekly template (Sunday to Saturday, each day
  * its slot length and times) and date-specific records that replace it on one date (an empty
  * record closes the day). Bookings already made are not cancelled by any change here.
  */

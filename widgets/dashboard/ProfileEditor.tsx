@@ -135,7 +135,7 @@ function byField(fields: Record<string, string>): Record<string, string> {
 type TextField = Exclude<keyof Values, "version" | "medical_aid_ids" | "social">;
 
 /**
- * The practitioner's own profile (issue 5): everything the public profile shows, grouped in
+ * The practitioner's own profile: everything the public profile shows, grouped in
  * fieldsets, saved with `POST /api/profile/own`. Website, video and social links are business
  * package only. A save from a stale page (the profile changed in another tab) is refused (409).
  */

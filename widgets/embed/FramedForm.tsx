@@ -15,7 +15,7 @@ const site = apiBase.origin;
 const FIRST_HEIGHT_PX = 240;
 
 /**
- * The booking form on a partner's page (issue 21, item 5): a sandboxed frame of our origin, so what
+ * The booking form on a partner's page: a sandboxed frame of our origin, so what
  * the patient types (contact details, the reason for the appointment) never enters the partner's
  * document. The frame sizes itself through messages; this side shows its notices, turns its booking
  * into the page's vula:booking-created, and does what a click in the calendar would: close the form,

@@ -76,7 +76,7 @@ export function openPopup(practitionerId: string, source: HTMLElement | null, gi
   host.setAttribute("data-vula-popup", "");
   document.body.append(host);
   const shadow = host.attachShadow({ mode: "open" });
-  // The call's options over the trigger's attributes, all checked alike (item 6 of issue 21).
+  // The call's options over the trigger's attributes, all checked alike.
   const options = embedOptions({ ...source?.dataset, ...(typeof given === "object" ? given : null) });
   const dialog = document.createElement("dialog");
   dialog.className = "vh-embed-dialog";

@@ -1,5 +1,5 @@
 /**
- * The booking form's frame (issue 21, item 5): on a partner's page the calendar (public times only)
+ * The booking form's frame: on a partner's page the calendar (public times only)
  * stays in the widget's shadow root, and the step that asks for health and contact details runs in a
  * sandboxed frame of our own origin, /embed/booking-form (pages-static/embed/booking-form,
  * widgets/booking-frame), out of reach of the partner page's scripts. This module is what both sides

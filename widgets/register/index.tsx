@@ -121,7 +121,7 @@ export interface RegisterFormProps {
 
 /**
  * The registration form: /register (a practitioner applies) and /admin/doctor/add (an admin lists
- * one directly, issue 11) share its fields, checks, photo resizing and upload.
+ * one directly) share its fields, checks, photo resizing and upload.
  */
 export function RegisterForm({
   heading,
