@@ -2,7 +2,8 @@
  * The symptom checker's printable checklists, as PDFs written at build time with pdf-lib
  * (infra/vite/checklist-pdfs-plugin.ts). Everything on them comes from core/checklists.ts (questions,
  * scoring, attribution) and core/site-config.ts (brand, crisis helplines): the page and the PDFs
- * cannot drift apart. Standard fonts (Helvetica): no font files, PDFs of a few kilobytes.
+ * cannot drift apart. Standard fonts (Helvetica): no font files, PDFs of a few kilobytes. Tagged
+ * (pdf-tags.ts), in English (South Africa), so screen readers read them in order, as a document.
  */
 import {
   type PDFDocument as Doc,
@@ -14,6 +15,7 @@ import {
 } from "pdf-lib";
 import { type Checklist, itemCount, NOT_A_DIAGNOSIS, NOT_A_DIAGNOSIS_DETAIL } from "../../core/checklists";
 import { siteConfig } from "../../core/site-config";
+import { PdfTags, type StructElement, type StructType } from "./pdf-tags";
 
 const A4 = { width: 595.28, height: 841.89 };
 const MARGIN = 48;
@@ -65,6 +67,7 @@ export function wrapText(text: string, font: PDFFont, size: number, width: numbe
 class Layout {
   page: PDFPage;
   y: number;
+  readonly tags: PdfTags;
 
   constructor(
     readonly doc: Doc,
@@ -72,6 +75,7 @@ class Layout {
   ) {
     this.page = doc.addPage([A4.width, A4.height]);
     this.y = A4.height - MARGIN;
+    this.tags = new PdfTags(doc);
   }
 
   /** Starts a new page unless `height` points still fit above the footer. */
@@ -90,12 +94,16 @@ class Layout {
     return wrapText(text, style.font, style.size, width).length * this.lineHeight(style);
   }
 
-  /** Draws wrapped lines from (x, y) downwards; returns the height used. Does not move the cursor. */
+  /**
+   * Draws wrapped lines from (x, y) downwards; returns the height used. Does not move the cursor.
+   * Each line but the last keeps its breaking space, so text read out of the PDF (screen readers,
+   * copy and paste) has its words apart.
+   */
   drawLines(text: string, x: number, y: number, style: TextStyle, width = CONTENT_WIDTH): number {
     const lines = wrapText(text, style.font, style.size, width);
     const step = this.lineHeight(style);
     lines.forEach((line, index) => {
-      this.page.drawText(line, {
+      this.page.drawText(index < lines.length - 1 ? `${line} ` : line, {
         x,
         y: y - style.size - index * step,
         size: style.size,
@@ -106,13 +114,36 @@ class Layout {
     return lines.length * step;
   }
 
-  paragraph(text: string, style: TextStyle, after = 8): void {
-    const height = this.measure(text, style);
-    this.ensure(height);
-    this.y -= this.drawLines(text, MARGIN, this.y, style) + after;
+  /** `drawLines` as the content of a new `type` element under `parent`; returns the height used. */
+  tagLines(
+    type: StructType,
+    parent: StructElement,
+    text: string,
+    x: number,
+    y: number,
+    style: TextStyle,
+    width = CONTENT_WIDTH,
+  ): number {
+    let height = 0;
+    this.tags.content(type, parent, this.page, () => {
+      height = this.drawLines(text, x, y, style, width);
+    });
+    return height;
   }
 
-  /** A tinted box around a heading and paragraphs, kept on one page. */
+  paragraph(
+    text: string,
+    style: TextStyle,
+    after = 8,
+    type: StructType = "P",
+    parent: StructElement = this.tags.document,
+  ): void {
+    const height = this.measure(text, style);
+    this.ensure(height);
+    this.y -= this.tagLines(type, parent, text, MARGIN, this.y, style) + after;
+  }
+
+  /** A tinted box around a heading and paragraphs, kept on one page: a section of its own. */
   box(heading: string, paragraphs: readonly string[], tone: "brand" | "alert"): void {
     const pad = 12;
     const inner = CONTENT_WIDTH - 2 * pad;
@@ -123,34 +154,45 @@ class Layout {
       this.measure(heading, head, inner) +
       paragraphs.reduce((sum, text) => sum + 4 + this.measure(text, body, inner), 0);
     this.ensure(height);
-    this.page.drawRectangle({
-      x: MARGIN,
-      y: this.y - height,
-      width: CONTENT_WIDTH,
-      height,
-      color: tone === "alert" ? ALERT_SOFT : BRAND_SOFT,
-      borderColor: tone === "alert" ? ALERT : BRAND,
-      borderWidth: 0.75,
-    });
+    this.tags.artifact(this.page, () =>
+      this.page.drawRectangle({
+        x: MARGIN,
+        y: this.y - height,
+        width: CONTENT_WIDTH,
+        height,
+        color: tone === "alert" ? ALERT_SOFT : BRAND_SOFT,
+        borderColor: tone === "alert" ? ALERT : BRAND,
+        borderWidth: 0.75,
+      }),
+    );
+    const section = this.tags.group("Sect");
     let y = this.y - pad;
-    y -= this.drawLines(heading, MARGIN + pad, y, head, inner);
-    for (const text of paragraphs) y -= 4 + this.drawLines(text, MARGIN + pad, y - 4, body, inner);
+    y -= this.tagLines("H2", section, heading, MARGIN + pad, y, head, inner);
+    for (const text of paragraphs) {
+      y -= 4 + this.tagLines("P", section, text, MARGIN + pad, y - 4, body, inner);
+    }
     this.y -= height + 12;
   }
 
   rule(): void {
-    this.page.drawLine({
-      start: { x: MARGIN, y: this.y },
-      end: { x: A4.width - MARGIN, y: this.y },
-      thickness: 0.5,
-      color: RULE,
-    });
+    this.tags.artifact(this.page, () =>
+      this.page.drawLine({
+        start: { x: MARGIN, y: this.y },
+        end: { x: A4.width - MARGIN, y: this.y },
+        thickness: 0.5,
+        color: RULE,
+      }),
+    );
   }
 }
 
-/** The question table: each item with one numbered circle per answer, to tick by hand. */
+/**
+ * The question table: each item with one numbered circle per answer, to tick by hand. Tagged as
+ * the answers' labels (a paragraph; repeated on a new page as pagination), then a list per part,
+ * each question an item with its number as label and its text and answer points as body.
+ */
 function drawQuestions(layout: Layout, checklist: Checklist): void {
-  const { fonts } = layout;
+  const { fonts, tags } = layout;
   const columns = checklist.options.length;
   const columnWidth = columns > 4 ? 50 : 62;
   const textWidth = CONTENT_WIDTH - columns * columnWidth - 24;
@@ -158,24 +200,30 @@ function drawQuestions(layout: Layout, checklist: Checklist): void {
   const label: TextStyle = { font: fonts.bold, size: 7.5, lineHeight: 9 };
   const item: TextStyle = { font: fonts.regular, size: 9.5 };
 
+  let headerDrawn = false;
   const header = () => {
     const height = Math.max(
       ...checklist.options.map((option) => layout.measure(option.label, label, columnWidth - 6)),
     );
     layout.ensure(height + 30);
-    checklist.options.forEach((option, index) => {
-      const lines = wrapText(option.label, label.font, label.size, columnWidth - 6);
-      lines.forEach((line, row) => {
-        const width = label.font.widthOfTextAtSize(line, label.size);
-        layout.page.drawText(line, {
-          x: optionX(index) + (columnWidth - width) / 2,
-          y: layout.y - label.size - row * 9,
-          size: label.size,
-          font: label.font,
-          color: INK,
+    const draw = () =>
+      checklist.options.forEach((option, index) => {
+        const lines = wrapText(option.label, label.font, label.size, columnWidth - 6);
+        lines.forEach((line, row) => {
+          const width = label.font.widthOfTextAtSize(line, label.size);
+          // A trailing space keeps the labels apart when the text is read out.
+          layout.page.drawText(`${line} `, {
+            x: optionX(index) + (columnWidth - width) / 2,
+            y: layout.y - label.size - row * 9,
+            size: label.size,
+            font: label.font,
+            color: INK,
+          });
         });
       });
-    });
+    if (headerDrawn) tags.artifact(layout.page, draw, "Pagination");
+    else tags.content("P", tags.document, layout.page, draw);
+    headerDrawn = true;
     layout.y -= height + 6;
     layout.rule();
     layout.y -= 2;
@@ -187,13 +235,14 @@ function drawQuestions(layout: Layout, checklist: Checklist): void {
     if (part.title) {
       layout.ensure(40);
       layout.y -= 6;
-      layout.y -= layout.drawLines(part.title, MARGIN, layout.y, {
+      layout.y -= layout.tagLines("H2", tags.document, part.title, MARGIN, layout.y, {
         font: fonts.bold,
         size: 10.5,
         color: BRAND,
       });
       layout.y -= 2;
     }
+    const list = tags.group("L");
     for (const text of part.items) {
       number += 1;
       const height = Math.max(layout.measure(text, item, textWidth), 18) + 10;
@@ -201,26 +250,36 @@ function drawQuestions(layout: Layout, checklist: Checklist): void {
       layout.ensure(height);
       if (layout.page !== pageBefore) header();
       const top = layout.y - 5;
-      layout.page.drawText(`${number}.`, {
-        x: MARGIN,
-        y: top - item.size,
-        size: item.size,
-        font: fonts.bold,
-      });
-      layout.drawLines(text, MARGIN + 24, top, item, textWidth);
-      checklist.options.forEach((option, index) => {
-        const cx = optionX(index) + columnWidth / 2;
-        const cy = top - 8;
-        layout.page.drawCircle({ x: cx, y: cy, size: 7.5, borderColor: MUTED, borderWidth: 0.75 });
-        const digit = String(option.points);
-        layout.page.drawText(digit, {
-          x: cx - fonts.regular.widthOfTextAtSize(digit, 7.5) / 2,
-          y: cy - 2.6,
-          size: 7.5,
-          font: fonts.regular,
-          color: MUTED,
-        });
-      });
+      const listItem = tags.group("LI", list);
+      tags.content("Lbl", listItem, layout.page, () =>
+        layout.page.drawText(`${number}.`, {
+          x: MARGIN,
+          y: top - item.size,
+          size: item.size,
+          font: fonts.bold,
+        }),
+      );
+      const body = tags.group("LBody", listItem);
+      tags.mark(body, layout.page, () => layout.drawLines(text, MARGIN + 24, top, item, textWidth));
+      const cy = top - 8;
+      const cx = (index: number) => optionX(index) + columnWidth / 2;
+      tags.artifact(layout.page, () =>
+        checklist.options.forEach((_, index) => {
+          layout.page.drawCircle({ x: cx(index), y: cy, size: 7.5, borderColor: MUTED, borderWidth: 0.75 });
+        }),
+      );
+      tags.mark(body, layout.page, () =>
+        checklist.options.forEach((option, index) => {
+          const digit = String(option.points);
+          layout.page.drawText(`${digit} `, {
+            x: cx(index) - fonts.regular.widthOfTextAtSize(digit, 7.5) / 2,
+            y: cy - 2.6,
+            size: 7.5,
+            font: fonts.regular,
+            color: MUTED,
+          });
+        }),
+      );
       layout.y -= height;
       layout.rule();
     }
@@ -233,7 +292,7 @@ function drawScoring(layout: Layout, checklist: Checklist): void {
   const heading: TextStyle = { font: fonts.bold, size: 12, color: BRAND };
   const body: TextStyle = { font: fonts.regular, size: 9.5 };
   layout.ensure(60);
-  layout.paragraph("Your score", heading, 4);
+  layout.paragraph("Your score", heading, 4, "H2");
   layout.paragraph(checklist.scoringHowTo, body, 6);
   layout.paragraph("My score: ________   Date: ______________", { font: fonts.bold, size: 10.5 }, 12);
 
@@ -251,14 +310,16 @@ function drawScoring(layout: Layout, checklist: Checklist): void {
       4 +
       checklist.bands.reduce((sum, band) => sum + bandHeight(band.meaning), 0),
   );
-  layout.paragraph("What your score means", heading, 4);
+  layout.paragraph("What your score means", heading, 4, "H2");
+  const list = layout.tags.group("L");
   for (const band of checklist.bands) {
     const range = band.min === band.max ? `${band.min}` : `${band.min}–${band.max}`;
     const lead = `${range}  ${band.label}`;
     const height = bandHeight(band.meaning);
     layout.ensure(height);
-    layout.drawLines(lead, MARGIN, layout.y, { font: fonts.bold, size: 9.5 }, 140);
-    layout.drawLines(band.meaning, MARGIN + 150, layout.y, body, CONTENT_WIDTH - 150);
+    const listItem = layout.tags.group("LI", list);
+    layout.tagLines("Lbl", listItem, lead, MARGIN, layout.y, { font: fonts.bold, size: 9.5 }, 140);
+    layout.tagLines("LBody", listItem, band.meaning, MARGIN + 150, layout.y, body, CONTENT_WIDTH - 150);
     layout.y -= height;
   }
   layout.y -= 8;
@@ -269,9 +330,9 @@ function selfHarmWarning(checklist: Checklist): string | null {
   return `If you marked anything other than "${checklist.options[0]?.label}" for question ${checklist.selfHarmItem + 1}, please talk to someone today, whatever your total: call one of the helplines at the end of this checklist, or go to your nearest emergency unit.`;
 }
 
-/** The helplines in two columns inside an alert box, kept together on one page. */
+/** The helplines in two columns inside an alert box, kept together on one page: a section. */
 function drawHelplines(layout: Layout): void {
-  const { fonts } = layout;
+  const { fonts, tags } = layout;
   const pad = 12;
   const statement = `${siteConfig.brandName} is not an emergency service. ${siteConfig.crisisAdvice}`;
   const body: TextStyle = { font: fonts.regular, size: 9.5 };
@@ -280,37 +341,55 @@ function drawHelplines(layout: Layout): void {
   const height =
     2 * pad + 16 + layout.measure(statement, body, CONTENT_WIDTH - 2 * pad) + 8 + rows * rowHeight;
   layout.ensure(height);
-  layout.page.drawRectangle({
-    x: MARGIN,
-    y: layout.y - height,
-    width: CONTENT_WIDTH,
-    height,
-    color: ALERT_SOFT,
-    borderColor: ALERT,
-    borderWidth: 0.75,
-  });
+  tags.artifact(layout.page, () =>
+    layout.page.drawRectangle({
+      x: MARGIN,
+      y: layout.y - height,
+      width: CONTENT_WIDTH,
+      height,
+      color: ALERT_SOFT,
+      borderColor: ALERT,
+      borderWidth: 0.75,
+    }),
+  );
+  const section = tags.group("Sect");
   let y = layout.y - pad;
-  y -= layout.drawLines("Need help right now?", MARGIN + pad, y, {
+  y -= layout.tagLines("H2", section, "Need help right now?", MARGIN + pad, y, {
     font: fonts.bold,
     size: 12,
     color: ALERT,
   });
-  y -= layout.drawLines(statement, MARGIN + pad, y - 2, body, CONTENT_WIDTH - 2 * pad) + 10;
+  y -= layout.tagLines("P", section, statement, MARGIN + pad, y - 2, body, CONTENT_WIDTH - 2 * pad) + 10;
   const columnWidth = (CONTENT_WIDTH - 2 * pad) / 2;
+  const list = tags.group("L", section);
   siteConfig.helplines.forEach((line, index) => {
     const x = MARGIN + pad + (index % 2) * columnWidth;
     const rowY = y - Math.floor(index / 2) * rowHeight - 9.5;
-    layout.page.drawText(line.number, { x, y: rowY, size: 10.5, font: fonts.bold, color: INK });
-    layout.page.drawText(line.name, { x: x + 72, y: rowY, size: 9.5, font: fonts.regular, color: INK });
+    tags.content("LBody", tags.group("LI", list), layout.page, () => {
+      layout.page.drawText(`${line.number} `, { x, y: rowY, size: 10.5, font: fonts.bold, color: INK });
+      layout.page.drawText(line.name, { x: x + 72, y: rowY, size: 9.5, font: fonts.regular, color: INK });
+    });
   });
   layout.y -= height + 12;
 }
 
-function drawFooters(doc: Doc, fonts: Fonts, checklist: Checklist): void {
-  const pages = doc.getPages();
+/** The running footer: pagination, which screen readers skip (the body says all of it). */
+function drawFooters(layout: Layout, checklist: Checklist): void {
+  const pages = layout.doc.getPages();
   pages.forEach((page, index) => {
     const text = `${siteConfig.brandName}  |  ${checklist.title}  |  This is not a diagnosis.  |  Page ${index + 1} of ${pages.length}`;
-    page.drawText(text, { x: MARGIN, y: MARGIN - 14, size: 7.5, font: fonts.regular, color: MUTED });
+    layout.tags.artifact(
+      page,
+      () =>
+        page.drawText(text, {
+          x: MARGIN,
+          y: MARGIN - 14,
+          size: 7.5,
+          font: layout.fonts.regular,
+          color: MUTED,
+        }),
+      "Pagination",
+    );
   });
 }
 
@@ -320,7 +399,8 @@ export async function renderChecklistPdf(
   origin: string = siteConfig.siteUrl,
 ): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
-  doc.setTitle(`${checklist.title} | ${siteConfig.brandName}`);
+  // Readers show the title, not the file name, in the window (PDF/UA asks for both).
+  doc.setTitle(`${checklist.title} | ${siteConfig.brandName}`, { showInWindowTitleBar: true });
   doc.setAuthor(siteConfig.brandName);
   doc.setSubject(`${checklist.summary} ${NOT_A_DIAGNOSIS}`);
   doc.setLanguage("en-ZA");
@@ -337,7 +417,7 @@ export async function renderChecklistPdf(
   const body: TextStyle = { font: fonts.regular, size: 9.5 };
 
   layout.paragraph(siteConfig.brandName, { font: fonts.bold, size: 11, color: BRAND }, 2);
-  layout.paragraph(checklist.title, { font: fonts.bold, size: 20 }, 4);
+  layout.paragraph(checklist.title, { font: fonts.bold, size: 20 }, 4, "H1");
   layout.paragraph(checklist.summary, { font: fonts.regular, size: 10.5, color: MUTED }, 12);
   layout.box(NOT_A_DIAGNOSIS, [NOT_A_DIAGNOSIS_DETAIL], "brand");
   layout.paragraph("Name: ______________________________     Date: ______________", body, 14);
@@ -367,6 +447,7 @@ export async function renderChecklistPdf(
     { font: fonts.italic, size: 8, color: MUTED },
     0,
   );
-  drawFooters(doc, fonts, checklist);
+  drawFooters(layout, checklist);
+  layout.tags.finish();
   return doc.save();
 }
