@@ -33,13 +33,10 @@ function pathPattern(path: string): RegExp {
   return new RegExp(`^${source}/?$`);
 }
 
-/** The catch-all's question for a list of routes: which methods does this concrete path accept? */
-export function methodsFinder(list: readonly Route[]): (path: string) => string[] {
-  const compiled = list.map((route) => ({ ...route, pattern: pathPattern(route.path) }));
-  return (path) => [
-    ...new Set(compiled.filter((route) => route.pattern.test(path)).map((route) => route.method)),
-  ];
-}
+// Pure: bundles that never ask (every group but the catch-all) drop the compiled patterns.
+const compiled = /* @__PURE__ */ routes.map((route) => ({ ...route, pattern: pathPattern(route.path) }));
 
 /** Methods that the given concrete path accepts (empty when no route has this path). */
-export const methodsForPath: (path: string) => string[] = methodsFinder(routes);
+export function methodsForPath(path: string): string[] {
+  return [...new Set(compiled.filter((route) => route.pattern.test(path)).map((route) => route.method))];
+}

@@ -26,6 +26,7 @@ export interface ServerlessConfig {
       mainFields: string[];
       banner: { js: string };
       loader: Record<string, "binary">;
+      define: Record<string, string>;
     };
   };
   functions: Record<
