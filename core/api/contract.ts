@@ -1,11 +1,12 @@
 /**
  * Every API route, declared once: method and path (the key), the function (route group) that serves
  * it, who may call it, what it reads (query, path, body schemas) and what it answers. Everything else
- * reads this table: serverless.yml is kept equal to it by a test, the catch-all tells 404 from 405
- * with it, the handler factory takes a route's schemas, roles and CSRF rule from it
- * (`httpHandler({ route })`), the role test calls every protected route it lists, the OpenAPI
- * document is generated from it (`npm run openapi`), and widgets call `api.call(key, input)` typed
- * by it. Adding a route = one entry here + one handler in its group.
+ * reads this table: serverless.yml's HTTP events are generated from it (infra/http-events.cjs), the
+ * catch-all tells 404 from 405 with it, the handler factory takes a route's schemas, roles and CSRF
+ * rule from it (`httpHandler({ route })`), the role test calls every protected route it lists (with
+ * the route's `example`), the OpenAPI document is generated from it (`npm run openapi`), and widgets
+ * call `api.call(key, input)` typed by it. Adding a route = one entry here + one handler in its
+ * group (README "How to add a route").
  *
  * Widgets import this module's types only (the schemas would weigh on every page); the typed client
  * loads it in dev and test builds to check answers.
