@@ -335,6 +335,7 @@ export const contract = {
     access: PRACTITIONER,
     summary: "The practitioner's own profile, for editing.",
     response: responses.ownProfile,
+    // The role test's practitioner account has no profile item.
     ...(globalThis.ROUTE_EXAMPLES !== false && {
       example: { rightRoleStatus: 404 },
     }),
