@@ -62,6 +62,7 @@ export async function benchFunctionBundles(): Promise<void> {
       mainFields: options.mainFields,
       banner: options.banner,
       loader: options.loader,
+      define: options.define,
       logLevel: "error",
     });
     const bytes = statSync(outfile).size;

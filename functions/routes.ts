@@ -1,4 +1,4 @@
-import { contract, type Group, type RouteKey, splitKey } from "../core/api/contract";
+import { contract, type Group, type RouteKey, type RouteSpec, splitKey } from "../core/api/contract";
 
 export type { RouteKey } from "../core/api/contract";
 
@@ -8,15 +8,22 @@ export interface Route {
   group: Group;
 }
 
+/** A route table shaped like the contract (the contract itself, or a test's copy of it). */
+export type RouteTable = Readonly<Record<string, RouteSpec>>;
+
+/** Each route of `table` as API Gateway routes it: method, path and the group (function) serving it. */
+export function routesOf(table: RouteTable): Route[] {
+  return Object.entries(table).map(([key, spec]) => {
+    const [method, path] = splitKey(key as RouteKey);
+    return { method, path, group: spec.group };
+  });
+}
+
 /**
- * Every HTTP route as serverless.yml deploys it (method, API Gateway path, route group), read from
- * the contract (core/api/contract.ts): a unit test keeps serverless.yml equal to it, and the
- * catch-all uses it to tell an unknown path (404) from a wrong method (405).
+ * Every HTTP route the API deploys (serverless.yml's events are generated from the same contract,
+ * infra/http-events.ts); the catch-all uses it to tell an unknown path (404) from a wrong method (405).
  */
-export const routes: readonly Route[] = (Object.keys(contract) as RouteKey[]).map((key) => {
-  const [method, path] = splitKey(key);
-  return { method, path, group: contract[key].group };
-});
+export const routes: readonly Route[] = routesOf(contract);
 
 function pathPattern(path: string): RegExp {
   const source = path
@@ -26,7 +33,8 @@ function pathPattern(path: string): RegExp {
   return new RegExp(`^${source}/?$`);
 }
 
-const compiled = routes.map((route) => ({ ...route, pattern: pathPattern(route.path) }));
+// Pure: bundles that never ask (every group but the catch-all) drop the compiled patterns.
+const compiled = /* @__PURE__ */ routes.map((route) => ({ ...route, pattern: pathPattern(route.path) }));
 
 /** Methods that the given concrete path accepts (empty when no route has this path). */
 export function methodsForPath(path: string): string[] {

@@ -26,14 +26,17 @@ export interface ServerlessConfig {
       mainFields: string[];
       banner: { js: string };
       loader: Record<string, "binary">;
+      define: Record<string, string>;
     };
   };
   functions: Record<
     string,
     {
       handler: string;
+      description?: string;
       reservedConcurrency?: number;
-      events: { httpApi?: { method: string; path: string }; stream?: unknown; schedule?: unknown }[];
+      /** A list, or a `${file(...)}` variable (the HTTP events generated from the contract). */
+      events: { httpApi?: { method: string; path: string }; stream?: unknown; schedule?: unknown }[] | string;
     }
   >;
   resources: {
@@ -60,7 +63,7 @@ export function readServerlessConfig<T = ServerlessConfig>(path = "serverless.ym
  * service directory (`configPath`'s), the address a dotted path into the module's exports.
  */
 export function resolveFileVariable(reference: string, configPath = "serverless.yml"): unknown {
-  const match = /^\$\{file\(([^)]+)\):([\w.]+)\}$/.exec(reference);
+  const match = /^\$\{file\(([^)]+)\):([\w.-]+)\}$/.exec(reference);
   if (!match?.[1] || !match[2]) throw new Error(`Not a single \${file(...):address} variable: ${reference}`);
   const serviceDir = dirname(resolve(configPath));
   const exported: unknown = createRequire(import.meta.url)(resolve(serviceDir, match[1]));

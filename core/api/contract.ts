@@ -1,11 +1,12 @@
 /**
  * Every API route, declared once: method and path (the key), the function (route group) that serves
  * it, who may call it, what it reads (query, path, body schemas) and what it answers. Everything else
- * reads this table: serverless.yml is kept equal to it by a test, the catch-all tells 404 from 405
- * with it, the handler factory takes a route's schemas, roles and CSRF rule from it
- * (`httpHandler({ route })`), the role test calls every protected route it lists, the OpenAPI
- * document is generated from it (`npm run openapi`), and widgets call `api.call(key, input)` typed
- * by it. Adding a route = one entry here + one handler in its group.
+ * reads this table: serverless.yml's HTTP events are generated from it (infra/http-events.cjs), the
+ * catch-all tells 404 from 405 with it, the handler factory takes a route's schemas, roles and CSRF
+ * rule from it (`httpHandler({ route })`), the role test calls every protected route it lists (with
+ * the route's `example`), the OpenAPI document is generated from it (`npm run openapi`), and widgets
+ * call `api.call(key, input)` typed by it. Adding a route = one entry here + one handler in its
+ * group (README "How to add a route").
  *
  * Widgets import this module's types only (the schemas would weigh on every page); the typed client
  * loads it in dev and test builds to check answers.
@@ -76,6 +77,24 @@ export type Group =
   | "locations"
   | "booking-admin";
 
+/**
+ * The role test's request for a protected route (functions/auth/auth.int.test.ts calls it with no,
+ * a tampered, an expired and a wrong-role token, then with the right role). Only in test and dev
+ * builds (see ROUTE_EXAMPLES).
+ */
+export interface RouteExample {
+  /** A concrete path for a templated one; the query and body of a request the right role may make. */
+  path?: string;
+  query?: Record<string, string>;
+  body?: object;
+  /**
+   * What the right role gets when no 2xx is possible without data the test does not create (e.g.
+   * 404 for a booking id that is not the caller's): proof it got past authorisation. Per role where
+   * the roles differ (an admin must name the practitioner; a practitioner need not).
+   */
+  rightRoleStatus?: number | Partial<Record<Role, number>>;
+}
+
 export interface RouteSpec {
   group: Group;
   access: Access;
@@ -92,11 +111,30 @@ export interface RouteSpec {
    * the admin's booking submission.
    */
   csrf?: true;
+  /** A protected route's request for the role test, when the route's bare path is not enough. */
+  example?: RouteExample;
+}
+
+declare global {
+  /**
+   * False in production bundles (serverless.yml's esbuild `define`), where every
+   * `...(globalThis.ROUTE_EXAMPLES !== false && { example })` folds away at minification; unset in
+   * tests, scripts and dev builds. Written out at each use: esbuild does not inline a constant
+   * across a module that has imports.
+   */
+  var ROUTE_EXAMPLES: false | undefined;
 }
 
 const ANY_ROLE = ["admin", "practitioner"] as const;
 const PRACTITIONER = ["practitioner"] as const;
 const ADMIN = ["admin"] as const;
+
+// The role test's example data: ids and numbers no test creates (practitioner numbers are 9 digits),
+// and an admin's out-of-office request that names no practitioner (auth_id), a 400 past authorisation.
+const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
+const UNKNOWN_PRACTITIONER = "999999999999";
+const ADMIN_MUST_NAME = { admin: 400 } as const;
+const PERIOD = { day: "2026-12-01", second_day: "2026-12-02", time: "09:00", to_time: "17:00" };
 
 export const contract = {
   "GET /api/csrf-token": {
@@ -228,6 +266,9 @@ export const contract = {
     summary: "Confirm one of the practitioner's pending bookings (emails the patient).",
     body: bookingActionBody,
     response: responses.bookingAction,
+    ...(globalThis.ROUTE_EXAMPLES !== false && {
+      example: { body: { id: UNKNOWN_ID, date: "2026-11-23 09:00" }, rightRoleStatus: 404 },
+    }),
   },
   "POST /api/dashboard/bookings/decline": {
     group: "dashboard",
@@ -235,6 +276,9 @@ export const contract = {
     summary: "Decline one of the practitioner's bookings (emails the patient, frees the slot).",
     body: bookingActionBody,
     response: responses.bookingAction,
+    ...(globalThis.ROUTE_EXAMPLES !== false && {
+      example: { body: { id: UNKNOWN_ID, date: "2026-11-23 09:00" }, rightRoleStatus: 404 },
+    }),
   },
   // Out-of-office: a practitioner's own periods; an admin's for the practitioner named by auth_id.
   "POST /api/out-of-office/store": {
@@ -243,6 +287,9 @@ export const contract = {
     summary: "Add an out-of-office period (admins: for the practitioner auth_id names).",
     body: outOfOfficeBody,
     response: responses.periodSaved,
+    ...(globalThis.ROUTE_EXAMPLES !== false && {
+      example: { body: PERIOD, rightRoleStatus: { ...ADMIN_MUST_NAME, practitioner: 201 } },
+    }),
   },
   "GET /api/out-of-office/edit": {
     group: "out-of-office",
@@ -250,6 +297,9 @@ export const contract = {
     summary: "Current and future out-of-office periods (the caller's own; admins: auth_id's).",
     query: outOfOfficeQuery,
     response: responses.periods,
+    ...(globalThis.ROUTE_EXAMPLES !== false && {
+      example: { rightRoleStatus: { ...ADMIN_MUST_NAME, practitioner: 200 } },
+    }),
   },
   "POST /api/out-of-office/update/{id}": {
     group: "out-of-office",
@@ -258,6 +308,13 @@ export const contract = {
     path: outOfOfficePath,
     body: outOfOfficeBody,
     response: responses.periodSaved,
+    ...(globalThis.ROUTE_EXAMPLES !== false && {
+      example: {
+        path: `/api/out-of-office/update/${UNKNOWN_ID}`,
+        body: PERIOD,
+        rightRoleStatus: { ...ADMIN_MUST_NAME, practitioner: 404 },
+      },
+    }),
   },
   "GET /api/out-of-office/delete/{id}": {
     group: "out-of-office",
@@ -266,12 +323,22 @@ export const contract = {
     path: outOfOfficePath,
     query: outOfOfficeQuery,
     response: responses.done,
+    ...(globalThis.ROUTE_EXAMPLES !== false && {
+      example: {
+        path: `/api/out-of-office/delete/${UNKNOWN_ID}`,
+        rightRoleStatus: { ...ADMIN_MUST_NAME, practitioner: 404 },
+      },
+    }),
   },
   "GET /api/profile/own": {
     group: "profile-editor",
     access: PRACTITIONER,
     summary: "The practitioner's own profile, for editing.",
     response: responses.ownProfile,
+    // The role test's practitioner account has no profile item.
+    ...(globalThis.ROUTE_EXAMPLES !== false && {
+      example: { rightRoleStatus: 404 },
+    }),
   },
   "POST /api/profile/own": {
     group: "profile-editor",
@@ -279,6 +346,29 @@ export const contract = {
     summary: "Save the practitioner's own profile (refused if it changed since it was read).",
     body: profileEditBody,
     response: responses.ownProfile,
+    ...(globalThis.ROUTE_EXAMPLES !== false && {
+      example: {
+        body: {
+          version: 0,
+          title: "Dr",
+          first_name: "Thandi",
+          last_name: "Roles",
+          profession: "Clinical Psychologist",
+          contact_number: "021 555 0100",
+          address: {
+            street: "",
+            suburb: "Sea Point",
+            city: "Cape Town",
+            province: "Western Cape",
+            postal_code: "8005",
+          },
+          languages: ["English"],
+          work_with: "both",
+          min_notice_minutes: 120,
+        },
+        rightRoleStatus: 404,
+      },
+    }),
   },
   "GET /api/availability/template": {
     group: "availability",
@@ -292,6 +382,9 @@ export const contract = {
     summary: "Replace the weekly availability template.",
     body: templateBody,
     response: responses.templateSaved,
+    ...(globalThis.ROUTE_EXAMPLES !== false && {
+      example: { body: { days: { "1": { times: ["09:00", "09:30"], duration: 30 } } } },
+    }),
   },
   "GET /api/availability/dates": {
     group: "availability",
@@ -299,6 +392,9 @@ export const contract = {
     summary: "Date-specific time slot records in a range.",
     query: dateRangeQuery,
     response: responses.dateRecords,
+    ...(globalThis.ROUTE_EXAMPLES !== false && {
+      example: { query: { from: "2026-12-01", to: "2026-12-31" } },
+    }),
   },
   "POST /api/availability/dates": {
     group: "availability",
@@ -306,6 +402,9 @@ export const contract = {
     summary: "Set one date's own time slots.",
     body: dateRecordBody,
     response: responses.dateRecordSaved,
+    ...(globalThis.ROUTE_EXAMPLES !== false && {
+      example: { body: { date: "2026-12-01", time_slots: ["09:00"], duration: 60 } },
+    }),
   },
   "POST /api/availability/dates/delete": {
     group: "availability",
@@ -313,6 +412,9 @@ export const contract = {
     summary: "Remove one date's own time slots (the weekly template applies again).",
     body: dateDeleteBody,
     response: responses.done,
+    ...(globalThis.ROUTE_EXAMPLES !== false && {
+      example: { body: { date: "2026-12-02" }, rightRoleStatus: 404 },
+    }),
   },
   "POST /api/registration/photo-upload": {
     group: "registration",
@@ -343,6 +445,13 @@ export const contract = {
     path: confirmationPath,
     query: confirmationQuery,
     response: responses.confirmation,
+    ...(globalThis.ROUTE_EXAMPLES !== false && {
+      example: {
+        path: `/api/registration/confirmation/${UNKNOWN_ID}`,
+        query: { confirmation: "1" },
+        rightRoleStatus: 404,
+      },
+    }),
   },
   // Reviews and blog.
   "POST /api/review/submit": {
@@ -366,6 +475,9 @@ export const contract = {
     summary: "Approve (publish, counting in the rating) or reject a review waiting for moderation.",
     body: reviewDecisionBody,
     response: responses.reviewDecision,
+    ...(globalThis.ROUTE_EXAMPLES !== false && {
+      example: { body: { id: UNKNOWN_ID, decision: "reject" }, rightRoleStatus: 404 },
+    }),
   },
   "GET /api/blogs/index": {
     group: "blog",
@@ -392,6 +504,21 @@ export const contract = {
     summary: "Create or edit a blog post, publish or unpublish it (content sanitised on save).",
     body: blogSaveBody,
     response: responses.adminBlogSave,
+    ...(globalThis.ROUTE_EXAMPLES !== false && {
+      example: {
+        body: {
+          slug: "role-test-unknown-post",
+          title: "Role test",
+          short_description: "Role test",
+          image: "/images/services/general-check-up.svg",
+          content: "<p>Role test</p>",
+          published: false,
+          featured: false,
+          create: false,
+        },
+        rightRoleStatus: 404,
+      },
+    }),
   },
   // Practitioners (admin): direct listing, served by registration-admin because it is the approval path (photo re-encoding, listing, welcome link).
   "POST /api/practitioner/add": {
@@ -402,6 +529,29 @@ export const contract = {
     body: registrationForm,
     response: responses.practitionerAdded,
     status: 201,
+    ...(globalThis.ROUTE_EXAMPLES !== false && {
+      example: {
+        body: {
+          title: "Dr",
+          name: "Roles",
+          surname: "Test",
+          sex: "Female",
+          occupation: "Clinical Psychologist",
+          email: "roles-test@example.org",
+          cell_number: "082 123 4567",
+          suburb: "Rondebosch",
+          city: "Cape Town",
+          postal_code: "7700",
+          subscription_plan: "starter_package",
+          work_with: ["Cash/Card"],
+          council: "HPCSA",
+          registration_number: "PS 0123456",
+          // A photo key that was never uploaded: 400 past authorisation.
+          image_key: `registrations/${UNKNOWN_ID}.png`,
+        },
+        rightRoleStatus: 400,
+      },
+    }),
   },
   // Admin operations: patients, locations, bookings taken by phone.
   "GET /api/patient/view": {
@@ -410,6 +560,9 @@ export const contract = {
     summary: "Patients by surname, 25 a page; search, contact number and medical aid filters.",
     query: patientListQuery,
     response: responses.patientList,
+    ...(globalThis.ROUTE_EXAMPLES !== false && {
+      example: { query: { page: "1", search: "nobody" } },
+    }),
   },
   "GET /api/patient/bookings/{id}": {
     group: "patients",
@@ -417,6 +570,9 @@ export const contract = {
     summary: "One patient's bookings, newest first, with their status (never the reason).",
     path: patientPath,
     response: responses.patientBookings,
+    ...(globalThis.ROUTE_EXAMPLES !== false && {
+      example: { path: `/api/patient/bookings/${UNKNOWN_ID}`, rightRoleStatus: 404 },
+    }),
   },
   "GET /api/patient/delete/{id}": {
     group: "patients",
@@ -425,6 +581,9 @@ export const contract = {
       "Erase a patient (POPIA): future bookings cancelled (practitioners emailed), personal data removed.",
     path: patientPath,
     response: responses.patientErased,
+    ...(globalThis.ROUTE_EXAMPLES !== false && {
+      example: { path: `/api/patient/delete/${UNKNOWN_ID}`, rightRoleStatus: 404 },
+    }),
   },
   "GET /api/location/getLocation": {
     group: "locations",
@@ -438,6 +597,9 @@ export const contract = {
     summary: "Patients whose name or email starts with what was typed (phone booking type-ahead).",
     body: patientSearchBody,
     response: responses.patientSearch,
+    ...(globalThis.ROUTE_EXAMPLES !== false && {
+      example: { body: { name: "nobody" } },
+    }),
   },
   "POST /api/booking/search/practitioner": {
     group: "booking-admin",
@@ -445,6 +607,9 @@ export const contract = {
     summary: "Active practitioners whose name starts with what was typed (phone booking type-ahead).",
     body: practitionerSearchBody,
     response: responses.practitionerSearch,
+    ...(globalThis.ROUTE_EXAMPLES !== false && {
+      example: { body: { practitioner: "nobody" } },
+    }),
   },
   "POST /api/booking/search/getMedicalAids/{practitionerUserId}": {
     group: "booking-admin",
@@ -452,6 +617,12 @@ export const contract = {
     summary: "The medical aids a practitioner accepts, and whether they take medical aid or cash.",
     path: medicalAidsPath,
     response: responses.medicalAids,
+    ...(globalThis.ROUTE_EXAMPLES !== false && {
+      example: {
+        path: `/api/booking/search/getMedicalAids/${UNKNOWN_PRACTITIONER}`,
+        rightRoleStatus: 404,
+      },
+    }),
   },
   "POST /api/booking/submission": {
     group: "booking-admin",
@@ -461,6 +632,22 @@ export const contract = {
       "Add a booking taken by phone (status 200 booked, 300 the time is taken); the public booking's rules and mails.",
     body: adminBookingForm,
     response: responses.adminBooking,
+    ...(globalThis.ROUTE_EXAMPLES !== false && {
+      example: {
+        body: {
+          first_name: "Role",
+          last_name: "Test",
+          email: "role.test@example.com",
+          cellphone_number: "0825550100",
+          practitioner_id: UNKNOWN_PRACTITIONER,
+          date: "2026-12-01 09:00",
+          type: 0,
+          booking_with: "Cash/Card",
+          duration: 30,
+        },
+        rightRoleStatus: 404,
+      },
+    }),
   },
   // Practitioners (admin): list, export, record, activation, deletion, set-password email.
   "GET /api/practitioner/view": {
@@ -485,6 +672,9 @@ export const contract = {
     summary: "A practitioner's full record: profile, package, account, status and latest bookings.",
     path: practitionerIdPath,
     response: responses.practitionerDetail,
+    ...(globalThis.ROUTE_EXAMPLES !== false && {
+      example: { path: "/api/practitioner/detail/987654321", rightRoleStatus: 404 },
+    }),
   },
   "POST /api/practitioner/is_active/{id}": {
     group: "practitioner-admin",
@@ -493,6 +683,9 @@ export const contract = {
       "Deactivate (off search and booking at once; upcoming bookings cancelled, patients emailed) or reactivate.",
     path: practitionerIdPath,
     response: responses.practitionerStatus,
+    ...(globalThis.ROUTE_EXAMPLES !== false && {
+      example: { path: "/api/practitioner/is_active/987654321", rightRoleStatus: 404 },
+    }),
   },
   "GET /api/practitioner/delete/{id}": {
     group: "practitioner-admin",
@@ -501,6 +694,9 @@ export const contract = {
       "Delete a deactivated practitioner's listing and account (409 while active); booking history is kept.",
     path: practitionerIdPath,
     response: responses.adminDone,
+    ...(globalThis.ROUTE_EXAMPLES !== false && {
+      example: { path: "/api/practitioner/delete/987654321", rightRoleStatus: 404 },
+    }),
   },
   "GET /api/practitioner/send/email/practitioner/{id}": {
     group: "practitioner-admin",
@@ -508,6 +704,12 @@ export const contract = {
     summary: "Email the practitioner a fresh set-password link (creates their account if they have none).",
     path: practitionerIdPath,
     response: responses.adminDone,
+    ...(globalThis.ROUTE_EXAMPLES !== false && {
+      example: {
+        path: "/api/practitioner/send/email/practitioner/987654321",
+        rightRoleStatus: 404,
+      },
+    }),
   },
   // Contact us and the affiliate programme.
   "POST /api/contact/submit": {
@@ -530,6 +732,9 @@ export const contract = {
     summary: "Mark a contact message handled.",
     path: contactMessagePath,
     response: responses.contactHandled,
+    ...(globalThis.ROUTE_EXAMPLES !== false && {
+      example: { path: `/api/contact/handled/${UNKNOWN_ID}`, rightRoleStatus: 404 },
+    }),
   },
   "POST /api/program/signup": {
     group: "affiliate",
@@ -567,6 +772,9 @@ export const contract = {
     summary: "An affiliate's bank details in full, for paying out; every answer is recorded.",
     path: affiliateCodePath,
     response: responses.bankDetail,
+    ...(globalThis.ROUTE_EXAMPLES !== false && {
+      example: { path: "/api/program/bank-detail/NOSUCHCD", rightRoleStatus: 404 },
+    }),
   },
   "GET /api/program/commission": {
     group: "affiliate-admin",
@@ -574,6 +782,9 @@ export const contract = {
     summary: "A month's affiliate commission: each affiliate's active referred practitioners and totals.",
     query: commissionQuery,
     response: responses.commissionReport,
+    ...(globalThis.ROUTE_EXAMPLES !== false && {
+      example: { query: { month: "2026-10" } },
+    }),
   },
   "POST /api/program/referral/void/{id}": {
     group: "affiliate-admin",
@@ -582,6 +793,9 @@ export const contract = {
       "Void a practitioner's attribution to an affiliate (a self-referral found later): it earns for no month.",
     path: referralVoidPath,
     response: responses.adminDone,
+    ...(globalThis.ROUTE_EXAMPLES !== false && {
+      example: { path: "/api/program/referral/void/999999999", rightRoleStatus: 404 },
+    }),
   },
 } as const satisfies Record<string, RouteSpec>;
 

@@ -50,7 +50,8 @@ export interface HandlerOptions<B, Q, P> {
   csrf?: boolean;
   /**
    * Requires `Authorization: Bearer <access token>` of one of these roles (401 without a valid one,
-   * 403 for another role); the handler gets `user`. Add such routes to functions/auth/protected-routes.ts.
+   * 403 for another role); the handler gets `user`. The role test calls every protected contract
+   * route: give the route an `example` in the contract when its bare path is not a valid request.
    */
   auth?: Role | readonly Role[];
   /**

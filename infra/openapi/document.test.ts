@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { contract, type RouteKey, rolesOf, splitKey } from "../../core/api/contract";
 import { openApiDocument, openApiText } from "./document";
 
-type Operation = { security?: unknown; parameters: { name: string; in: string }[]; requestBody?: unknown };
+type Operation = { security: unknown[]; parameters: { name: string; in: string }[]; requestBody?: unknown };
 
 describe("OpenAPI document", () => {
   it("docs/openapi.json is the document the contract gives today (run `npm run openapi` if not)", () => {
@@ -20,7 +20,7 @@ describe("OpenAPI document", () => {
       const [method, path] = splitKey(key);
       const op = paths[path]?.[method.toLowerCase()] as Operation;
       const headers = op.parameters.filter((p) => p.in === "header").map((p) => p.name);
-      expect(Boolean(op.security), key).toBe(rolesOf(key) !== undefined);
+      expect(op.security, key).toEqual(rolesOf(key) ? [{ bearer: [] }] : []);
       expect(headers.includes("X-CSRF-TOKEN"), key).toBe(method === "POST" && rolesOf(key) === undefined);
       expect(Boolean(op.requestBody), key).toBe("body" in contract[key]);
       for (const name of [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]))

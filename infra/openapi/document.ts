@@ -1,8 +1,11 @@
+import { resolve } from "node:path";
 import type { core } from "zod/mini";
-import { contract, type RouteKey, type RouteSpec, rolesOf, splitKey } from "../../core/api/contract";
+import { contract, type RouteKey, type RouteSpec, splitKey } from "../../core/api/contract";
 import { responses } from "../../core/api/responses";
 import { toJSONSchema } from "../../core/schemas/z";
 import { siteConfig } from "../../core/site-config";
+import type { RouteTable } from "../../functions/routes";
+import { readServerlessConfig } from "../serverless-config";
 
 type Json = Record<string, unknown>;
 
@@ -40,13 +43,22 @@ const csrfHeader = {
   schema: { type: "string" },
 };
 
+/** Who may call an operation, said in its description (the summary says what it does). */
+function accessDescription(roles: readonly string[] | undefined, publicWrite: boolean): string {
+  if (roles) return `Bearer token of role ${roles.join(" or ")}.`;
+  return publicWrite
+    ? "Public: no bearer token; X-CSRF-TOKEN carries a token from GET /api/csrf-token."
+    : "Public: no token or custom header needed.";
+}
+
 function operation(key: RouteKey, spec: RouteSpec): Json {
   const [method] = splitKey(key);
-  const roles = rolesOf(key);
+  const roles = spec.access === "public" ? undefined : spec.access;
   const publicWrite = method !== "GET" && !roles;
   const op: Json = {
     operationId: key.replace(/[^A-Za-z0-9]+/g, "_").replace(/^_|_$/g, ""),
     summary: spec.summary,
+    description: accessDescription(roles, publicWrite),
     tags: [spec.group],
     parameters: [
       ...(method === "GET" && !roles ? [] : [scriptHeader]),
@@ -67,17 +79,30 @@ function operation(key: RouteKey, spec: RouteSpec): Json {
       required: true,
       content: { "application/json": { schema: jsonSchema(spec.body, "input") } },
     };
-  if (roles) op.security = [{ bearer: [] }];
-  if (roles) op.description = `Bearer token of role ${roles.join(" or ")}.`;
+  // An empty list says outright that a public operation needs no credentials.
+  op.security = roles ? [{ bearer: [] }] : [];
   return op;
 }
 
-/** The OpenAPI 3.1 document of every route in the contract (docs/openapi.json, /api/openapi.json). */
-export function openApiDocument(): Json {
+/**
+ * One tag per route group (the Lambda function serving it), described as serverless.yml describes
+ * that function, in the order the table first names each group.
+ */
+function groupTags(table: RouteTable): Json[] {
+  const { functions } = readServerlessConfig(resolve(import.meta.dirname, "../../serverless.yml"));
+  const groups = [...new Set(Object.values(table).map((spec) => spec.group))];
+  return groups.map((name) => ({ name, description: functions[name]?.description }));
+}
+
+/**
+ * The OpenAPI 3.1 document of every route in a route table (docs/openapi.json and /api/openapi.json
+ * are the contract's).
+ */
+export function openApiDocument(table: RouteTable = contract): Json {
   const paths: Record<string, Json> = {};
-  for (const key of Object.keys(contract) as RouteKey[]) {
-    const [method, path] = splitKey(key);
-    paths[path] = { ...paths[path], [method.toLowerCase()]: operation(key, contract[key] as RouteSpec) };
+  for (const [key, spec] of Object.entries(table)) {
+    const [method, path] = splitKey(key as RouteKey);
+    paths[path] = { ...paths[path], [method.toLowerCase()]: operation(key as RouteKey, spec) };
   }
   return {
     openapi: "3.1.0",
@@ -86,8 +111,19 @@ export function openApiDocument(): Json {
       version: "1",
       description:
         "Find practitioners, read their open times and request appointments. Generated from core/api/contract.ts by `npm run openapi`.",
+      contact: {
+        name: siteConfig.brandName,
+        email: siteConfig.contactEmail,
+        url: `${siteConfig.siteUrl}/page/contact-us`,
+      },
+      // No open-source licence: use of the API falls under the site's terms and conditions.
+      license: {
+        name: `${siteConfig.brandName} Terms and Conditions`,
+        url: `${siteConfig.siteUrl}/page/term-condition`,
+      },
     },
     servers: [{ url: "https://www.vulahealth.co.za" }],
+    tags: groupTags(table),
     paths,
     components: {
       securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } },
