@@ -80,7 +80,7 @@ export const ADMIN_REGISTRY_MODULE = "virtual:admin-registry";
  * (build inputs at pages-static/<path>/index.html, files that exist nowhere else; the dev server
  * answers them after the rewrites), and the admin nav and widget registry as virtual modules.
  */
-export function pagesPlugin(pagesRoot: string, pages: readonly PageRow[] = PAGES): Plugin {
+export function pagesPlugin(pagesRoot: string, pages: readonly PageRow[] = PAGES): Plugin[] {
   const byFile = new Map(
     Object.entries(generatedPages(pages)).map(([file, html]) => [`${pagesRoot}/${file}`, html]),
   );
@@ -89,32 +89,38 @@ export function pagesPlugin(pagesRoot: string, pages: readonly PageRow[] = PAGES
     [`\0${ADMIN_NAV_MODULE}`, `export const ADMIN_PAGES = ${JSON.stringify(adminNav(pages))};\n`],
     [`\0${ADMIN_REGISTRY_MODULE}`, adminRegistrySource(pages)],
   ]);
-  return {
-    name: "page-table",
-    // Before Vite's resolver, which would look for the generated pages on disk.
-    enforce: "pre",
-    resolveId(source) {
-      if (source === ADMIN_NAV_MODULE || source === ADMIN_REGISTRY_MODULE) return `\0${source}`;
-      return byFile.has(source) ? source : null;
+  return [
+    {
+      name: "page-table",
+      // Before Vite's resolver, which would look for the generated pages on disk.
+      enforce: "pre",
+      resolveId(source) {
+        if (source === ADMIN_NAV_MODULE || source === ADMIN_REGISTRY_MODULE) return `\0${source}`;
+        return byFile.has(source) ? source : null;
+      },
+      load(id) {
+        return modules.get(id) ?? byFile.get(id) ?? null;
+      },
     },
-    load(id) {
-      return modules.get(id) ?? byFile.get(id) ?? null;
+    {
+      // In plugin order, so after the rewrites that turn /admin/blog into /admin/blog/index.html.
+      name: "page-table-dev-server",
+      configureServer(server) {
+        server.middlewares.use(async (req, res, next) => {
+          const html = byUrl.get(req.url?.split("?")[0] ?? "");
+          if (!html || (req.method !== "GET" && req.method !== "HEAD")) return next();
+          try {
+            const page = await server.transformIndexHtml(req.url ?? "/", html, req.originalUrl);
+            res.setHeader("Content-Type", "text/html");
+            res.setHeader("Cache-Control", "no-cache");
+            res.end(page);
+          } catch (error) {
+            next(error);
+          }
+        });
+      },
     },
-    configureServer(server) {
-      server.middlewares.use(async (req, res, next) => {
-        const html = byUrl.get(req.url?.split("?")[0] ?? "");
-        if (!html || (req.method !== "GET" && req.method !== "HEAD")) return next();
-        try {
-          const page = await server.transformIndexHtml(req.url ?? "/", html, req.originalUrl);
-          res.setHeader("Content-Type", "text/html");
-          res.setHeader("Cache-Control", "no-cache");
-          res.end(page);
-        } catch (error) {
-          next(error);
-        }
-      });
-    },
-  };
+  ];
 }
 
 /** Build inputs of the generated pages, named as vite.config.ts names the files' ("admin-blog-index"). */
