@@ -1,5 +1,5 @@
 import { adminRegistry as registry } from "virtual:admin-registry";
-import type { WidgetLoader } from "./mount/widget-module";
+import type { WidgetLoader } from "./ui/widget-module";
 
 /**
  * data-widget name -> chunk for the admin pages (widgets/registry.ts loads this module only on a page

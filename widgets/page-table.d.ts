@@ -9,6 +9,6 @@ declare module "virtual:admin-nav" {
 }
 
 declare module "virtual:admin-registry" {
-  import type { WidgetLoader } from "./mount/widget-module";
+  import type { WidgetLoader } from "./ui/widget-module";
   export const adminRegistry: Record<string, WidgetLoader>;
 }

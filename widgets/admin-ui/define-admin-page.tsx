@@ -1,6 +1,6 @@
 import type { ComponentType } from "react";
 import type { core } from "zod/mini";
-import type { WidgetModule } from "../mount/widget-module";
+import type { WidgetModule } from "../ui/widget-module";
 import { defineWidget, type HostProp } from "../ui/define-widget";
 import { AdminShell } from "./AdminShell";
 
