@@ -62,12 +62,10 @@ export function adminNav(pages: readonly PageRow[] = PAGES): { href: string; lab
  * so each widget stays a chunk of its own.
  */
 export function adminRegistrySource(pages: readonly PageRow[] = PAGES): string {
-  const entries = pages.flatMap((page) =>
-    page.admin
-      ? [
-          `  ${JSON.stringify(page.admin.widget)}: () => import(${JSON.stringify(`${widgetsDir}${page.admin.widget}/index.tsx`)}),`,
-        ]
-      : [],
+  const widgets = pages.flatMap((page) => (page.admin ? [page.admin.widget] : [])).sort();
+  const entries = widgets.map(
+    (widget) =>
+      `  ${JSON.stringify(widget)}: () => import(${JSON.stringify(`${widgetsDir}${widget}/index.tsx`)}),`,
   );
   return `export const adminRegistry = {\n${entries.join("\n")}\n};\n`;
 }
