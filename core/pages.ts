@@ -1,21 +1,29 @@
 /**
  * Every page of the static site, once. From this table come CloudFront's rewrite lists
- * (infra/pages/site-function.ts), the admin pages' HTML shells, the admin nav and the admin widget
- * registry (infra/vite/pages-plugin.ts). Adding an admin page is one `admin` row here plus its widget
- * folder (widgets/<widget>/index.tsx); adding any other page is one row plus its HTML file under
- * pages-static/ (a unit test keeps the rows equal to those files).
+ * (infra/cloudfront/site-function.ts), the HTML of the account and admin pages, the admin nav and
+ * the admin widget registry (infra/vite/pages-plugin.ts). Adding an admin page is one `admin` row
+ * here plus its widget folder (widgets/<widget>/index.tsx); a page with content of its own is one
+ * row plus its HTML file under pages-static/ (a unit test keeps the rows equal to those files).
  */
 
-/** An admin page: a shell the build writes from this row, with one admin-* widget in it. */
-export interface AdminShell {
-  /** The widget's folder under widgets/ (its data-widget name); must start with "admin-". */
+/**
+ * A page that is one widget in a card of the account layout (account.css), noindex: its HTML is
+ * made from this (infra/vite/pages-plugin.ts).
+ */
+export interface Shell {
+  /** The widget's folder under widgets/ (its data-widget name); "admin-..." for admin pages. */
   widget: string;
-  /** The page's h1, and its <title> as "<heading> | Admin | <brand>". */
+  /** The page's h1, and its <title>: "<heading> | <brand>" ("<heading> | Admin | <brand>" for admin pages). */
   heading: string;
   /** The meta description ({{placeholders}} of core/site-config.ts allowed). */
   description: string;
-  /** Forms take the wide card; lists the admin one (full width). Default "admin". */
+  /** The card: "wide" for forms and the dashboard, "admin" (full width) for lists. Default: admin
+   * pages "admin", account pages the narrow plain one. */
   card?: "admin" | "wide";
+  /** What the card says without scripts. Default (admin pages): "Please turn on JavaScript to use the admin pages." */
+  noscript?: string;
+  /** The address carries a secret (a one-time link): no Referer header leaves the page. */
+  noReferrer?: boolean;
 }
 
 export interface PageRow {
@@ -31,8 +39,10 @@ export interface PageRow {
    * the folder's own address is the 404 page).
    */
   template?: boolean;
-  /** An admin page, its shell generated; without it the page is pages-static/<path>/index.html. */
-  admin?: AdminShell;
+  /** An admin page (its widget in the admin registry). */
+  admin?: Shell;
+  /** An account page (log in, passwords, dashboard). */
+  account?: Shell;
   /** Its label in the admin nav (and the admin dashboard's list), in table order. */
   nav?: string;
 }
@@ -40,11 +50,47 @@ export interface PageRow {
 export const PAGES: readonly PageRow[] = [
   { path: "/" },
   { path: "/register" },
-  { path: "/login" },
-  { path: "/forgot-password" },
-  { path: "/set-password" },
+  {
+    path: "/login",
+    account: {
+      widget: "login",
+      heading: "Log in",
+      description: "Practitioners and administrators log in to their {{brandName}} dashboard.",
+      noscript: "Please turn on JavaScript to log in, or call us on {{supportPhone}}.",
+    },
+  },
+  {
+    path: "/forgot-password",
+    account: {
+      widget: "forgot-password",
+      heading: "Forgot your password",
+      description: "Get a link to choose a new password for your {{brandName}} account.",
+      noscript: "Please turn on JavaScript to continue, or call us on {{supportPhone}}.",
+      noReferrer: true,
+    },
+  },
+  {
+    path: "/set-password",
+    account: {
+      widget: "set-password",
+      heading: "Set your password",
+      description: "Choose the password of your {{brandName}} account.",
+      noscript: "Please turn on JavaScript to continue, or call us on {{supportPhone}}.",
+      noReferrer: true,
+    },
+  },
   // The admin dashboard is the practitioner's dashboard page with the registration requests in it.
-  { path: "/dashboard", nav: "Registration requests" },
+  {
+    path: "/dashboard",
+    nav: "Registration requests",
+    account: {
+      widget: "dashboard",
+      heading: "Dashboard",
+      description: "Your {{brandName}} dashboard.",
+      noscript: "Please turn on JavaScript to use your dashboard.",
+      card: "wide",
+    },
+  },
   { path: "/page/search" },
   { path: "/page/how-it-works" },
   { path: "/page/virtual-receptionist" },

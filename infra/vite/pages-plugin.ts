@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
-import { type AdminShell, PAGES, type PageRow } from "../../core/pages";
+import { PAGES, type PageRow, type Shell } from "../../core/pages";
 
 const widgetsDir = fileURLToPath(new URL("../../widgets/", import.meta.url));
 
@@ -12,28 +12,30 @@ const escapeText = (value: string) =>
   );
 
 /**
- * An admin page's HTML: noindex, the shared partials (core/site-config placeholders filled by the
- * partials plugin), account.css, and the card holding the page's widget with its h1 and a
- * <noscript> line. The admin shell (widgets/admin-ui) renders the nav and content inside the card.
+ * An account or admin page's HTML: noindex, the shared partials (core/site-config placeholders
+ * filled by the partials plugin), account.css, and the card holding the page's widget with its h1
+ * and a <noscript> line. The admin shell (widgets/admin-ui) renders the nav and content inside the card.
  */
-export function adminShellHtml(shell: AdminShell): string {
+export function shellHtml(shell: Shell, admin: boolean): string {
   const heading = escapeText(shell.heading);
+  const card = shell.card ?? (admin ? "admin" : undefined);
+  const noscript = shell.noscript ?? "Please turn on JavaScript to use the admin pages.";
   return `<!doctype html>
 <html lang="en-ZA">
   <head>
     <meta name="robots" content="noindex" />
-    <!-- partial:head -->
+${shell.noReferrer ? '    <meta name="referrer" content="no-referrer" />\n' : ""}    <!-- partial:head -->
     <link rel="stylesheet" href="/styles/account.css" />
-    <title>${heading} | Admin | {{brandName}}</title>
+    <title>${heading}${admin ? " | Admin" : ""} | {{brandName}}</title>
     <meta name="description" content="${escapeText(shell.description)}" />
   </head>
   <body>
     <!-- partial:header -->
     <main id="main" class="account-page" tabindex="-1">
       <div class="container">
-        <div class="account-page__card account-page__card--${shell.card ?? "admin"}" data-widget="${shell.widget}">
+        <div class="account-page__card${card ? ` account-page__card--${card}` : ""}" data-widget="${shell.widget}">
           <h1 class="account-page__title">${heading}</h1>
-          <noscript><p>Please turn on JavaScript to use the admin pages.</p></noscript>
+          <noscript><p>${escapeText(noscript)}</p></noscript>
         </div>
       </div>
     </main>
@@ -46,9 +48,10 @@ export function adminShellHtml(shell: AdminShell): string {
 /** The generated pages' HTML by file, relative to pages-static/ ("admin/blog/index.html"). */
 export function generatedPages(pages: readonly PageRow[] = PAGES): Record<string, string> {
   return Object.fromEntries(
-    pages.flatMap((page) =>
-      page.admin ? [[`${page.path.slice(1)}/index.html`, adminShellHtml(page.admin)]] : [],
-    ),
+    pages.flatMap((page) => {
+      const shell = page.admin ?? page.account;
+      return shell ? [[`${page.path.slice(1)}/index.html`, shellHtml(shell, Boolean(page.admin))]] : [];
+    }),
   );
 }
 
