@@ -9,6 +9,7 @@ import { rewriteMiddleware, SERVER_RENDERED, siteFileRequests } from "./infra/lo
 import { checklistPdfsPlugin } from "./infra/vite/checklist-pdfs-plugin";
 import { embedDevPlugin } from "./infra/vite/embed-plugin";
 import { openApiPlugin } from "./infra/vite/openapi-plugin";
+import { generatedInputs, pagesPlugin } from "./infra/vite/pages-plugin";
 import { partialsPlugin } from "./infra/vite/partials-plugin";
 import { securityHeadersPlugin } from "./infra/vite/security-headers-plugin";
 import { seoPlugin } from "./infra/vite/seo-plugin";
@@ -16,7 +17,7 @@ import { seoPlugin } from "./infra/vite/seo-plugin";
 const here = dirname(fileURLToPath(import.meta.url));
 const pagesRoot = resolve(here, "pages-static");
 
-/** Every HTML page under pages-static/ (partials excluded) is a build input. */
+/** Every HTML page under pages-static/ (partials excluded) is a build input, as is every generated one. */
 function htmlPages(dir: string): Record<string, string> {
   const pages: Record<string, string> = {};
   for (const entry of readdirSync(dir)) {
@@ -115,6 +116,8 @@ export default defineConfig({
         server.middlewares.use(rewriteMiddleware());
       },
     },
+    // After the rewrites: the admin pages' HTML and the admin nav and registry, from core/pages.ts.
+    pagesPlugin(pagesRoot),
   ],
   server: {
     host: "127.0.0.1",
@@ -142,7 +145,7 @@ export default defineConfig({
     target: "es2020",
     rollupOptions: {
       // The partner embed (/embed.js) is built apart: vite.embed.config.ts.
-      input: htmlPages(pagesRoot),
+      input: { ...htmlPages(pagesRoot), ...generatedInputs(pagesRoot) },
       output: {
         entryFileNames: "assets/[name]-[hash].js",
         // Preact, zod/mini, defineWidget and the base styles are shared by every widget: one

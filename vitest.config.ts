@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
 import { csrfProtectedRouteKeys, protectedRouteKeys } from "./core/api/contract";
+import { pagesPlugin } from "./infra/vite/pages-plugin";
 
 /**
  * A `.wasm` import is its bytes, as esbuild's binary loader makes it in the Lambda bundles. The
@@ -39,7 +40,8 @@ export default defineConfig({
     __PROTECTED_ROUTES__: JSON.stringify(protectedRouteKeys()),
     __CSRF_PROTECTED_ROUTES__: JSON.stringify(csrfProtectedRouteKeys()),
   },
-  plugins: [wasmAsBytes()],
+  // The admin nav and widget registry are modules made from the table of pages.
+  plugins: [wasmAsBytes(), pagesPlugin("pages-static")],
   test: {
     // Handlers log a JSON line per request; show console output only for failing tests.
     silent: "passed-only",

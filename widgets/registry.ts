@@ -1,4 +1,4 @@
-import type { WidgetLoader } from "./mount/widget-module";
+import type { WidgetLoader } from "./ui/widget-module";
 
 /**
  * data-widget name -> its chunk. A widget's name is its folder name. Each entry is a separate chunk,

@@ -1,5 +1,5 @@
-// Hands serverless.yml the CloudFront Function's source text (the same file the local stack runs).
-const { readFileSync } = require("node:fs");
-const { join } = require("node:path");
+// Hands serverless.yml the CloudFront Function's code: the page lists of core/pages.ts before the
+// logic of rewrite.js (infra/cloudfront/site-function.ts; the local stack runs the same code).
+const { require: requireTs } = require("tsx/cjs/api");
 
-module.exports = { code: readFileSync(join(__dirname, "rewrite.js"), "utf8") };
+module.exports = { code: requireTs("./site-function.ts", __filename).siteFunctionCode() };

@@ -7,67 +7,10 @@
 // Not a page in CloudFront's CustomErrorResponses: those apply to every origin of the distribution,
 // so the API's own JSON 403s and 404s would come back as this HTML page (docs/decisions.md). They
 // only stop origin failures (5xx) being cached at the edge.
-// The local stack evaluates this very file (infra/local/rewrite-middleware.ts), so development
-// routes exactly as production does.
-
-/** Every page with a folder in pages-static/ (a unit test keeps this list equal to the folders). */
-const PAGES = [
-  "/",
-  // Admin: practitioners
-  "/admin/blog",
-  "/admin/doctor/add",
-  "/admin/doctor/detail",
-  "/admin/export/practitioner",
-  "/admin/practitioners",
-  "/admin/reviews",
-  // Admin operations: patients, locations, phone bookings, out-of-office
-  "/admin/bookings/add",
-  "/admin/locations",
-  "/admin/out-of-office",
-  "/admin/patient/bookings",
-  "/admin/patients",
-  "/dashboard",
-  "/forgot-password",
-  "/login",
-  "/page/blog",
-  "/page/booking/manage",
-  "/page/how-it-works",
-  "/page/privacy-policy",
-  "/page/search",
-  "/page/symptom-checker",
-  "/page/term-condition",
-  "/page/virtual-receptionist",
-  "/register",
-  "/set-password",
-  // Contact us and the affiliate programme.
-  "/page/contact-us",
-  "/page/affiliate/programme",
-  "/page/affiliate/programme/signup",
-  "/page/thanks-for-join-affiliate-programme",
-  "/page/affiliate/programme/confirm",
-  "/page/affiliate/programme/bank-details",
-  "/admin/contact",
-  "/admin/affiliate-commission",
-  // The partner embed's booking form, in a frame on partners' sites.
-  "/embed/booking-form",
-];
-
-/** Addresses with an id in them, served by one page that reads the id from the address. */
-const DYNAMIC = [
-  // Admin operations
-  [/^\/admin\/patient\/bookings\/[^/]+\/?$/, "/admin/patient/bookings/index.html"],
-  // Admin: practitioners
-  [/^\/admin\/doctor\/detail\/[^/]+\/?$/, "/admin/doctor/detail/index.html"],
-];
-
-/**
- * Folders of pages-static/ that are templates of server-rendered pages, not pages: the public-pages
- * function fills them (CloudFront's /page/practitioner/?* and /page/blog/detail/?* behaviours go to it,
- * never through here).
- * Asked for directly, they are the 404 page.
- */
-// biome-ignore lint/correctness/noUnusedVariables: read by the unit test (every folder is a page or a template).
-const TEMPLATES = ["/page/practitioner", "/page/blog/detail"];
+// The lists it reads, PAGES (every page's address) and DYNAMIC (addresses with an id in them, as
+// [pattern, file]), come from the table of pages (core/pages.ts): infra/cloudfront/site-function.ts
+// puts them before this source, and serverless.yml and the local stack (infra/local/
+// rewrite-middleware.ts) both take that code, so development routes exactly as production does.
 
 const NOT_FOUND = "/404.html";
 

@@ -1,6 +1,5 @@
-import { readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { fileURLToPath } from "node:url";
+import { siteFunctionCode } from "../cloudfront/site-function";
 
 /** The site's CloudFront Function, called as CloudFront calls it for each of its two events. */
 export interface CloudFrontSiteFunction {
@@ -8,26 +7,19 @@ export interface CloudFrontSiteFunction {
   viewerRequest(uri: string): string;
   /** viewer-response: the status the viewer gets when the origin (or cache) answered `statusCode`. */
   viewerResponse(uri: string, statusCode: number): number;
-  /** The pretty addresses of the pages it knows (a unit test keeps them equal to pages-static/). */
+  /** The pretty addresses of the pages it knows. */
   pages: readonly string[];
-  /** Folders of pages-static/ that are templates of server-rendered pages, not pages. */
-  templates: readonly string[];
 }
 
-/** Loads the production CloudFront Function source (infra/cloudfront/rewrite.js). */
-export function loadCloudFrontRewrite(): CloudFrontSiteFunction {
-  const source = readFileSync(fileURLToPath(new URL("../cloudfront/rewrite.js", import.meta.url)), "utf8");
-  const { handler, pages, templates } = new Function(
-    `${source}\nreturn { handler, pages: PAGES, templates: TEMPLATES };`,
-  )() as {
+/** Evaluates the production CloudFront Function code (default: the table's, as serverless.yml deploys it). */
+export function loadCloudFrontRewrite(code = siteFunctionCode()): CloudFrontSiteFunction {
+  const { handler, pages } = new Function(`${code}\nreturn { handler, pages: PAGES };`)() as {
     /** A request for viewer-request events, a response for viewer-response ones. */
     handler: (event: unknown) => { uri?: unknown; statusCode?: unknown };
     pages: string[];
-    templates: string[];
   };
   return {
     pages,
-    templates,
     viewerRequest: (uri) =>
       String(handler({ context: { eventType: "viewer-request" }, request: { uri } }).uri),
     viewerResponse: (uri, statusCode) =>

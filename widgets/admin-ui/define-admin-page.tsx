@@ -1,7 +1,7 @@
 import type { ComponentType } from "react";
 import type { core } from "zod/mini";
-import type { WidgetModule } from "../mount/widget-module";
 import { defineWidget, type HostProp } from "../ui/define-widget";
+import type { WidgetModule } from "../ui/widget-module";
 import { AdminShell } from "./AdminShell";
 
 /**

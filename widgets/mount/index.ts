@@ -5,7 +5,7 @@
  */
 import { fillCsrfMeta } from "../api/csrf";
 import { loaderFor } from "../registry";
-import type { WidgetModule } from "./widget-module";
+import type { WidgetModule } from "../ui/widget-module";
 
 const mounted = new WeakMap<Element, () => void>();
 const pending = new WeakSet<Element>();

@@ -1,7 +1,7 @@
 import type { ComponentType } from "react";
 import { createRoot } from "react-dom/client";
 import { type core, safeParse } from "zod/mini";
-import type { WidgetModule } from "../mount/widget-module";
+import type { WidgetModule } from "./widget-module";
 // Every widget mounts through here, so every widget page (ours or a partner's) gets the base styles.
 import "./base.css";
 

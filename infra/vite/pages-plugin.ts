@@ -1,0 +1,138 @@
+import { fileURLToPath } from "node:url";
+import type { Plugin } from "vite";
+import { PAGES, type PageRow, type Shell } from "../../core/pages";
+
+const widgetsDir = fileURLToPath(new URL("../../widgets/", import.meta.url));
+
+/** Text and double-quoted attribute values; apostrophes stay as written. */
+const escapeText = (value: string) =>
+  value.replace(
+    /[&<>"]/g,
+    (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[char] ?? char,
+  );
+
+/**
+ * An account or admin page's HTML: noindex, the shared partials (core/site-config placeholders
+ * filled by the partials plugin), account.css, and the card holding the page's widget with its h1
+ * and a <noscript> line. The admin shell (widgets/admin-ui) renders the nav and content inside the card.
+ */
+export function shellHtml(shell: Shell, admin: boolean): string {
+  const heading = escapeText(shell.heading);
+  const card = shell.card ?? (admin ? "admin" : undefined);
+  const noscript = shell.noscript ?? "Please turn on JavaScript to use the admin pages.";
+  return `<!doctype html>
+<html lang="en-ZA">
+  <head>
+    <meta name="robots" content="noindex" />
+${shell.noReferrer ? '    <meta name="referrer" content="no-referrer" />\n' : ""}    <!-- partial:head -->
+    <link rel="stylesheet" href="/styles/account.css" />
+    <title>${heading}${admin ? " | Admin" : ""} | {{brandName}}</title>
+    <meta name="description" content="${escapeText(shell.description)}" />
+  </head>
+  <body>
+    <!-- partial:header -->
+    <main id="main" class="account-page" tabindex="-1">
+      <div class="container">
+        <div class="account-page__card${card ? ` account-page__card--${card}` : ""}" data-widget="${shell.widget}">
+          <h1 class="account-page__title">${heading}</h1>
+          <noscript><p>${escapeText(noscript)}</p></noscript>
+        </div>
+      </div>
+    </main>
+    <!-- partial:footer -->
+  </body>
+</html>
+`;
+}
+
+/** The generated pages' HTML by file, relative to pages-static/ ("admin/blog/index.html"). */
+export function generatedPages(pages: readonly PageRow[] = PAGES): Record<string, string> {
+  return Object.fromEntries(
+    pages.flatMap((page) => {
+      const shell = page.admin ?? page.account;
+      return shell ? [[`${page.path.slice(1)}/index.html`, shellHtml(shell, Boolean(page.admin))]] : [];
+    }),
+  );
+}
+
+/** The admin nav's entries (widgets/admin-ui/admin-pages.ts), in table order. */
+export function adminNav(pages: readonly PageRow[] = PAGES): { href: string; label: string }[] {
+  return pages.flatMap((page) => (page.nav ? [{ href: page.path, label: page.nav }] : []));
+}
+
+/**
+ * widgets/admin-registry.ts's module: data-widget name -> chunk, one literal import() per admin page
+ * so each widget stays a chunk of its own.
+ */
+export function adminRegistrySource(pages: readonly PageRow[] = PAGES): string {
+  const widgets = pages.flatMap((page) => (page.admin ? [page.admin.widget] : [])).sort();
+  const entries = widgets.map(
+    (widget) =>
+      `  ${JSON.stringify(widget)}: () => import(${JSON.stringify(`${widgetsDir}${widget}/index.tsx`)}),`,
+  );
+  return `export const adminRegistry = {\n${entries.join("\n")}\n};\n`;
+}
+
+export const ADMIN_NAV_MODULE = "virtual:admin-nav";
+export const ADMIN_REGISTRY_MODULE = "virtual:admin-registry";
+
+/**
+ * The table of pages (core/pages.ts) as the build and the dev server see it: the admin pages' HTML
+ * (build inputs at pages-static/<path>/index.html, files that exist nowhere else; the dev server
+ * answers them after the rewrites), and the admin nav and widget registry as virtual modules.
+ */
+export function pagesPlugin(pagesRoot: string, pages: readonly PageRow[] = PAGES): Plugin[] {
+  const byFile = new Map(
+    Object.entries(generatedPages(pages)).map(([file, html]) => [`${pagesRoot}/${file}`, html]),
+  );
+  const byUrl = new Map(Object.entries(generatedPages(pages)).map(([file, html]) => [`/${file}`, html]));
+  const modules = new Map([
+    [`\0${ADMIN_NAV_MODULE}`, `export const ADMIN_PAGES = ${JSON.stringify(adminNav(pages))};\n`],
+    [`\0${ADMIN_REGISTRY_MODULE}`, adminRegistrySource(pages)],
+  ]);
+  return [
+    {
+      name: "page-table",
+      // Before Vite's resolver, which would look for the generated pages on disk.
+      enforce: "pre",
+      resolveId(source) {
+        if (source === ADMIN_NAV_MODULE || source === ADMIN_REGISTRY_MODULE) return `\0${source}`;
+        return byFile.has(source) ? source : null;
+      },
+      load(id) {
+        return modules.get(id) ?? byFile.get(id) ?? null;
+      },
+    },
+    {
+      // In plugin order, so after the rewrites that turn /admin/blog into /admin/blog/index.html.
+      name: "page-table-dev-server",
+      configureServer(server) {
+        server.middlewares.use(async (req, res, next) => {
+          const html = byUrl.get(req.url?.split("?")[0] ?? "");
+          if (!html || (req.method !== "GET" && req.method !== "HEAD")) return next();
+          try {
+            const page = await server.transformIndexHtml(req.url ?? "/", html, req.originalUrl);
+            res.setHeader("Content-Type", "text/html");
+            res.setHeader("Cache-Control", "no-cache");
+            res.end(page);
+          } catch (error) {
+            next(error);
+          }
+        });
+      },
+    },
+  ];
+}
+
+/** Build inputs of the generated pages, named as vite.config.ts names the files' ("admin-blog-index"). */
+export function generatedInputs(
+  pagesRoot: string,
+  pages: readonly PageRow[] = PAGES,
+): Record<string, string> {
+  return Object.fromEntries(
+    Object.keys(generatedPages(pages)).map((file) => [
+      file.replace(/\.html$/, "").replaceAll("/", "-"),
+      `${pagesRoot}/${file}`,
+    ]),
+  );
+}
