@@ -6,7 +6,6 @@
  * (each is one Lambda invocation, so it is what must stay under the 10 s timeout), the whole export,
  * and the browser's work per page (turning a page into CSV lines). Asserts nothing.
  */
-import { cpus, loadavg } from "node:os";
 import { pathToFileURL } from "node:url";
 import type {
   PractitionerExportResponse,
@@ -14,10 +13,10 @@ import type {
 } from "../core/schemas/practitioner-admin";
 import { batchWrite } from "../functions/lib/batch-write";
 import { apiEvent, invoke } from "../functions/test/api-event";
-import { apiEnvironment, quietTooling, startDynamo, stopAll } from "../infra/local/stack";
-import { ensureTable } from "../infra/local/table-definition";
+import { stopAll } from "../infra/local/stack";
 import { generateSeed } from "../infra/seed/generate";
 import { csvLines } from "../widgets/admin-practitioner-export/csv";
+import { machineLoad, startBenchTable } from "./bench-table";
 
 const PORT = 8411;
 const TABLE = "bench-admin-practitioners";
@@ -36,14 +35,8 @@ async function timed<T>(run: () => Promise<T>): Promise<{ value: T; ms: number }
 }
 
 export async function benchAdminPractitioners(): Promise<void> {
-  Object.assign(process.env, apiEnvironment({ dynamodb: PORT, ses: 0 }), quietTooling, {
-    STACK_QUIET: "1",
-    LOG_LEVEL: "error",
-    TABLE_NAME: TABLE,
-  });
-  const clients = await startDynamo(PORT, null);
+  await startBenchTable(PORT, TABLE);
   try {
-    await ensureTable(clients.dynamo, TABLE);
     // Handlers read their configuration when loaded: import them after the environment is set.
     const handler: Handler = (await import("../functions/practitioner-admin/handler")).handler;
     const auth = await import("../functions/test/auth-fixtures");
@@ -128,7 +121,7 @@ export async function benchAdminPractitioners(): Promise<void> {
           ` place: slowest ${Math.max(...csvWork).toFixed(1)} ms.`,
       );
     }
-    console.log(`Load average ${loadavg()[0]?.toFixed(1)} on ${cpus().length} cores.`);
+    console.log(machineLoad());
   } finally {
     await stopAll();
   }

@@ -8,7 +8,6 @@
  * Runs in a process of its own when it follows the search benchmark (run.ts): the API's DynamoDB
  * client and caches live once per process, and search has bound them to its own table.
  */
-import { cpus, loadavg } from "node:os";
 import { pathToFileURL } from "node:url";
 import { addDays } from "../core/sast-time";
 import { lockCells, type WeekdayKey, type WeeklyTemplate } from "../core/slots";
@@ -27,8 +26,8 @@ import {
   SUNDAY,
   TEST_NOW,
 } from "../functions/test/booking-fixtures";
-import { apiEnvironment, quietTooling, startDynamo, stopAll } from "../infra/local/stack";
-import { ensureTable } from "../infra/local/table-definition";
+import { stopAll } from "../infra/local/stack";
+import { machineLoad, startBenchTable } from "./bench-table";
 
 const PORT = 8410;
 const TABLE = "bench-booking";
@@ -692,23 +691,11 @@ async function integrity(practitioners: PractitionerItem[], raced: Slot[]): Prom
   );
 }
 
-/** Other work on the machine moves every figure here: say how busy it was. */
-function load(): string {
-  return `Load average ${loadavg()[0]?.toFixed(1)} on ${cpus().length} cores.`;
-}
-
 // ---- main -------------------------------------------------------------------------------------
 
 export async function benchBooking(): Promise<void> {
-  Object.assign(process.env, apiEnvironment({ dynamodb: PORT, ses: 0 }), quietTooling, {
-    STACK_QUIET: "1",
-    // 409s are logged as warnings: keep the race quiet, errors still print.
-    LOG_LEVEL: "error",
-    TABLE_NAME: TABLE,
-  });
-  const clients = await startDynamo(PORT, null);
+  await startBenchTable(PORT, TABLE);
   try {
-    await ensureTable(clients.dynamo, TABLE);
     setClockForTests(() => TEST_NOW);
     instrument();
     // Handlers read their configuration when loaded: import them after the environment is set.
@@ -733,7 +720,7 @@ export async function benchBooking(): Promise<void> {
         ` (Sunday 08:00 SAST).\nSetup: 3 medical schemes, ${practitioners.length} practitioners with ${SLOTS_A_WEEK} slots a week` +
         ` (Mon/Thu 30 min, Tue/Fri 20 min, Wed/Sat 60 min), ${WEEKS} weeks offered:` +
         ` ${(practitioners.length * SLOTS_A_WEEK * WEEKS).toLocaleString("en-ZA")} distinct slots;` +
-        ` ${((performance.now() - setupStarted) / 1000).toFixed(1)} s. ${load()}`,
+        ` ${((performance.now() - setupStarted) / 1000).toFixed(1)} s. ${machineLoad()}`,
     );
 
     // Warm the JVM, the SDK's connections and the handlers (scheme names are cached per container).
@@ -773,7 +760,7 @@ export async function benchBooking(): Promise<void> {
       }
       for (const [key, times] of seen) console.log(`  ${times} x ${key}`);
     } else console.log("Unexpected answers: none.");
-    console.log(load());
+    console.log(machineLoad());
   } finally {
     setClockForTests(undefined);
     await stopAll();

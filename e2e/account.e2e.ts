@@ -1,8 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-
-/** The demo admin `npm start` seeds (README). */
-const ADMIN = { email: "admin@vulahealth.co.za", password: "Admin#2026" };
+import { DEMO_ADMIN } from "./log-in";
 
 test.describe("log in and out", () => {
   test("the dashboard sends a signed-out visitor to log in, and back after logging in", async ({ page }) => {
@@ -13,14 +11,14 @@ test.describe("log in and out", () => {
     const axe = await new AxeBuilder({ page }).analyze();
     expect(axe.violations.map((violation) => violation.id)).toEqual([]);
 
-    await page.getByLabel("Email").fill(ADMIN.email);
+    await page.getByLabel("Email").fill(DEMO_ADMIN.email);
     await page.getByLabel("Password", { exact: true }).fill("not-the-password");
     await page.getByRole("button", { name: "Log in" }).click();
     await expect(page.getByRole("alert")).toHaveText("The email or password is incorrect.", {
       timeout: 20_000,
     });
 
-    await page.getByLabel("Password", { exact: true }).fill(ADMIN.password);
+    await page.getByLabel("Password", { exact: true }).fill(DEMO_ADMIN.password);
     await page.getByRole("button", { name: "Show password" }).click();
     await expect(page.getByLabel("Password", { exact: true })).toHaveAttribute("type", "text");
     await page.getByRole("button", { name: "Log in" }).click();

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { testPorts } from "../infra/local/test-ports";
+import { DEMO_ADMIN, logIn } from "./log-in";
 
 /**
  * Admin operations: a phone booking for a new patient (and the 300 warning on a second
@@ -8,7 +9,6 @@ import { testPorts } from "../infra/local/test-ports";
  * the locations map toggle, out-of-office for a practitioner; axe and no sideways scroll on each
  * admin page at 390 and 1366 px. Screenshots go to test-results/admin-ops/ to be looked at.
  */
-const ADMIN = { email: "admin@vulahealth.co.za", password: "Admin#2026" };
 /** Practitioner 1 of the demo data (active, weekly template). */
 const PRACTITIONER = { id: "1", name: "Thandeka Mkhize", email: "thandeka.mkhize@mkhize-psychology.example" };
 const API = `http://127.0.0.1:${testPorts.web}/api`;
@@ -58,14 +58,6 @@ async function openSlots(): Promise<{ date: string; time: string }[]> {
   }
   if (open.length < 2) throw new Error("practitioner 1 has fewer than two open times in the next two weeks");
   return open;
-}
-
-async function logIn(page: Page): Promise<void> {
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(ADMIN.email);
-  await page.getByLabel("Password", { exact: true }).fill(ADMIN.password);
-  await page.getByRole("button", { name: "Log in" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
 }
 
 /** axe finds nothing, nothing scrolls sideways, and a screenshot is kept, at both widths. */
@@ -133,7 +125,7 @@ test.describe("admin operations", () => {
     test.setTimeout(180_000);
     const [slot, later] = await openSlots();
     if (!slot || !later) throw new Error("no open times");
-    await logIn(page);
+    await logIn(page, DEMO_ADMIN, 30_000);
     await page.goto("/admin/bookings/add");
     await expect(page.getByRole("heading", { name: "Add a booking", level: 1 })).toBeVisible({
       timeout: 30_000,
@@ -178,7 +170,7 @@ test.describe("admin operations", () => {
 
   test("finds the patient, sees their booking, deletes them after the confirm dialog", async ({ page }) => {
     test.setTimeout(180_000);
-    await logIn(page);
+    await logIn(page, DEMO_ADMIN, 30_000);
     await page.goto(`/admin/patients?search=${encodeURIComponent(patient.surname)}`);
     const row = page.locator("tr", { hasText: patient.email });
     await expect(row).toBeVisible({ timeout: 30_000 });
@@ -225,7 +217,7 @@ test.describe("admin operations", () => {
 
   test("toggles the locations list and map", async ({ page }) => {
     test.setTimeout(120_000);
-    await logIn(page);
+    await logIn(page, DEMO_ADMIN, 30_000);
     await page.goto("/admin/locations");
     await expect(page.getByRole("table")).toBeVisible({ timeout: 30_000 });
     await checkPage(page, "locations-list", async () => {
@@ -246,7 +238,7 @@ test.describe("admin operations", () => {
 
   test("sets an out-of-office period for a practitioner", async ({ page }) => {
     test.setTimeout(120_000);
-    await logIn(page);
+    await logIn(page, DEMO_ADMIN, 30_000);
     await page.goto("/admin/out-of-office");
     await expect(page.getByRole("heading", { name: "Out-of-office periods", level: 1 })).toBeVisible({
       timeout: 30_000,

@@ -1,17 +1,7 @@
 import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-
-/** The demo admin `npm start` seeds (README). */
-const ADMIN = { email: "admin@vulahealth.co.za", password: "Admin#2026" };
-
-async function logInAsAdmin(page: Page): Promise<void> {
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(ADMIN.email);
-  await page.getByLabel("Password", { exact: true }).fill(ADMIN.password);
-  await page.getByRole("button", { name: "Log in" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
-}
+import { DEMO_ADMIN, logIn } from "./log-in";
 
 async function expectAxeClean(page: Page, what: string): Promise<void> {
   const axe = await new AxeBuilder({ page }).analyze();
@@ -38,7 +28,7 @@ test("an admin finds a practitioner, deactivates them (gone from public search) 
 }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1366, height: 900 });
-  await logInAsAdmin(page);
+  await logIn(page, DEMO_ADMIN);
   // The dashboard links the page; the list starts on active practitioners, 15 a page.
   await page.getByRole("link", { name: "Practitioners" }).first().click();
   await expect(page).toHaveURL(/\/admin\/practitioners$/);
@@ -92,7 +82,7 @@ test("an admin finds a practitioner, deactivates them (gone from public search) 
 test("exports the practitioners as CSV with a progress bar, and Cancel stops an export", async ({ page }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1366, height: 900 });
-  await logInAsAdmin(page);
+  await logIn(page, DEMO_ADMIN);
   await page.goto("/admin/practitioners");
   const total = await page.evaluate(async () => {
     // The list's own total, as the export reads it.
@@ -137,7 +127,7 @@ test("exports the practitioners as CSV with a progress bar, and Cancel stops an 
 
 test("the admin pages are axe clean at 390 and 1366 px and never scroll sideways", async ({ page }) => {
   test.setTimeout(120_000);
-  await logInAsAdmin(page);
+  await logIn(page, DEMO_ADMIN);
   for (const path of [
     "/admin/practitioners",
     "/admin/practitioners?is_active=0",
@@ -175,7 +165,7 @@ test("a signed-out visitor is sent to log in; a practitioner is told the page is
 test("on a phone the list hides low-priority columns until asked; the name sort turns around", async ({
   page,
 }) => {
-  await logInAsAdmin(page);
+  await logIn(page, DEMO_ADMIN);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/admin/practitioners");
   const firstRow = page.locator("tbody tr").first();

@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { DEMO_ADMIN, logIn } from "./log-in";
 import { fillApplication } from "./register-form";
 import { emailsTo } from "./ses-mail";
 
@@ -11,19 +12,10 @@ import { emailsTo } from "./ses-mail";
  * commission report; axe on every new page.
  */
 
-const ADMIN = { email: "admin@vulahealth.co.za", password: "Admin#2026" };
 /** The local stack sets no SUPPORT_EMAIL: contact messages go to ADMIN_EMAIL. */
 const SUPPORT = "admin@vulahealth.co.za";
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1366, height: 900 };
-
-async function logInAsAdmin(page: Page): Promise<void> {
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(ADMIN.email);
-  await page.getByLabel("Password", { exact: true }).fill(ADMIN.password);
-  await page.getByRole("button", { name: "Log in" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
-}
 
 async function expectNoSidewaysScroll(page: Page, path: string): Promise<void> {
   const widths = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
@@ -66,7 +58,7 @@ test("send a contact message: support gets it in SES local (Reply-To the sender)
   expect(mail?.body.text).toContain("Do you list practitioners in Polokwane?");
 
   // The admin's inbox lists it; Mark handled moves it to Handled.
-  await logInAsAdmin(page);
+  await logIn(page, DEMO_ADMIN);
   await page.getByRole("link", { name: "Contact messages" }).first().click();
   await expect(page).toHaveURL(/\/admin\/contact$/);
   const row = page.locator("tr", { hasText: email });
@@ -160,7 +152,7 @@ test("sign up as an affiliate and confirm by email, a practitioner applies throu
   await expect(page.getByText("Thank you. We have emailed you at")).toBeVisible({ timeout: 30_000 });
 
   // The admin approves them.
-  await logInAsAdmin(page);
+  await logIn(page, DEMO_ADMIN);
   const request = page.locator("tr", { hasText: applicantEmail });
   await expect(request).toBeVisible({ timeout: 20_000 });
   page.once("dialog", (dialog) => dialog.accept());
@@ -264,7 +256,7 @@ for (const [name, viewport] of [
     await expect(page.getByText("Email is required.")).toBeVisible();
     await check("/page/contact-us (errors)");
 
-    await logInAsAdmin(page);
+    await logIn(page, DEMO_ADMIN);
     for (const path of ADMIN_PAGES) {
       await page.goto(path);
       await expect(page.locator("table, .vh-empty").first()).toBeVisible({ timeout: 20_000 });

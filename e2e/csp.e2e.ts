@@ -2,7 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { testPorts } from "../infra/local/test-ports";
 import { localSecurityHeaders } from "../infra/vite/security-headers-plugin";
 import { visitDashboardSections } from "./dashboard-sections";
-import { logIn } from "./log-in";
+import { DEMO_ADMIN, logIn } from "./log-in";
 import { fillApplication, PNG } from "./register-form";
 
 /**
@@ -13,7 +13,6 @@ import { fillApplication, PNG } from "./register-form";
 const HEADERS = localSecurityHeaders("preview", testPorts.s3);
 const POLICY = HEADERS["Content-Security-Policy"] ?? "";
 
-const ADMIN = { email: "admin@vulahealth.co.za", password: "Admin#2026" };
 const PRACTITIONER = { email: "thandeka.mkhize@mkhize-psychology.example", password: "Practitioner#2026" };
 
 const PAGES = [
@@ -146,7 +145,7 @@ test.describe("Content-Security-Policy", () => {
     await expect(page.getByText("Thank you. We have emailed you at")).toBeVisible({ timeout: 30_000 });
 
     // The admin sees the applicant's photo through a presigned link to the bucket (img-src).
-    await logIn(page, ADMIN);
+    await logIn(page, DEMO_ADMIN);
     const photo = page.locator("tr", { hasText: email }).locator("img.rr-photo");
     await expect(photo).toBeVisible({ timeout: 20_000 });
     await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);

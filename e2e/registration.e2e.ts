@@ -1,9 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { planCards } from "../core/offers";
+import { DEMO_ADMIN, logIn } from "./log-in";
 import { fillApplication } from "./register-form";
 import { emailsTo } from "./ses-mail";
-
-const ADMIN = { email: "admin@vulahealth.co.za", password: "Admin#2026" };
 
 test("apply, get approved, set a password from the email, log in", async ({ page }) => {
   test.setTimeout(150_000);
@@ -18,11 +17,7 @@ test("apply, get approved, set a password from the email, log in", async ({ page
   await expect.poll(async () => (await emailsTo(email)).length, { timeout: 20_000 }).toBeGreaterThan(0);
 
   // The admin approves it in the registration-requests widget.
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(ADMIN.email);
-  await page.getByLabel("Password", { exact: true }).fill(ADMIN.password);
-  await page.getByRole("button", { name: "Log in" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
+  await logIn(page, DEMO_ADMIN);
   const row = page.locator("tr", { hasText: email });
   await expect(row).toBeVisible({ timeout: 20_000 });
   // The admin sees the uploaded photo before deciding.

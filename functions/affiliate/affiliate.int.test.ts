@@ -24,6 +24,7 @@ import { handler as registrationAdminHandler } from "../registration-admin/handl
 import { apiEvent, invoke } from "../test/api-event";
 import { bearer, createAccount, loginAs } from "../test/auth-fixtures";
 import { csrfHeader, deliveredTo, put, type StoredEmail, uniqueEmail } from "../test/booking-fixtures";
+import { publicFormRefusals } from "../test/public-form-cases";
 import { decryptBankDetail } from "./bank-detail";
 import { ALREADY_AFFILIATE, BANK_CHANGED, LINK_EXPIRED, LINK_INVALID, SIGNED_UP } from "./confirm";
 import { handler } from "./handler";
@@ -302,18 +303,11 @@ describe("POST /api/program/signup and its confirmation link", () => {
     );
   });
 
-  it("needs the CSRF token (403) and stores nothing", async () => {
-    const details = form();
-    expect((await signup(details, {})).status).toBe(403);
-    expect(await mailsTo(details.email)).toEqual([]);
-  });
-
-  it("answers a filled honeypot like a success, storing and sending nothing", async () => {
-    const details = form({ website: "https://spam.example" });
-    const { status, body } = await signup(details);
-    expect(status).toBe(200);
-    expect(body).toEqual({ status: 200, success: AFFILIATE_THANKS });
-    expect(await mailsTo(details.email)).toEqual([]);
+  publicFormRefusals({
+    submit: signup,
+    fill: form,
+    answer: { status: 200, success: AFFILIATE_THANKS },
+    leftFor: mailsTo,
   });
 
   it("limits sign-ups per address and per email (429 with Retry-After, nothing stored)", async () => {

@@ -1,9 +1,8 @@
 import { type AffiliateConfirmResponse, BANK_CHANGE_SENT } from "../../core/schemas/affiliate";
-import { now } from "../lib/clock";
 import { httpHandler } from "../lib/http-handler";
 import { affiliateConfirmBankChange } from "./mails";
 import { BANK_CHANGE_LINK_MS, newPending, storePending } from "./pending";
-import { affiliateHoldOf } from "./signup";
+import { affiliateFormAddress, affiliateFormLimits } from "./signup";
 
 const ANSWER: AffiliateConfirmResponse = { success: BANK_CHANGE_SENT };
 
@@ -18,19 +17,12 @@ const ANSWER: AffiliateConfirmResponse = { success: BANK_CHANGE_SENT };
 export const requestBankChange = httpHandler(
   {
     route: "POST /api/program/bank-change",
-    limits: {
-      ip: "affiliate-ip",
-      email: { name: "affiliate-bank-email", of: (form) => form.email.toLowerCase() },
-    },
+    limits: affiliateFormLimits("affiliate-bank-email"),
   },
   async ({ body, log }): Promise<AffiliateConfirmResponse> => {
-    if (body.website) {
-      log.info("affiliate honeypot filled");
-      return ANSWER;
-    }
-    const nowMs = now();
-    const email = body.email.toLowerCase();
-    const hold = await affiliateHoldOf(email);
+    const address = await affiliateFormAddress(body, log);
+    if (!address) return ANSWER;
+    const { email, hold, nowMs } = address;
     // The same work whether or not the address is an affiliate's (an encryption, a mail rendered, a
     // transaction that the affiliate check refuses for strangers), so timing does not tell either.
     const pending = newPending(

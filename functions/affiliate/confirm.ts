@@ -17,7 +17,7 @@ import { db, tableName } from "../lib/db";
 import { env } from "../lib/env";
 import { httpHandler } from "../lib/http-handler";
 import type { Logger } from "../lib/logger";
-import { failedAt, putNew } from "../lib/transactions";
+import { failedAt, putNew, updateItem } from "../lib/transactions";
 import { queueMail } from "../outbox/outbox";
 import { decryptBankDetail, encryptBankDetail } from "./bank-detail";
 import { bankFacts, identityFactsOf } from "./identity";
@@ -193,23 +193,20 @@ async function confirmBankChange(hash: string, pending: Pending<"bank-change">, 
       new TransactWriteCommand({
         TransactItems: [
           spendLink(hash, nowMs),
-          {
-            Update: {
-              TableName: tableName(),
-              Key: keys.affiliate(affiliate.code),
-              UpdateExpression:
-                "SET bankDetailCipher = :cipher, bankDetailMasked = :masked, bankFingerprints = :prints, bankChangedAt = :at",
-              // The fingerprints below are the difference from what was read: nothing may change between.
-              ConditionExpression: "attribute_exists(PK) AND bankDetailCipher = :before",
-              ExpressionAttributeValues: {
-                ":cipher": encryptBankDetail(plain, affiliate.code),
-                ":masked": pending.bankDetailMasked,
-                ":prints": after,
-                ":at": at,
-                ":before": affiliate.bankDetailCipher,
-              },
+          updateItem({
+            Key: keys.affiliate(affiliate.code),
+            UpdateExpression:
+              "SET bankDetailCipher = :cipher, bankDetailMasked = :masked, bankFingerprints = :prints, bankChangedAt = :at",
+            // The fingerprints below are the difference from what was read: nothing may change between.
+            ConditionExpression: "attribute_exists(PK) AND bankDetailCipher = :before",
+            ExpressionAttributeValues: {
+              ":cipher": encryptBankDetail(plain, affiliate.code),
+              ":masked": pending.bankDetailMasked,
+              ":prints": after,
+              ":at": at,
+              ":before": affiliate.bankDetailCipher,
             },
-          },
+          }),
           ...before
             .filter((fact) => !after.includes(fact))
             .map((fact) => ({

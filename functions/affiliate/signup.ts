@@ -7,6 +7,7 @@ import { now } from "../lib/clock";
 import { db, tableName } from "../lib/db";
 import { env } from "../lib/env";
 import { httpHandler } from "../lib/http-handler";
+import type { Logger } from "../lib/logger";
 import { queueMail } from "../outbox/outbox";
 import { affiliateAlreadyJoined, affiliateConfirmSignup, referralLink } from "./mails";
 import { newPending, SIGNUP_LINK_MS, storePending } from "./pending";
@@ -31,6 +32,31 @@ export async function affiliateHoldOf(emailLower: string): Promise<AffiliateEmai
   return Item as AffiliateEmailItem | undefined;
 }
 
+/** The affiliate forms' limits: the address's, shared by both forms, and the email's, each form its own. */
+export function affiliateFormLimits(emailLimit: "affiliate-email" | "affiliate-bank-email") {
+  return {
+    ip: "affiliate-ip",
+    email: { name: emailLimit, of: (form: { email: string }) => form.email.toLowerCase() },
+  } as const;
+}
+
+/**
+ * What both affiliate forms start from: nothing at all for a filled honeypot (the caller answers as
+ * if it had worked), else the address lower-cased, its affiliate if it is one's, and the time.
+ */
+export async function affiliateFormAddress(
+  body: { email: string; website?: string | undefined },
+  log: Logger,
+): Promise<{ email: string; hold: AffiliateEmailItem | undefined; nowMs: number } | undefined> {
+  if (body.website) {
+    log.info("affiliate honeypot filled");
+    return undefined;
+  }
+  const nowMs = now();
+  const email = body.email.toLowerCase();
+  return { email, hold: await affiliateHoldOf(email), nowMs };
+}
+
 /**
  * POST /api/program/signup (public, CSRF, per-address and per-email limits). Nothing becomes the
  * affiliate's here: one transaction stores a pending sign-up (bank details encrypted, 24-hour TTL)
@@ -44,19 +70,12 @@ export async function affiliateHoldOf(emailLower: string): Promise<AffiliateEmai
 export const signupAffiliate = httpHandler(
   {
     route: "POST /api/program/signup",
-    limits: {
-      ip: "affiliate-ip",
-      email: { name: "affiliate-email", of: (form) => form.email.toLowerCase() },
-    },
+    limits: affiliateFormLimits("affiliate-email"),
   },
   async ({ body, log }): Promise<AffiliateSignupResponse> => {
-    if (body.website) {
-      log.info("affiliate honeypot filled");
-      return ANSWER;
-    }
-    const nowMs = now();
-    const email = body.email.toLowerCase();
-    const hold = await affiliateHoldOf(email);
+    const address = await affiliateFormAddress(body, log);
+    if (!address) return ANSWER;
+    const { email, hold, nowMs } = address;
     if (hold) {
       const mail = affiliateAlreadyJoined({
         to: email,

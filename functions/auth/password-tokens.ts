@@ -19,7 +19,7 @@ import { db, tableName } from "../lib/db";
 import { env } from "../lib/env";
 import { httpHandler } from "../lib/http-handler";
 import { hashPassword } from "../lib/password";
-import { putNew } from "../lib/transactions";
+import { putNew, updateItem } from "../lib/transactions";
 import { takeFromWindow } from "../lib/window-counter";
 import { queueMail } from "../outbox/outbox";
 import { resetMail } from "./account-mails";
@@ -121,24 +121,21 @@ export const setPassword = httpHandler(
             ExpressionAttributeValues: { ":nowSec": Math.floor(nowMs / 1000) },
           },
         },
-        {
-          Update: {
-            TableName: tableName(),
-            Key: keys.user(stored.email),
-            UpdateExpression: "SET passwordHash = :hash, sessionsValidFrom = :now ADD passwordVersion :one",
-            // The version never stays 0 once a password is set: 0 means "never set from a link".
-            ConditionExpression:
-              version === 0
-                ? "attribute_exists(PK) AND attribute_not_exists(passwordVersion)"
-                : "attribute_exists(PK) AND passwordVersion = :version",
-            ExpressionAttributeValues: {
-              ":hash": passwordHash,
-              ":now": nowMs,
-              ":one": 1,
-              ...(version === 0 ? {} : { ":version": version }),
-            },
+        updateItem({
+          Key: keys.user(stored.email),
+          UpdateExpression: "SET passwordHash = :hash, sessionsValidFrom = :now ADD passwordVersion :one",
+          // The version never stays 0 once a password is set: 0 means "never set from a link".
+          ConditionExpression:
+            version === 0
+              ? "attribute_exists(PK) AND attribute_not_exists(passwordVersion)"
+              : "attribute_exists(PK) AND passwordVersion = :version",
+          ExpressionAttributeValues: {
+            ":hash": passwordHash,
+            ":now": nowMs,
+            ":one": 1,
+            ...(version === 0 ? {} : { ":version": version }),
           },
-        },
+        }),
       ],
     };
     try {

@@ -4,7 +4,7 @@ import type { BookingItem, PractitionerItem } from "../data/items";
 import { keys } from "../data/keys";
 import { setClockForTests } from "../lib/clock";
 import { apiEvent, invoke } from "../test/api-event";
-import { bearer, createAccount, loginAs } from "../test/auth-fixtures";
+import { adminAtTestNow, type createAccount } from "../test/auth-fixtures";
 import {
   bookingBody,
   createPractitioner,
@@ -12,10 +12,8 @@ import {
   MONDAY,
   partition,
   putOutOfOffice,
-  putSchemes,
   queuedMailsTo,
   SUNDAY,
-  TEST_NOW,
   uniqueEmail,
 } from "../test/booking-fixtures";
 import { useOwnTable } from "../test/own-table";
@@ -30,10 +28,7 @@ beforeAll(async () => {
   await useOwnTable("admin-booking-int");
   handler = (await import("./handler")).handler;
   booking = (await import("../booking/handler")).handler;
-  setClockForTests(() => TEST_NOW);
-  await putSchemes();
-  adminAccount = await createAccount("admin");
-  admin = bearer((await loginAs(adminAccount)).access_token);
+  ({ account: adminAccount, headers: admin } = await adminAtTestNow());
 });
 afterAll(() => setClockForTests(undefined));
 

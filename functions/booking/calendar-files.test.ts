@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { calendarOf } from "../test/calendar-file";
+import { bookingMailFacts } from "../test/mail-facts";
 import {
   type BookingMailFacts,
   calendarUid,
@@ -21,25 +22,16 @@ const calendarMails = [
 
 const REQUESTED = Date.UTC(2026, 10, 20, 8, 0, 0);
 
+/** A practitioner's name that a calendar file must escape (comma, quotes, semicolon). */
 function facts(nowMs: number): BookingMailFacts {
-  return {
-    bookingId: "bk_01",
+  const base = bookingMailFacts();
+  return bookingMailFacts({
     patient: { firstName: "Thabo", lastName: "Mokoena", email: "thabo@example.com" },
-    practitioner: {
-      name: 'Dr Nomvula Ndlovu, "Ndlovu; Associates"',
-      email: "nomvula@ndlovu-psychology.example",
-      profession: "Psychologist",
-      address: "12 Main Road, Sea Point, Cape Town",
-    },
-    date: "2026-11-23",
-    time: "09:00",
-    duration: 60,
-    type: "in-person",
+    practitioner: { ...base.practitioner, name: 'Dr Nomvula Ndlovu, "Ndlovu; Associates"' },
     bookingWith: "Cash/Card",
-    manageUrl: "https://vulahealth.co.za/page/booking/manage?token=tok_abcdefghijklmnopqrstuvwxyz",
     dashboardUrl: "https://vulahealth.co.za/dashboard",
     nowMs,
-  };
+  });
 }
 
 describe("every calendar file the booking mails write, read by ical.js", () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Mail } from "../email/mime";
+import { bookingMailFacts as facts } from "../test/mail-facts";
 import {
   type BookingMailFacts,
   calendarUid,
@@ -11,29 +12,6 @@ import {
   practitionerCancelled,
   practitionerNewRequest,
 } from "./mails";
-
-function facts(overrides: Partial<BookingMailFacts> = {}): BookingMailFacts {
-  return {
-    bookingId: "bk_01",
-    patient: { firstName: "Thabo", lastName: "Mokoena", email: "thabo@example.com", cellphone: "0821234567" },
-    practitioner: {
-      name: "Dr Nomvula Ndlovu",
-      email: "nomvula@ndlovu-psychology.example",
-      profession: "Psychologist",
-      address: "12 Main Road, Sea Point, Cape Town",
-    },
-    date: "2026-11-23",
-    time: "09:00",
-    duration: 60,
-    type: "in-person",
-    bookingWith: "Medical aid",
-    medicalAidName: "Discovery Health Medical Scheme",
-    manageUrl: "https://vulahealth.co.za/page/booking/manage?token=tok_abcdefghijklmnopqrstuvwxyz",
-    dashboardUrl: "https://vulahealth.co.za/page/dashboard/bookings",
-    nowMs: Date.UTC(2026, 10, 20, 8, 0, 0),
-    ...overrides,
-  };
-}
 
 const virtual = (): BookingMailFacts =>
   facts({ type: "virtual", videoUrl: "https://meet.example.com/ndlovu-123", bookingWith: "Cash/Card" });

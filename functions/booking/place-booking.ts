@@ -35,7 +35,7 @@ import { schemeNames } from "../data/medical-schemes";
 import { now } from "../lib/clock";
 import { db, tableName } from "../lib/db";
 import type { Logger } from "../lib/logger";
-import { putNew } from "../lib/transactions";
+import { putNew, updateItem } from "../lib/transactions";
 import { outboxIds, queueMail } from "../outbox/outbox";
 import { reviewInviteItems } from "../reviews/invite";
 import { loadSchedule, PRACTITIONER_NOT_FOUND, recordFor, slotContext } from "./availability";
@@ -451,15 +451,12 @@ function patientWrite(
   const { email, firstName, lastName } = request;
   const medicalAid = request.bookingWith === "Medical aid" ? request.medicalAidId : undefined;
   if (existing && medicalAid)
-    return {
-      Update: {
-        TableName: tableName(),
-        Key: keys.patient(email),
-        UpdateExpression: "ADD medicalAidIds :aid",
-        ConditionExpression: "id = :id",
-        ExpressionAttributeValues: { ":id": patientId, ":aid": new Set([medicalAid]) },
-      },
-    };
+    return updateItem({
+      Key: keys.patient(email),
+      UpdateExpression: "ADD medicalAidIds :aid",
+      ConditionExpression: "id = :id",
+      ExpressionAttributeValues: { ":id": patientId, ":aid": new Set([medicalAid]) },
+    });
   if (existing)
     return {
       ConditionCheck: {

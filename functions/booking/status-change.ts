@@ -6,6 +6,7 @@ import { keys } from "../data/keys";
 import { schemeNames } from "../data/medical-schemes";
 import type { Mail } from "../email/mime";
 import { db, tableName } from "../lib/db";
+import { updateItem } from "../lib/transactions";
 import { outboxIds, queueMail } from "../outbox/outbox";
 import { publicPageChanged } from "../public-pages/public-page-changed";
 import { verificationWithdrawal } from "../reviews/withdraw-verification";
@@ -54,26 +55,23 @@ export async function changeStatus(
     await db().send(
       new TransactWriteCommand({
         TransactItems: [
-          {
-            Update: {
-              TableName: tableName(),
-              Key: { PK: booking.PK, SK: booking.SK },
-              UpdateExpression:
-                (change.to === "cancelled"
-                  ? "SET #status = :to, updatedAt = :at, cancelledAt = :at, cancelledBy = :by"
-                  : "SET #status = :to, updatedAt = :at, statusChangedBy = :by") + recordMails,
-              // An erased booking changes no more: a late decline would mail the erased patient.
-              ConditionExpression: `#status = :was AND attribute_not_exists(erasedAt)${review.bookingCondition}`,
-              ExpressionAttributeNames: { "#status": "status" },
-              ExpressionAttributeValues: {
-                ":to": change.to,
-                ":at": at,
-                ":by": change.by,
-                ":was": booking.status,
-                ...(mailIds.length > 0 ? { ":none": [], ":mails": mailIds } : {}),
-              },
+          updateItem({
+            Key: { PK: booking.PK, SK: booking.SK },
+            UpdateExpression:
+              (change.to === "cancelled"
+                ? "SET #status = :to, updatedAt = :at, cancelledAt = :at, cancelledBy = :by"
+                : "SET #status = :to, updatedAt = :at, statusChangedBy = :by") + recordMails,
+            // An erased booking changes no more: a late decline would mail the erased patient.
+            ConditionExpression: `#status = :was AND attribute_not_exists(erasedAt)${review.bookingCondition}`,
+            ExpressionAttributeNames: { "#status": "status" },
+            ExpressionAttributeValues: {
+              ":to": change.to,
+              ":at": at,
+              ":by": change.by,
+              ":was": booking.status,
+              ...(mailIds.length > 0 ? { ":none": [], ":mails": mailIds } : {}),
             },
-          },
+          }),
           ...releases.map((cell) => ({
             Delete: {
               TableName: tableName(),

@@ -3,17 +3,8 @@ import { afterAll, describe, expect, it } from "vitest";
 import { appointmentCalendar } from "../../core/ics";
 import { sastToMs } from "../../core/sast-time";
 import { testPorts } from "../../infra/local/test-ports";
+import type { StoredEmail } from "../test/booking-fixtures";
 import { resetMailClientForTests, sendMail } from "./ses";
-
-/** What SES local lists at GET /store (aws-ses-v2-local's Email, the fields we read). */
-interface StoredEmail {
-  messageId: string;
-  from: string;
-  destination: { to: string[] };
-  subject: string;
-  body: { text?: string; html?: string };
-  attachments: { filename?: string; contentType: string; content: string /* base64 */ }[];
-}
 
 async function stored(messageId: string): Promise<StoredEmail | undefined> {
   // Other suites send mail to the same SES local at the same time: find ours by id, never clear the store.

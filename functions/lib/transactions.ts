@@ -29,3 +29,10 @@ export function newItem(item: PutInput["Item"]): PutInput {
 export function putNew(item: PutInput["Item"]): TransactItem {
   return { Put: newItem(item) };
 }
+
+type UpdateInput = NonNullable<TransactItem["Update"]>;
+
+/** A transaction entry that updates an item of the table (the entry's key, expressions and condition given). */
+export function updateItem(update: Omit<UpdateInput, "TableName">): TransactItem {
+  return { Update: { TableName: tableName(), ...update } };
+}

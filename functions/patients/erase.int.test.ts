@@ -15,7 +15,7 @@ import { db, tableName } from "../lib/db";
 import type { Handler } from "../lib/http-handler";
 import { deliverByIds } from "../outbox/outbox";
 import { apiEvent, invoke } from "../test/api-event";
-import { bearer, createAccount, loginAs } from "../test/auth-fixtures";
+import { adminAtTestNow, bearer, createAccount, loginAs, sessionOf } from "../test/auth-fixtures";
 import {
   bookingBody,
   createPractitioner,
@@ -24,7 +24,6 @@ import {
   MONDAY,
   partition,
   put,
-  putSchemes,
   queuedMailsTo,
   sesStore,
   TEST_NOW,
@@ -55,10 +54,7 @@ beforeAll(async () => {
   contactAdmin = (await import("../contact-admin/handler")).handler;
   profile = (await import("../practitioner/handler")).handler;
   affiliateApi = (await import("../affiliate/handler")).handler;
-  setClockForTests(() => TEST_NOW);
-  await putSchemes();
-  adminAccount = await createAccount("admin");
-  admin = bearer((await loginAs(adminAccount)).access_token);
+  ({ account: adminAccount, headers: admin } = await adminAtTestNow());
 }, 60_000);
 beforeEach(() => clockAt(TEST_NOW));
 afterAll(() => setClockForTests(undefined));
@@ -67,7 +63,7 @@ afterAll(() => setClockForTests(undefined));
 
 async function clockAt(ms: number) {
   setClockForTests(() => ms);
-  admin = bearer((await loginAs(adminAccount)).access_token);
+  admin = await sessionOf(adminAccount);
 }
 
 let ipCount = 0;

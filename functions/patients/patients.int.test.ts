@@ -7,7 +7,7 @@ import { setClockForTests } from "../lib/clock";
 import { db, tableName } from "../lib/db";
 import { openMail, recipientHash } from "../outbox/sealed-mail";
 import { apiEvent, invoke } from "../test/api-event";
-import { bearer, createAccount, loginAs } from "../test/auth-fixtures";
+import { adminAtTestNow, type createAccount, sessionOf } from "../test/auth-fixtures";
 import {
   bookingBody,
   createPractitioner,
@@ -15,7 +15,6 @@ import {
   deliveredTo,
   MONDAY,
   partition,
-  putSchemes,
   TEST_NOW,
   uniqueEmail,
 } from "../test/booking-fixtures";
@@ -31,7 +30,7 @@ let adminAccount: Awaited<ReturnType<typeof createAccount>>;
 /** Moves the clock (access tokens live 15 minutes: log in again at the new time). */
 async function clockAt(ms: number) {
   setClockForTests(() => ms);
-  admin = bearer((await loginAs(adminAccount)).access_token);
+  admin = await sessionOf(adminAccount);
 }
 
 const REASON = "Panic attacks since the accident";
@@ -40,10 +39,7 @@ beforeAll(async () => {
   await useOwnTable("admin-patients-int");
   patients = (await import("./handler")).handler;
   booking = (await import("../booking/handler")).handler;
-  setClockForTests(() => TEST_NOW);
-  await putSchemes();
-  adminAccount = await createAccount("admin");
-  admin = bearer((await loginAs(adminAccount)).access_token);
+  ({ account: adminAccount, headers: admin } = await adminAtTestNow());
 });
 afterAll(() => setClockForTests(undefined));
 

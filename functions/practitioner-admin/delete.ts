@@ -9,6 +9,7 @@ import { db, tableName } from "../lib/db";
 import { httpHandler } from "../lib/http-handler";
 import { errorDetail, type Logger } from "../lib/logger";
 import { queryAll } from "../lib/query-all";
+import { updateItem } from "../lib/transactions";
 import { isConditionFailure } from "../lib/window-counter";
 import { publicPageChanged } from "../public-pages/public-page-changed";
 import { photoStore } from "../registration/photo-store";
@@ -90,22 +91,19 @@ async function startDeletion(practitioner: PractitionerItem, adminEmail: string,
     await db().send(
       new TransactWriteCommand({
         TransactItems: [
-          {
-            Update: {
-              TableName: tableName(),
-              Key: keys.practitioner(practitioner.id),
-              UpdateExpression:
-                "SET deletionStartedAt = if_not_exists(deletionStartedAt, :at), deletionStartedBy = if_not_exists(deletionStartedBy, :by)",
-              ConditionExpression:
-                "entity = :practitioner AND isActive = :inactive AND attribute_not_exists(statusJob)",
-              ExpressionAttributeValues: {
-                ":practitioner": "practitioner",
-                ":inactive": false,
-                ":at": at,
-                ":by": adminEmail,
-              },
+          updateItem({
+            Key: keys.practitioner(practitioner.id),
+            UpdateExpression:
+              "SET deletionStartedAt = if_not_exists(deletionStartedAt, :at), deletionStartedBy = if_not_exists(deletionStartedBy, :by)",
+            ConditionExpression:
+              "entity = :practitioner AND isActive = :inactive AND attribute_not_exists(statusJob)",
+            ExpressionAttributeValues: {
+              ":practitioner": "practitioner",
+              ":inactive": false,
+              ":at": at,
+              ":by": adminEmail,
             },
-          },
+          }),
           {
             Delete: {
               TableName: tableName(),

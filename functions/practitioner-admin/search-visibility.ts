@@ -13,7 +13,7 @@ import { normalize } from "../../core/search-text";
 import type { PractitionerItem, SearchEntryItem, SuggestionItem } from "../data/items";
 import { keys, type SearchListKind } from "../data/keys";
 import { db, tableName } from "../lib/db";
-import { putNew } from "../lib/transactions";
+import { putNew, updateItem } from "../lib/transactions";
 import { postingLists, ratingScore, searchIndexItems } from "../search/index-items";
 import { batchDelete, batchPut, dropIfZero } from "../search/index-writer";
 
@@ -32,15 +32,12 @@ function vocabularyOf(practitioner: PractitionerItem, kind: SearchListKind, valu
 
 function countUpdate(Key: Key, by: 1 | -1, set: Record<string, string>) {
   const names = Object.keys(set);
-  return {
-    Update: {
-      TableName: tableName(),
-      Key,
-      UpdateExpression: `ADD #count :by${names.length > 0 ? ` SET ${names.map((n) => `#${n} = if_not_exists(#${n}, :${n})`).join(", ")}` : ""}`,
-      ExpressionAttributeNames: Object.fromEntries([["#count", "count"], ...names.map((n) => [`#${n}`, n])]),
-      ExpressionAttributeValues: Object.fromEntries([[":by", by], ...names.map((n) => [`:${n}`, set[n]])]),
-    },
-  };
+  return updateItem({
+    Key,
+    UpdateExpression: `ADD #count :by${names.length > 0 ? ` SET ${names.map((n) => `#${n} = if_not_exists(#${n}, :${n})`).join(", ")}` : ""}`,
+    ExpressionAttributeNames: Object.fromEntries([["#count", "count"], ...names.map((n) => [`#${n}`, n])]),
+    ExpressionAttributeValues: Object.fromEntries([[":by", by], ...names.map((n) => [`:${n}`, set[n]])]),
+  });
 }
 
 /** Runs one entry's transaction; false when its first part's condition said it was already done. */

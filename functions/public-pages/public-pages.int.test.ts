@@ -1,8 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { PutCommand } from "@aws-sdk/lib-dynamodb";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { BlogItem } from "../data/items";
 import { keys } from "../data/keys";
 import { db, tableName } from "../lib/db";
@@ -10,14 +8,9 @@ import { resetEnvForTests } from "../lib/env";
 import { addToSearchIndex } from "../search/index-writer";
 import { apiEvent, lambdaContext } from "../test/api-event";
 import { createPractitioner, putSchemes } from "../test/booking-fixtures";
+import { serveSiteFiles } from "../test/site-files";
 import { handler } from "./handler";
-import {
-  BLOG_POST_TEMPLATE,
-  LOCAL_SITE_FILES_PREFIX,
-  NOT_FOUND_PAGE,
-  PRACTITIONER_TEMPLATE,
-  SEARCH_TEMPLATE,
-} from "./site-files";
+import { BLOG_POST_TEMPLATE, NOT_FOUND_PAGE, PRACTITIONER_TEMPLATE, SEARCH_TEMPLATE } from "./site-files";
 
 /**
  * The public-pages function against DynamoDB Local, reading its templates from a small web server
@@ -33,29 +26,15 @@ const NOT_FOUND =
   '<html><head><meta name="robots" content="noindex" /></head><body><h1>We couldn\'t find that page</h1></body></html>';
 const HOSTILE = 'Dr </script><script>alert(1)</script> "Zola"';
 
-let site: Server;
-const savedOrigin = process.env.SITE_FILES_ORIGIN;
-
-beforeAll(async () => {
-  await putSchemes();
-  site = createServer((req, res) => {
-    const body = {
-      [PRACTITIONER_TEMPLATE]: TEMPLATE,
-      [BLOG_POST_TEMPLATE]: POST_TEMPLATE,
-      [SEARCH_TEMPLATE]: SEARCH,
-      [NOT_FOUND_PAGE]: NOT_FOUND,
-    }[(req.url ?? "").slice(LOCAL_SITE_FILES_PREFIX.length)];
-    res.writeHead(body === undefined ? 404 : 200, { "Content-Type": "text/html" }).end(body ?? "missing");
-  });
-  await new Promise<void>((done) => site.listen(0, "127.0.0.1", done));
-  process.env.SITE_FILES_ORIGIN = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
-  resetEnvForTests();
-});
-
-afterAll(async () => {
-  process.env.SITE_FILES_ORIGIN = savedOrigin;
-  resetEnvForTests();
-  await new Promise((done) => site.close(done));
+beforeAll(putSchemes);
+serveSiteFiles((file, res) => {
+  const body = {
+    [PRACTITIONER_TEMPLATE]: TEMPLATE,
+    [BLOG_POST_TEMPLATE]: POST_TEMPLATE,
+    [SEARCH_TEMPLATE]: SEARCH,
+    [NOT_FOUND_PAGE]: NOT_FOUND,
+  }[file];
+  res.writeHead(body === undefined ? 404 : 200, { "Content-Type": "text/html" }).end(body ?? "missing");
 });
 
 async function get(path: string, route: string, headers: Record<string, string> = {}) {

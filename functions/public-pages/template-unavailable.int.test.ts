@@ -1,11 +1,8 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { resetEnvForTests } from "../lib/env";
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { apiEvent, lambdaContext } from "../test/api-event";
 import { createPractitioner, putSchemes } from "../test/booking-fixtures";
+import { serveSiteFiles } from "../test/site-files";
 import { handler } from "./handler";
-import { LOCAL_SITE_FILES_PREFIX } from "./site-files";
 
 /**
  * `npm start -- --preview` without a build: the local web server answers 404 for every template.
@@ -14,28 +11,14 @@ import { LOCAL_SITE_FILES_PREFIX } from "./site-files";
  * and that unhandled rejection ended the whole local API. Against DynamoDB Local, with a small web
  * server standing in for the local site (SITE_FILES_ORIGIN).
  */
-let site: Server;
 let built = false;
-const savedOrigin = process.env.SITE_FILES_ORIGIN;
 const unhandled: unknown[] = [];
 const recordUnhandled = (reason: unknown) => unhandled.push(reason);
 
-beforeAll(async () => {
-  await putSchemes();
-  site = createServer((req, res) => {
-    const key = (req.url ?? "").slice(LOCAL_SITE_FILES_PREFIX.length);
-    if (!built) res.writeHead(404, { "Content-Type": "text/plain" }).end("Not Found");
-    else res.writeHead(200, { "Content-Type": "text/html" }).end(`<html><body>${key}</body></html>`);
-  });
-  await new Promise<void>((done) => site.listen(0, "127.0.0.1", done));
-  process.env.SITE_FILES_ORIGIN = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
-  resetEnvForTests();
-});
-
-afterAll(async () => {
-  process.env.SITE_FILES_ORIGIN = savedOrigin;
-  resetEnvForTests();
-  await new Promise((done) => site.close(done));
+beforeAll(putSchemes);
+serveSiteFiles((file, res) => {
+  if (!built) res.writeHead(404, { "Content-Type": "text/plain" }).end("Not Found");
+  else res.writeHead(200, { "Content-Type": "text/html" }).end(`<html><body>${file}</body></html>`);
 });
 
 beforeEach(() => {

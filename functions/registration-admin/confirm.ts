@@ -17,6 +17,7 @@ import { db, tableName } from "../lib/db";
 import { httpHandler } from "../lib/http-handler";
 import type { Logger } from "../lib/logger";
 import { errorDetail } from "../lib/logger";
+import { updateItem } from "../lib/transactions";
 import { queueMail } from "../outbox/outbox";
 import { publicPageChanged } from "../public-pages/public-page-changed";
 import { PhotoRefusedError, reencodePhoto } from "../registration/photo-reencode";
@@ -117,25 +118,22 @@ function decidedUpdate(
   practitionerId?: string,
 ) {
   const gsi = keys.registrationRequestByState(decision, request.createdAt, request.id);
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: keys.registrationRequest(request.id),
-      UpdateExpression: `SET #state = :decision, isRequestApproved = :flag, GSI1PK = :gpk, GSI1SK = :gsk, decidedAt = :at, decidedBy = :by${practitionerId ? ", practitionerId = :pid" : ""}`,
-      ConditionExpression: "#state = :new",
-      ExpressionAttributeNames: { "#state": "state" },
-      ExpressionAttributeValues: {
-        ":decision": decision,
-        ":flag": decision === "approved" ? 1 : 0,
-        ":gpk": gsi.GSI1PK,
-        ":gsk": gsi.GSI1SK,
-        ":at": nowIso,
-        ":by": by,
-        ":new": "new",
-        ...(practitionerId ? { ":pid": practitionerId } : {}),
-      },
+  return updateItem({
+    Key: keys.registrationRequest(request.id),
+    UpdateExpression: `SET #state = :decision, isRequestApproved = :flag, GSI1PK = :gpk, GSI1SK = :gsk, decidedAt = :at, decidedBy = :by${practitionerId ? ", practitionerId = :pid" : ""}`,
+    ConditionExpression: "#state = :new",
+    ExpressionAttributeNames: { "#state": "state" },
+    ExpressionAttributeValues: {
+      ":decision": decision,
+      ":flag": decision === "approved" ? 1 : 0,
+      ":gpk": gsi.GSI1PK,
+      ":gsk": gsi.GSI1SK,
+      ":at": nowIso,
+      ":by": by,
+      ":new": "new",
+      ...(practitionerId ? { ":pid": practitionerId } : {}),
     },
-  };
+  });
 }
 
 /** Runs the decision; a cancelled transaction becomes 409 (already decided, or the account exists). */

@@ -5,8 +5,7 @@ import type { PractitionerItem, ReviewItem } from "../data/items";
 import { keys } from "../data/keys";
 import { db, tableName } from "../lib/db";
 import type { Logger } from "../lib/logger";
-import type { TransactItem } from "../lib/transactions";
-import { putNew } from "../lib/transactions";
+import { putNew, type TransactItem, updateItem } from "../lib/transactions";
 import { publicPageChanged } from "../public-pages/public-page-changed";
 import { reindexRatings, scoreOf } from "./reindex";
 
@@ -51,23 +50,20 @@ export async function publishReview(
     const items: TransactItem[] = [
       ...parts,
       putNew(review),
-      {
-        Update: {
-          TableName: tableName(),
-          Key: keys.practitioner(practitioner.id),
-          UpdateExpression:
-            "SET ratingSum = :sum, ratingCount = :count, indexedScore = if_not_exists(indexedScore, :indexed)",
-          ConditionExpression: "isActive = :yes AND ratingSum = :seenSum AND ratingCount = :seenCount",
-          ExpressionAttributeValues: {
-            ":sum": sum,
-            ":count": count,
-            ":indexed": scoreOf(practitioner.ratingSum, practitioner.ratingCount),
-            ":yes": true,
-            ":seenSum": practitioner.ratingSum,
-            ":seenCount": practitioner.ratingCount,
-          },
+      updateItem({
+        Key: keys.practitioner(practitioner.id),
+        UpdateExpression:
+          "SET ratingSum = :sum, ratingCount = :count, indexedScore = if_not_exists(indexedScore, :indexed)",
+        ConditionExpression: "isActive = :yes AND ratingSum = :seenSum AND ratingCount = :seenCount",
+        ExpressionAttributeValues: {
+          ":sum": sum,
+          ":count": count,
+          ":indexed": scoreOf(practitioner.ratingSum, practitioner.ratingCount),
+          ":yes": true,
+          ":seenSum": practitioner.ratingSum,
+          ":seenCount": practitioner.ratingCount,
         },
-      },
+      }),
       {
         Put: {
           TableName: tableName(),

@@ -5,6 +5,7 @@ import { keys } from "../data/keys";
 import { db, tableName } from "../lib/db";
 import type { Logger } from "../lib/logger";
 import { queryAll } from "../lib/query-all";
+import { updateItem } from "../lib/transactions";
 import { publicPageChanged } from "../public-pages/public-page-changed";
 import { postingLists, ratingScore, searchIndexItems } from "../search/index-items";
 import { batchDelete, batchPut } from "../search/index-writer";
@@ -77,18 +78,15 @@ export async function reindexRatings(practitionerId: string, log: Logger): Promi
       await db().send(
         new TransactWriteCommand({
           TransactItems: [
-            {
-              Update: {
-                TableName: tableName(),
-                Key: keys.practitioner(practitionerId),
-                UpdateExpression: "REMOVE indexedScore",
-                ConditionExpression: "ratingSum = :sum AND ratingCount = :count",
-                ExpressionAttributeValues: {
-                  ":sum": sum,
-                  ":count": ratings.length,
-                },
+            updateItem({
+              Key: keys.practitioner(practitionerId),
+              UpdateExpression: "REMOVE indexedScore",
+              ConditionExpression: "ratingSum = :sum AND ratingCount = :count",
+              ExpressionAttributeValues: {
+                ":sum": sum,
+                ":count": ratings.length,
               },
-            },
+            }),
             { Delete: { TableName: tableName(), Key: keys.reindexMarker(practitionerId) } },
           ],
         }),

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { GetCommand } from "@aws-sdk/lib-dynamodb";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { REVIEW_THANKS } from "../../core/schemas/review";
 import { handler as bookingHandler } from "../booking/handler";
 import { handler as dashboardHandler } from "../dashboard/handler";
@@ -20,11 +20,13 @@ import { handler as practitionerHandler } from "../practitioner/handler";
 import { handler as searchHandler } from "../search/handler";
 import { addToSearchIndex } from "../search/index-writer";
 import { apiEvent, invoke } from "../test/api-event";
-import { bearer, createAccount, loginAs, practitionerSession } from "../test/auth-fixtures";
+import { adminSession, practitionerSession } from "../test/auth-fixtures";
 import {
   bookingBody,
+  clockAtTestNowInEachTest,
   createPractitioner,
   csrfHeader,
+  ipSequence,
   partition,
   put,
   putSchemes,
@@ -39,17 +41,15 @@ import { LINK_OTHER, LINK_USED } from "./submit";
 let admin: Record<string, string> = {};
 beforeAll(async () => {
   await putSchemes();
-  admin = bearer((await loginAs(await createAccount("admin"))).access_token);
+  admin = (await adminSession()).headers;
 });
-beforeEach(() => setClockForTests(() => TEST_NOW));
+clockAtTestNowInEachTest();
 afterEach(() => setRateLimitsForTests(undefined));
-afterAll(() => setClockForTests(undefined));
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-let ipCounter = 0;
 /** Each test its own address, so the per-address limit of one never trips another. */
-const freshIp = () => `10.9.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
+const freshIp = ipSequence("10.9");
 
 function submit(body: object, options: { sourceIp?: string; headers?: Record<string, string> } = {}) {
   return invoke(
@@ -67,7 +67,7 @@ const queue = (query: Record<string, string> = {}, headers = admin) =>
 const decide = (id: string, decision: "approve" | "reject", headers = admin) =>
   invoke(handler, apiEvent("POST", "/api/review/decide", { headers, body: { id, decision } }));
 /** An admin's session at the test clock (one from TEST_NOW has expired months later). */
-const adminNow = async () => bearer((await loginAs(await createAccount("admin"))).access_token);
+const adminNow = async () => (await adminSession()).headers;
 
 async function profileReviews(id: string) {
   const answer = await invoke(

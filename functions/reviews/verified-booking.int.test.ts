@@ -6,7 +6,7 @@
  * invitation SES local received (delivered early by passing the outbox a later clock).
  */
 import { GetCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { ConflictError } from "../../core/errors";
 import { endMs, manageUrl } from "../booking/booking-view";
 import { handler as bookingHandler } from "../booking/handler";
@@ -20,10 +20,12 @@ import { deliverByIds } from "../outbox/outbox";
 import { handler as patientsHandler } from "../patients/handler";
 import { handler as practitionerHandler } from "../practitioner/handler";
 import { apiEvent, invoke } from "../test/api-event";
-import { bearer, createAccount, loginAs, practitionerSession } from "../test/auth-fixtures";
+import { adminSession, practitionerSession } from "../test/auth-fixtures";
 import {
   bookingBody,
+  clockAtTestNowInEachTest,
   csrfHeader,
+  ipSequence,
   partition,
   put,
   putSchemes,
@@ -37,15 +39,13 @@ import { APPOINTMENT_AHEAD, APPOINTMENT_NOT_HELD } from "./verified-booking";
 let admin: Record<string, string> = {};
 beforeAll(async () => {
   await putSchemes();
-  admin = bearer((await loginAs(await createAccount("admin"))).access_token);
+  admin = (await adminSession()).headers;
 });
-beforeEach(() => setClockForTests(() => TEST_NOW));
-afterAll(() => setClockForTests(undefined));
+clockAtTestNowInEachTest();
 
 const clockAt = (ms: number) => setClockForTests(() => ms);
 
-let ipCounter = 0;
-const freshIp = () => `10.21.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
+const freshIp = ipSequence("10.21");
 
 function submit(body: object) {
   return invoke(

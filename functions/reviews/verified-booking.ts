@@ -1,7 +1,6 @@
 import { endMs } from "../booking/booking-view";
 import type { BookingItem } from "../data/items";
-import { tableName } from "../lib/db";
-import type { TransactItem } from "../lib/transactions";
+import { type TransactItem, updateItem } from "../lib/transactions";
 
 /**
  * When a booking's review link may publish a "Verified patient" review: the link
@@ -28,15 +27,12 @@ export function verificationRefusal(booking: BookingItem | undefined, nowMs: num
  * (and the review is refused) or sees the link and withdraws the mark (withdraw-verification.ts).
  */
 export function linkReviewToBooking(booking: BookingItem, reviewSK: string): TransactItem {
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: { PK: booking.PK, SK: booking.SK },
-      UpdateExpression: "SET reviewSK = :review",
-      ConditionExpression:
-        "#status = :confirmed AND attribute_not_exists(erasedAt) AND (attribute_not_exists(attendance) OR attendance <> :noShow) AND attribute_not_exists(reviewSK)",
-      ExpressionAttributeNames: { "#status": "status" },
-      ExpressionAttributeValues: { ":review": reviewSK, ":confirmed": "confirmed", ":noShow": "no_show" },
-    },
-  };
+  return updateItem({
+    Key: { PK: booking.PK, SK: booking.SK },
+    UpdateExpression: "SET reviewSK = :review",
+    ConditionExpression:
+      "#status = :confirmed AND attribute_not_exists(erasedAt) AND (attribute_not_exists(attendance) OR attendance <> :noShow) AND attribute_not_exists(reviewSK)",
+    ExpressionAttributeNames: { "#status": "status" },
+    ExpressionAttributeValues: { ":review": reviewSK, ":confirmed": "confirmed", ":noShow": "no_show" },
+  });
 }

@@ -1,7 +1,6 @@
 import type { BookingStatus } from "../../core/slots";
 import type { BookingItem } from "../data/items";
-import { tableName } from "../lib/db";
-import type { TransactItem } from "../lib/transactions";
+import { type TransactItem, updateItem } from "../lib/transactions";
 import { findBookingReview } from "./booking-review";
 
 export interface VerificationWithdrawal {
@@ -32,16 +31,13 @@ export async function verificationWithdrawal(
   if (!review?.verified) return { parts: [], bookingCondition };
   return {
     parts: [
-      {
-        Update: {
-          TableName: tableName(),
-          Key: { PK: review.PK, SK: review.SK },
-          UpdateExpression: "SET verificationWithdrawnAt = :at REMOVE verified",
-          // Never re-creates a review deleted meanwhile (an Update without a condition would).
-          ConditionExpression: "attribute_exists(PK)",
-          ExpressionAttributeValues: { ":at": at },
-        },
-      },
+      updateItem({
+        Key: { PK: review.PK, SK: review.SK },
+        UpdateExpression: "SET verificationWithdrawnAt = :at REMOVE verified",
+        // Never re-creates a review deleted meanwhile (an Update without a condition would).
+        ConditionExpression: "attribute_exists(PK)",
+        ExpressionAttributeValues: { ":at": at },
+      }),
     ],
     bookingCondition,
     changedPage: review.practitionerId,

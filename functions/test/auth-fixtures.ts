@@ -3,9 +3,10 @@ import { handler as authHandler } from "../auth/handler";
 import type { UserItem } from "../data/items";
 import { keys } from "../data/keys";
 import type { Role } from "../lib/auth-tokens";
+import { setClockForTests } from "../lib/clock";
 import { hashPassword } from "../lib/password";
 import { apiEvent, invoke } from "./api-event";
-import { createPractitioner, csrfHeader, put } from "./booking-fixtures";
+import { createPractitioner, csrfHeader, put, putSchemes, TEST_NOW } from "./booking-fixtures";
 
 export const TEST_PASSWORD = "Correct#Horse#2026";
 
@@ -84,4 +85,22 @@ export async function practitionerSession() {
   const account = await createAccount("practitioner", { practitionerId: practitioner.id });
   const tokens = await loginAs(account);
   return { practitioner, account, headers: bearer(tokens.access_token) };
+}
+
+/** Bearer headers of a session that an account opens now (a token from an earlier clock may have expired). */
+export async function sessionOf(user: { email: string; password: string }): Promise<Record<string, string>> {
+  return bearer((await loginAs(user)).access_token);
+}
+
+/** A new admin's account and session headers. */
+export async function adminSession() {
+  const account = await createAccount("admin");
+  return { account, headers: await sessionOf(account) };
+}
+
+/** The admin suites' start: the clock at TEST_NOW, the payment schemes in place, and an admin. */
+export async function adminAtTestNow() {
+  setClockForTests(() => TEST_NOW);
+  await putSchemes();
+  return adminSession();
 }

@@ -1,5 +1,6 @@
 import { randomInt } from "node:crypto";
 import { PutCommand, QueryCommand } from "@aws-sdk/lib-dynamodb";
+import { afterAll, beforeEach } from "vitest";
 import type { Duration, WeeklyTemplate } from "../../core/slots";
 import type {
   DateSlotsItem,
@@ -12,6 +13,7 @@ import type {
 import { keys } from "../data/keys";
 import type { Mail } from "../email/mime";
 import { batchGetAll } from "../lib/batch-get";
+import { setClockForTests } from "../lib/clock";
 import { issueCsrfToken } from "../lib/csrf";
 import { db, tableName } from "../lib/db";
 import { env } from "../lib/env";
@@ -291,4 +293,19 @@ export async function weekTimeSlots(practitionerId: string) {
 /** The pending and confirmed bookings the public calendar sees in the test week. */
 export async function weekBookings(practitionerId: string) {
   return (await weekTimeSlots(practitionerId)).body.booking as { date: string; status: string }[];
+}
+
+/** Hooks of a file on the test clock: TEST_NOW before each test, the real clock again after the file. */
+export function clockAtTestNowInEachTest(): void {
+  beforeEach(() => setClockForTests(() => TEST_NOW));
+  afterAll(() => setClockForTests(undefined));
+}
+
+/** Source addresses under `prefix` ("10.9"), a new one each call, so one test never trips another's per-address limit. */
+export function ipSequence(prefix: string): () => string {
+  let counter = 0;
+  return () => {
+    counter += 1;
+    return `${prefix}.${Math.floor(counter / 250)}.${counter % 250}`;
+  };
 }

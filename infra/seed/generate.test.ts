@@ -1,10 +1,11 @@
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
+import { PROVINCES } from "../../core/provinces";
 import type { PractitionerItem, TableItem, WeeklyAvailabilityItem } from "../../functions/data/items";
 import { keys } from "../../functions/data/keys";
 import { verifyPassword } from "../../functions/lib/password";
-import { places, provinceBounds, provinces } from "./data/places";
+import { places, provinceBounds } from "./data/places";
 import { professions } from "./data/professions";
 import { medicalSchemes } from "./data/schemes";
 import { DEFAULT_NOW, DEFAULT_PRACTITIONERS, demoAccounts, generateItems, generateSeed } from "./generate";
@@ -85,9 +86,9 @@ describe("practitioners", () => {
   });
 
   it("covers all nine provinces and at least 30 suburbs", () => {
-    expect(new Set(seed.practitioners.map((p) => p.address.province))).toEqual(new Set(provinces));
+    expect(new Set(seed.practitioners.map((p) => p.address.province))).toEqual(new Set(PROVINCES));
     expect(new Set(seed.practitioners.map((p) => p.address.suburb)).size).toBeGreaterThanOrEqual(30);
-    expect(new Set(places.map((p) => p.province))).toEqual(new Set(provinces));
+    expect(new Set(places.map((p) => p.province))).toEqual(new Set(PROVINCES));
     expect(places.length).toBeGreaterThanOrEqual(40);
   });
 

@@ -1,11 +1,10 @@
 import { useEffect, useRef } from "react";
-import { avatarHtml, profileSidebarContent } from "../../core/profile-html";
+import { avatarHtml, iconHtml, profileSidebarContent } from "../../core/profile-html";
 import { notFoundTitle, profileTitle } from "../../core/profile-view";
 import { SEARCH_PATH } from "../../core/search-url";
 import { siteConfig } from "../../core/site-config";
 import { siteUrl } from "../api/base";
 import { Loader } from "../ui/Loader";
-import { Icon } from "./parts";
 import type { ProfileLoad } from "./profile-store";
 
 const FALLBACK_HEADING = "Practitioner profile";
@@ -54,9 +53,11 @@ export function Sidebar({ load, retry, host }: { load: ProfileLoad; retry: () =>
   if (status === "not-found") {
     return (
       <div className="pp vh-card pp-status">
-        <span className="vh-card__icon">
-          <Icon name="search" size={28} />
-        </span>
+        <span
+          className="vh-card__icon"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed icon from the profile's one icon renderer (core/profile-html.ts), not a second JSX copy of it.
+          dangerouslySetInnerHTML={{ __html: iconHtml("search", 28) }}
+        />
         <h1 className="pp-status__title" tabIndex={-1}>
           We couldn't find this practitioner
         </h1>

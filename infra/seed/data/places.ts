@@ -4,19 +4,9 @@
  * jittered practice never lands in the sea. `weight` is a rough share of practices.
  */
 
-export const provinces = [
-  "Gauteng",
-  "Western Cape",
-  "KwaZulu-Natal",
-  "Eastern Cape",
-  "Free State",
-  "Limpopo",
-  "Mpumalanga",
-  "North West",
-  "Northern Cape",
-] as const;
+import type { PROVINCES } from "../../../core/provinces";
 
-export type Province = (typeof provinces)[number];
+export type Province = (typeof PROVINCES)[number];
 
 export interface Place {
   suburb: string;
