@@ -48,8 +48,8 @@ const tokens = record({
   refresh_token: text,
   user,
 });
-/** The booking as its patient may see it (no reason for the appointment). */
-const bookingSummary = record({
+/** What every view of a booking shows. */
+const booking = {
   id: text,
   status,
   /** "YYYY-MM-DD HH:mm", SAST. */
@@ -58,6 +58,10 @@ const bookingSummary = record({
   type: zeroOrOne,
   booking_with: bookingWith,
   medical_aid: z.optional(text),
+};
+/** The booking as its patient may see it (no reason for the appointment). */
+const bookingSummary = record({
+  ...booking,
   first_name: text,
   practitioner: record({ id: text, name: text, profession: text, address: text }),
   video_url: z.optional(text),
@@ -66,14 +70,7 @@ const bookingSummary = record({
 });
 /** A booking as its practitioner sees it: the patient's details and reason included. */
 const practitionerBooking = record({
-  id: text,
-  /** "YYYY-MM-DD HH:mm", SAST. */
-  date: text,
-  duration,
-  status,
-  type: zeroOrOne,
-  booking_with: bookingWith,
-  medical_aid: z.optional(text),
+  ...booking,
   first_name: text,
   last_name: text,
   email: text,
@@ -370,14 +367,7 @@ export const responses = {
     patient: patientRow,
     data: list(
       record({
-        id: text,
-        /** "YYYY-MM-DD HH:mm", SAST. */
-        date: text,
-        duration,
-        status,
-        type: zeroOrOne,
-        booking_with: bookingWith,
-        medical_aid: z.optional(text),
+        ...booking,
         practitioner: record({ id: text, name: text }),
         /** Taken by an admin by phone (and whether outside the practitioner's hours). */
         by_phone: flag,
