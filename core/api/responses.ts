@@ -1,147 +1,152 @@
 /**
  * What each route answers, as zod/mini schemas: the contract (core/api/contract.ts) names one per
- * route, the typed client checks answers against it in dev and test builds, and the OpenAPI document
- * is generated from it. The TypeScript types stay the interfaces in core/schemas (what handlers build
- * and widgets read); `answer<T>()` ties a schema to its interface. Objects are loose: an answer may
- * carry more than is declared here, never less.
+ * route, and everything else reads them: the handler factory types what a route's handler returns
+ * from its schema (a handler answering another shape fails typecheck), widgets read the same type
+ * through the typed client (which checks answers against the schema in dev and test builds), the
+ * response types in core/schemas are `Answer<...>` aliases of them, and the OpenAPI document is
+ * generated from them. So each schema says exactly what its handler answers.
  */
 import type { core } from "zod/mini";
-import type {
-  AdminBookingResponse,
-  MedicalAidsResponse,
-  PatientSearchResponse,
-  PractitionerSearchResponse,
-} from "../schemas/admin-booking";
-import type {
-  AffiliateConfirmDetails,
-  AffiliateSignupResponse,
-  BankDetailResponse,
-  CommissionReportResponse,
-} from "../schemas/affiliate";
-import type { AuthUserView, TokenResponse } from "../schemas/auth";
-import type { DateRecordsResponse, TemplateResponse } from "../schemas/availability";
-import type {
-  AdminBlogListResponse,
-  AdminBlogSaveResponse,
-  BlogDetailResponse,
-  BlogIndexResponse,
-} from "../schemas/blog";
-import type {
-  BookingSubmitResponse,
-  DurationResponse,
-  ManageResponse,
-  TimeSlotsResponse,
-} from "../schemas/booking";
-import type { ContactHandledResponse, ContactListResponse, ContactSubmitResponse } from "../schemas/contact";
-import type { CsrfTokenResponse } from "../schemas/csrf";
-import type { BookingActionResponse, DashboardBookingsResponse } from "../schemas/dashboard";
-import type { FeaturedService } from "../schemas/featured-services";
-import type { LocationRow } from "../schemas/locations";
-import type { OutOfOfficeListResponse, OutOfOfficeSaveResponse } from "../schemas/out-of-office";
-import type { PasswordAnswer } from "../schemas/password";
-import type {
-  PatientBookingsResponse,
-  PatientErasedResponse,
-  PatientListResponse,
-} from "../schemas/patients";
-import type {
-  AddPractitionerResponse,
-  PractitionerDetailResponse,
-  PractitionerExportResponse,
-  PractitionerListResponse,
-  PractitionerStatusResponse,
-} from "../schemas/practitioner-admin";
-import type { OwnProfileResponse } from "../schemas/profile-editor";
-import type { PhotoUploadResponse, RegistrationSubmitResponse } from "../schemas/registration";
-import type { ConfirmationResponse, RegistrationListResponse } from "../schemas/registration-admin";
-import type { ReviewDecisionResponse, ReviewQueueResponse, ReviewSubmitResponse } from "../schemas/review";
-import type {
-  AddressResponse,
-  ProfileResponse,
-  SearchResponse,
-  SuggestionsResponse,
-} from "../schemas/search";
+import { SUBMISSION_BOOKED, SUBMISSION_TAKEN } from "../schemas/admin-booking";
+import { BOOKING_WITH } from "../schemas/booking";
+import { CONTACT_STATES } from "../schemas/contact";
+import { WORK_WITH_CHOICES } from "../schemas/profile-editor";
+import { PLAN_IDS, WORK_WITH } from "../schemas/registration";
 import * as z from "../schemas/z";
 import { BOOKING_STATUSES, DURATIONS } from "../slots";
 
-export type Schema<T> = core.$ZodType<T>;
-
-/**
- * The schema checks the answer's shape; the interface stays the type handlers and widgets use
- * (a cast: zod's inferred type of a loose schema is wider than the interface it checks).
- */
-function answer<T>(schema: core.$ZodType): Schema<T> {
-  return schema as Schema<T>;
-}
-
 const text = z.string();
 const count = z.number();
+const flag = z.boolean();
 const duration = z.union(DURATIONS.map((value) => z.literal(value)));
 const status = z.enum(BOOKING_STATUSES);
+const plan = z.enum(PLAN_IDS);
+const bookingWith = z.enum(BOOKING_WITH);
+/** What a practitioner accepts: medical aid, cash or card, or both. */
+const workWith = z.enum(WORK_WITH_CHOICES);
+const zeroOrOne = z.union([z.literal(0), z.literal(1)]);
 const list = <T extends core.$ZodType>(item: T) => z.array(item);
-const record = (shape: Record<string, core.$ZodType>) => z.looseObject(shape);
+const record = z.object;
 const success = { success: text };
+/** An admin list page: the rows under data.data, and how many match in all. */
+const page = <T extends core.$ZodType>(row: T) => record({ data: record({ data: list(row) }), total: count });
+const scheme = record({ id: text, scheme_name: text });
+const address = record({ street: text, suburb: text, city: text, province: text, postal_code: text });
+const socialLink = record({ link_for: text, url: text });
 
-const user = record({ email: text, role: z.enum(["admin", "practitioner"]) });
+const user = record({
+  email: text,
+  role: z.enum(["admin", "practitioner"]),
+  name: z.optional(text),
+  practitioner_id: z.optional(text),
+});
 const tokens = record({
   access_token: text,
   token_type: z.literal("Bearer"),
+  /** Seconds until the access token expires (at most 900). */
   expires_in: count,
   refresh_token: text,
   user,
 });
-const bookingSummary = record({
+/** What every view of a booking shows. */
+const booking = {
   id: text,
   status,
+  /** "YYYY-MM-DD HH:mm", SAST. */
   date: text,
   duration,
-  type: z.union([z.literal(0), z.literal(1)]),
-  booking_with: text,
+  type: zeroOrOne,
+  booking_with: bookingWith,
+  medical_aid: z.optional(text),
+};
+/** The booking as its patient may see it (no reason for the appointment). */
+const bookingSummary = record({
+  ...booking,
   first_name: text,
   practitioner: record({ id: text, name: text, profession: text, address: text }),
-  cancellable: z.boolean(),
+  video_url: z.optional(text),
+  /** Pending or confirmed, and not yet started. */
+  cancellable: flag,
 });
+/** A booking as its practitioner sees it: the patient's details and reason included. */
 const practitionerBooking = record({
-  id: text,
-  date: text,
-  duration,
-  status,
+  ...booking,
   first_name: text,
+  last_name: text,
   email: text,
+  cellphone_number: text,
   reason_for_appointment: text,
+  follow_up_session: flag,
+  video_url: z.optional(text),
+  created_at: text,
 });
+/** One out-of-office period as the API gives it. */
 const period = record({ id: text, day: text, second_day: text, time: text, to_time: text });
+/** One date record (spec: time slot record). */
 const dateRecord = record({ date: text, time_slots: list(text), duration });
+/** Weekday 0 (Sunday) to 6 (Saturday) -> times and one duration; days without times are left out. */
+const weeklyTemplate = z.partialRecord(
+  z.enum(["0", "1", "2", "3", "4", "5", "6"]),
+  record({ times: list(text), duration }),
+);
+/** One registration request (spec section 3 "Registration request", plus the council number). */
 const registrationRow = record({
   id: text,
   name: text,
   surname: text,
+  title: text,
+  sex: text,
+  occupation: text,
   email: text,
-  is_request_approved: z.nullable(z.union([z.literal(0), z.literal(1)])),
+  cell_number: text,
+  suburb: text,
+  city: text,
+  postal_code: text,
+  /** Object key of the uploaded photo in the private uploads bucket. */
+  image_key: text,
+  /**
+   * The spec's `image`: a link to the photo that works for 15 minutes (presigned GET), so an admin
+   * can look at it before deciding; "" when there is none (or it has expired from the bucket).
+   */
+  image: text,
+  subscription_plan: plan,
+  /** null: new; 1 approved; 0 rejected. */
+  is_request_approved: z.nullable(zeroOrOne),
   created_at: text,
+  work_with: list(z.enum(WORK_WITH)),
+  registration_number: text,
+  council: text,
 });
-// Admin operations
+/** A patient found while typing: enough to recognise them on the phone. */
 const patientMatch = record({
   id: text,
   name: text,
   surname: text,
+  /** "" when the patient gave none (the list shows 'No Contact no.'). */
   contact_number: text,
   email_address: text,
 });
-const patientRow = record({ ...patientMatch.def.shape, medical_aids: list(text) });
-const bookingType = z.union([z.literal(0), z.literal(1)]);
-const activeFlag = z.union([z.literal(0), z.literal(1)]);
+/** One patient as the admin list shows them (spec section 3, without the reason). */
+const patientRow = record({
+  ...patientMatch.def.shape,
+  /** Names of the medical schemes the patient's bookings named. */
+  medical_aids: list(text),
+});
+/** One practitioner as the admin list shows it (spec section 3 "Practitioner (admin list)"). */
 const adminPractitionerRow = record({
   id: text,
   name: text,
   email: text,
   profession: text,
+  /** Rounded mean of the reviews (1-5), null without reviews; and how many there are. */
   rating: z.nullable(count),
   review_count: count,
   get_member_detail: record({
     image: text,
-    is_active: activeFlag,
+    is_active: zeroOrOne,
+    /** "" when there is none (the list shows 'No Contact no.'). */
     contact_number: text,
+    /** "" when there is none (the list shows 'No Location'). */
     business_address_physical: text,
   }),
 });
@@ -151,20 +156,34 @@ const contactMessage = record({
   email: text,
   contact_number: text,
   message: text,
-  state: z.enum(["new", "handled"]),
+  state: z.enum(CONTACT_STATES),
   created_at: text,
   handled_at: z.nullable(text),
+  handled_by: z.nullable(text),
+});
+const addressSuggestion = record({
+  /** Formatted, e.g. "Sea Point, Cape Town, Western Cape". */
+  address: text,
+  suburb: text,
+  lat: count,
+  lng: count,
 });
 const searchResult = record({
   id: text,
   name: text,
   profession: text,
   image: text,
+  business_address_physical: text,
   lat: count,
   lng: count,
+  get_reviews: list(record({ rating: count })),
+  /** Rounded mean rating 1-5, or null with no reviews. */
   rating: z.nullable(count),
+  /** Kilometres from the searched point, when one was given. */
+  distance_km: z.optional(count),
 });
 
+/** A post in the public list: the preview is the content's text cut at 50 words. */
 const blogEntry = record({
   id: text,
   slug: text,
@@ -172,7 +191,7 @@ const blogEntry = record({
   image: text,
   short_description: text,
   preview: text,
-  featured: z.boolean(),
+  featured: flag,
   published_at: text,
 });
 const blogPost = record({
@@ -181,235 +200,312 @@ const blogPost = record({
   title: text,
   image: text,
   short_description: text,
+  /** Sanitised HTML. */
   content: text,
-  featured: z.boolean(),
+  featured: flag,
   published_at: text,
 });
-const adminBlogPost = record({
-  id: text,
-  slug: text,
-  title: text,
-  content: text,
-  published: z.boolean(),
-  updated_at: text,
-});
+/** What the admin editor lists and loads: drafts too. */
+const adminBlogPost = record({ ...blogPost.def.shape, published: flag, updated_at: text });
 
 export const responses = {
-  csrfToken: answer<CsrfTokenResponse>(record({ token: text })),
-  featuredServices: answer<FeaturedService[]>(list(record({ id: text, name: text, image: text }))),
-  suggestions: answer<SuggestionsResponse>(
-    record({
-      profession: list(record({ profession: text })),
-      service: list(record({ service_name: text })),
-      username: list(record({ name: text, id: text })),
-      workPlace: list(record({ business_address_physical: text })),
-      focus_areas_statment: list(record({ focus_areas_statment: text })),
-    }),
-  ),
-  addresses: answer<AddressResponse>(list(record({ address: text, suburb: text, lat: count, lng: count }))),
-  search: answer<SearchResponse>(
-    record({
-      data: list(searchResult),
-      total: count,
-      /** Several free-text words matched in part: the best-rated matches only. */
-      partial: z.optional(z.literal(true)),
-      /** The place a typed address (no lat/lng) was taken to mean. */
-      place: z.optional(record({ address: text, suburb: text, lat: count, lng: count })),
-      /** A typed address matched no place: results as without one. */
-      place_not_found: z.optional(z.literal(true)),
-    }),
-  ),
-  profile: answer<ProfileResponse>(
-    record({
-      practitioner: record({ id: text, name: text, get_member_active_detail: record({ profession: text }) }),
-      package: record({ plan: z.enum(["starter_package", "business_package"]) }),
-    }),
-  ),
-  timeSlots: answer<TimeSlotsResponse>(
-    record({ practitioner: list(dateRecord), booking: list(record({ date: text, status, duration })) }),
-  ),
-  duration: answer<DurationResponse>(record({ duration })),
-  bookingSubmitted: answer<BookingSubmitResponse>(record({ ...success, booking: bookingSummary })),
-  managedBooking: answer<ManageResponse>(record({ booking: bookingSummary })),
-  tokens: answer<TokenResponse>(tokens),
-  done: answer<{ success: true }>(record({ success: z.literal(true) })),
-  me: answer<{ user: AuthUserView }>(record({ user })),
-  passwordAnswer: answer<PasswordAnswer>(record(success)),
-  dashboardBookings: answer<DashboardBookingsResponse>(record({ data: list(practitionerBooking) })),
-  bookingAction: answer<BookingActionResponse>(record({ ...success, data: practitionerBooking })),
-  periods: answer<OutOfOfficeListResponse>(record({ data: list(period) })),
-  periodSaved: answer<OutOfOfficeSaveResponse>(record({ success: z.literal(true), data: period })),
-  ownProfile: answer<OwnProfileResponse>(
-    record({
-      profile: record({ id: text, version: count, name: text, plan: text }),
-      schemes: list(record({ id: text, scheme_name: text })),
-    }),
-  ),
-  template: answer<TemplateResponse>(
-    record({ days: z.record(text, record({ times: list(text), duration })) }),
-  ),
-  templateSaved: answer<TemplateResponse & { success: true }>(
-    record({ success: z.literal(true), days: z.record(text, record({ times: list(text), duration })) }),
-  ),
-  dateRecordSaved: answer<{ success: true; data: DateRecordsResponse["data"][number] }>(
-    record({ success: z.literal(true), data: dateRecord }),
-  ),
-  dateRecords: answer<DateRecordsResponse>(record({ data: list(dateRecord) })),
-  photoUpload: answer<PhotoUploadResponse>(
-    record({ url: text, fields: z.record(text, text), image_key: text, expires_in: count }),
-  ),
-  registrationSubmitted: answer<RegistrationSubmitResponse>(record({ ...success, id: text })),
-  registrationList: answer<RegistrationListResponse>(
-    record({ data: record({ data: list(registrationRow) }), total: count }),
-  ),
-  confirmation: answer<ConfirmationResponse>(record({ ...success, data: registrationRow })),
-  // Reviews and blog.
-  reviewSubmitted: answer<ReviewSubmitResponse>(
-    record({ ...success, state: z.enum(["published", "pending"]) }),
-  ),
-  reviewQueue: answer<ReviewQueueResponse>(
-    record({
-      data: record({
-        data: list(
-          record({
-            id: text,
-            practitioner_id: text,
-            practitioner_name: text,
-            name: text,
-            rating: count,
-            comment: text,
-            created_at: text,
-          }),
-        ),
-      }),
-      total: count,
-    }),
-  ),
-  reviewDecision: answer<ReviewDecisionResponse>(record({ ...success, rating: z.nullable(count) })),
-  blogIndex: answer<BlogIndexResponse>(record({ data: list(blogEntry) })),
-  blogDetail: answer<BlogDetailResponse>(record({ blog: blogPost })),
-  adminBlogList: answer<AdminBlogListResponse>(record({ data: list(adminBlogPost) })),
-  adminBlogSave: answer<AdminBlogSaveResponse>(record({ ...success, blog: adminBlogPost })),
-  // Admin operations: patients, locations, bookings taken by phone.
-  patientList: answer<PatientListResponse>(
-    record({
-      data: record({ data: list(patientRow) }),
-      total: count,
-      truncated: z.optional(z.literal(true)),
-    }),
-  ),
-  patientBookings: answer<PatientBookingsResponse>(
-    record({
-      patient: patientRow,
-      data: list(
+  csrfToken: record({ token: text }),
+  /** Spec section 3 "Featured service". */
+  featuredServices: list(record({ id: text, name: text, image: text })),
+  suggestions: record({
+    profession: list(record({ profession: text })),
+    service: list(record({ service_name: text })),
+    username: list(record({ name: text, id: text })),
+    workPlace: list(record({ business_address_physical: text })),
+    focus_areas_statment: list(record({ focus_areas_statment: text })),
+  }),
+  addresses: list(addressSuggestion),
+  search: record({
+    data: list(searchResult),
+    total: count,
+    /**
+     * Not in the spec: true when several free-text words matched more entries than the server reads
+     * at once, so data and total cover the best-rated part of them only.
+     */
+    partial: z.optional(z.literal(true)),
+    /**
+     * Not in the spec: the place an `address` sent without lat/lng was taken to mean (the results
+     * are nearest first to it), so the page can say which place it used.
+     */
+    place: z.optional(addressSuggestion),
+    /** Not in the spec: an `address` without lat/lng that no place matched; the results ignore it. */
+    place_not_found: z.optional(z.literal(true)),
+  }),
+  profile: record({
+    practitioner: record({
+      id: text,
+      name: text,
+      get_reviews: list(
         record({
-          id: text,
-          date: text,
-          duration,
-          status,
-          type: bookingType,
-          booking_with: text,
-          practitioner: record({ id: text, name: text }),
-          by_phone: z.boolean(),
-          out_of_hours: z.boolean(),
-          created_at: text,
-        }),
-      ),
-    }),
-  ),
-  patientErased: answer<PatientErasedResponse>(record({ ...success, cancelled: count, anonymised: count })),
-  locations: answer<LocationRow[]>(
-    list(record({ id: text, name: text, location: text, address: text, lat: count, lng: count })),
-  ),
-  patientSearch: answer<PatientSearchResponse>(
-    record({ status: z.literal(200), data: list(patientMatch), message: text }),
-  ),
-  practitionerSearch: answer<PractitionerSearchResponse>(
-    record({
-      status: z.literal(200),
-      data: list(record({ id: text, name: text, profession: text, address: text, work_with: text })),
-      message: text,
-    }),
-  ),
-  medicalAids: answer<MedicalAidsResponse>(
-    record({
-      status: z.literal(200),
-      medicalAids: list(record({ id: text, scheme_name: text })),
-      work_with: text,
-      message: text,
-    }),
-  ),
-  adminBooking: answer<AdminBookingResponse>(
-    record({
-      status: z.union([z.literal(200), z.literal(300)]),
-      message: text,
-      booking: z.optional(bookingSummary),
-    }),
-  ),
-  // Practitioners (admin)
-  practitionerList: answer<PractitionerListResponse>(
-    record({ data: record({ data: list(adminPractitionerRow) }), total: count }),
-  ),
-  practitionerExport: answer<PractitionerExportResponse>(
-    record({
-      data: list(adminPractitionerRow),
-      read: count,
-      total: z.nullable(count),
-      next: z.nullable(text),
-    }),
-  ),
-  practitionerDetail: answer<PractitionerDetailResponse>(
-    record({
-      practitioner: adminPractitionerRow,
-      account: record({ exists: z.boolean(), password_set: z.boolean() }),
-      bookings: list(record({ id: text, date: text, status: text })),
-    }),
-  ),
-  /** An admin action's 'Operation Successfull !'. */
-  adminDone: answer<{ success: string }>(record({ ...success })),
-  practitionerAdded: answer<AddPractitionerResponse>(record({ ...success, id: text })),
-  practitionerStatus: answer<PractitionerStatusResponse>(
-    record({ ...success, is_active: activeFlag, cancelled_bookings: count }),
-  ),
-  // Contact us and the affiliate programme.
-  contactSubmitted: answer<ContactSubmitResponse>(record(success)),
-  contactList: answer<ContactListResponse>(
-    record({ data: record({ data: list(contactMessage) }), total: count }),
-  ),
-  contactHandled: answer<ContactHandledResponse>(record({ ...success, data: contactMessage })),
-  affiliateSignedUp: answer<AffiliateSignupResponse>(record({ status: z.literal(200), ...success })),
-  affiliateConfirmDetails: answer<AffiliateConfirmDetails>(
-    record({
-      purpose: z.enum(["signup", "bank-change"]),
-      email: text,
-      bank_detail_masked: text,
-      contact_ending: z.optional(text),
-    }),
-  ),
-  bankDetail: answer<BankDetailResponse>(record({ bank_detail: text, revealed_at: text })),
-  commissionReport: answer<CommissionReportResponse>(
-    record({
-      month: text,
-      rate_percent: count,
-      data: list(
-        record({
-          referral_code: text,
+          rating: count,
+          comment: text,
           name: text,
-          surname: text,
-          bank_detail_masked: text,
-          practitioners: list(
-            record({ id: text, name: text, plan: text, price_cents: count, commission_cents: count }),
-          ),
-          practitioner_count: count,
-          commission_cents: count,
+          created_at: text,
+          /** Left through a booking's review link ("Verified patient"). */
+          verified: z.optional(flag),
         }),
       ),
-      practitioner_count: count,
-      total_cents: count,
+      get_member_active_detail: record({
+        image: text,
+        profession: text,
+        address: text,
+        qualification: list(text),
+        work_with: workWith,
+        /** business_package only. */
+        practise_url: z.optional(text),
+        video_url: z.optional(text),
+        language: list(text),
+        bio: text,
+      }),
+      get_practitioner_service: list(record({ name: text })),
+      get_medical_aids: list(record({ medical_scheme: scheme })),
+      /** business_package only (empty for starter). */
+      get_social_medial: list(socialLink),
+      focus_areas_statment: text,
+    }),
+    package: record({ plan }),
+  }),
+  timeSlots: record({
+    /** Each day's own record with the times still open (past, notice and out-of-office removed). */
+    practitioner: list(dateRecord),
+    /** Pending and confirmed bookings that week: the widget hides the slots they overlap. */
+    booking: list(record({ date: text, status, duration })),
+  }),
+  duration: record({ duration }),
+  bookingSubmitted: record({ ...success, booking: bookingSummary }),
+  managedBooking: record({ booking: bookingSummary }),
+  tokens,
+  done: record({ success: z.literal(true) }),
+  me: record({ user }),
+  passwordAnswer: record(success),
+  dashboardBookings: record({ data: list(practitionerBooking) }),
+  bookingAction: record({ ...success, data: practitionerBooking }),
+  /** The caller's current and future periods, soonest first. */
+  periods: record({ data: list(period) }),
+  periodSaved: record({ success: z.literal(true), data: period }),
+  ownProfile: record({
+    /** The editable profile as GET (and a successful POST) gives it. */
+    profile: record({
+      id: text,
+      version: count,
+      title: text,
+      first_name: text,
+      last_name: text,
+      /** Computed: title, first name, last name. */
+      name: text,
+      profession: text,
+      contact_number: text,
+      address,
+      qualifications: list(text),
+      languages: list(text),
+      work_with: workWith,
+      services: list(text),
+      focus_areas: text,
+      bio: text,
+      medical_aid_ids: list(text),
+      practise_url: text,
+      video_url: text,
+      social: list(socialLink),
+      meeting_url: text,
+      min_notice_minutes: count,
+      /** Read-only here: the plan decides whether website, video and social links are shown. */
+      plan,
+    }),
+    /** Every medical scheme to choose from. */
+    schemes: list(scheme),
+  }),
+  template: record({ days: weeklyTemplate }),
+  templateSaved: record({ success: z.literal(true), days: weeklyTemplate }),
+  dateRecordSaved: record({ success: z.literal(true), data: dateRecord }),
+  dateRecords: record({ data: list(dateRecord) }),
+  /** A presigned S3 POST: send `fields` then the file as `file` in multipart/form-data to `url`. */
+  photoUpload: record({ url: text, fields: z.record(text, text), image_key: text, expires_in: count }),
+  registrationSubmitted: record({ ...success, id: text }),
+  registrationList: page(registrationRow),
+  confirmation: record({ ...success, data: registrationRow }),
+  reviewSubmitted: record({
+    ...success,
+    /** "published": counted at once (verified); "pending": waits for an admin. */
+    state: z.enum(["published", "pending"]),
+  }),
+  /** Reviews waiting for moderation, newest first. */
+  reviewQueue: page(
+    record({
+      id: text,
+      practitioner_id: text,
+      practitioner_name: text,
+      name: text,
+      rating: count,
+      comment: text,
+      created_at: text,
     }),
   ),
-  /** Every refusal: a readable `error`, per-field detail where there is some. */
-  error: answer<{ error: string; fields?: Record<string, string> }>(
-    record({ error: text, fields: z.optional(z.record(text, text)) }),
+  reviewDecision: record({
+    ...success,
+    /** The practitioner's rounded mean after the decision (null without published reviews). */
+    rating: z.nullable(count),
+  }),
+  blogIndex: record({ data: list(blogEntry) }),
+  blogDetail: record({ blog: blogPost }),
+  adminBlogList: record({ data: list(adminBlogPost) }),
+  adminBlogSave: record({ ...success, blog: adminBlogPost }),
+  // Admin operations: patients, locations, bookings taken by phone.
+  patientList: record({
+    ...page(patientRow).def.shape,
+    /** Every medical scheme, by name: the medical_aid filter's choices. */
+    medical_schemes: list(scheme),
+    /** The list reads at most PATIENT_LIST_CAP patients; true when there were more. */
+    truncated: z.optional(z.literal(true)),
+  }),
+  /** One patient's bookings, newest first, for /admin/patient/bookings/{id} (never the reason). */
+  patientBookings: record({
+    patient: patientRow,
+    data: list(
+      record({
+        ...booking,
+        practitioner: record({ id: text, name: text }),
+        /** Taken by an admin by phone (and whether outside the practitioner's hours). */
+        by_phone: flag,
+        out_of_hours: flag,
+        created_at: text,
+      }),
+    ),
+  }),
+  /** What an erasure did. */
+  patientErased: record({
+    ...success,
+    /** Future bookings cancelled (their practitioners are emailed). */
+    cancelled: count,
+    /** Bookings kept for the record with the personal data removed. */
+    anonymised: count,
+  }),
+  /** Spec section 3 "Location": name (practitioner), location, address; plus what the map needs. */
+  locations: list(
+    record({
+      id: text,
+      name: text,
+      /** Suburb and city ("" when unknown: the list shows 'No Location'). */
+      location: text,
+      address: text,
+      lat: count,
+      lng: count,
+    }),
   ),
+  patientSearch: record({ status: z.literal(200), data: list(patientMatch), message: text }),
+  practitionerSearch: record({
+    status: z.literal(200),
+    data: list(record({ id: text, name: text, profession: text, address: text, work_with: workWith })),
+    message: text,
+  }),
+  medicalAids: record({
+    status: z.literal(200),
+    medicalAids: list(scheme),
+    /** What the practitioner accepts, so the form offers only those payment choices. */
+    work_with: workWith,
+    message: text,
+  }),
+  adminBooking: record({
+    /** 200 booked; 300 the time overlaps another booking (BOOKING_EXISTS). */
+    status: z.union([z.literal(SUBMISSION_BOOKED), z.literal(SUBMISSION_TAKEN)]),
+    message: text,
+    booking: z.optional(bookingSummary),
+  }),
+  // Practitioners (admin)
+  practitionerList: page(adminPractitionerRow),
+  /**
+   * One export page: the matching practitioners among the next EXPORT_BATCH_SIZE of the status (so a
+   * page may hold fewer, even none, while `next` is not null). Progress is `read` of `total`: how many
+   * of the status this page read, and (first page only) how many the status holds.
+   */
+  practitionerExport: record({
+    data: list(adminPractitionerRow),
+    read: count,
+    /** The status's size, on the first page (no cursor); null on the others. */
+    total: z.nullable(count),
+    /** Pass as `cursor` for the next page; null when this was the last. */
+    next: z.nullable(text),
+  }),
+  /** The full record for /admin/doctor/detail/{id}. */
+  practitionerDetail: record({
+    practitioner: record({
+      ...adminPractitionerRow.def.shape,
+      title: text,
+      first_name: text,
+      last_name: text,
+      registration_number: text,
+      address,
+      languages: list(text),
+      qualifications: list(text),
+      services: list(text),
+      focus_areas: text,
+      work_with: text,
+      plan,
+      created_at: text,
+    }),
+    account: record({ exists: flag, password_set: flag }),
+    /** The latest bookings, newest first (at most 20): date, status and the patient's name only. */
+    bookings: list(
+      record({ id: text, date: text, status: text, type: zeroOrOne, first_name: text, last_name: text }),
+    ),
+  }),
+  /** An admin action's 'Operation Successfull !'. */
+  adminDone: record(success),
+  /** The new practitioner's number. */
+  practitionerAdded: record({ ...success, id: text }),
+  practitionerStatus: record({
+    ...success,
+    is_active: zeroOrOne,
+    /** Deactivation: upcoming bookings cancelled (each patient emailed). 0 on reactivation. */
+    cancelled_bookings: count,
+  }),
+  // Contact us and the affiliate programme.
+  contactSubmitted: record(success),
+  contactList: page(contactMessage),
+  contactHandled: record({ ...success, data: contactMessage }),
+  /** Spec section 7: "response status (200 success) or error". */
+  affiliateSignedUp: record({ status: z.literal(200), ...success }),
+  /** What a confirmation link is for, shown before it is used: nothing the sign-up typed as free text. */
+  affiliateConfirmDetails: record({
+    purpose: z.enum(["signup", "bank-change"]),
+    email: text,
+    /** "•••• 0010", as the admins see it, so the owner can tell their own details from someone else's. */
+    bank_detail_masked: text,
+    /** The last three digits of the contact number given (sign-ups only). */
+    contact_ending: z.optional(text),
+  }),
+  /** The plain bank details, for paying out; each answer is recorded (who, whose, when). */
+  bankDetail: record({ bank_detail: text, revealed_at: text }),
+  commissionReport: record({
+    month: text,
+    rate_percent: count,
+    data: list(
+      record({
+        referral_code: text,
+        name: text,
+        surname: text,
+        email: text,
+        contact: text,
+        /** Only the last characters of the bank details; in full only through the audited bank-detail route. */
+        bank_detail_masked: text,
+        practitioners: list(
+          record({ id: text, name: text, plan, price_cents: count, commission_cents: count }),
+        ),
+        practitioner_count: count,
+        commission_cents: count,
+      }),
+    ),
+    practitioner_count: count,
+    total_cents: count,
+  }),
+  /** Every refusal: a readable `error`, per-field detail where there is some. */
+  error: record({ error: text, fields: z.optional(z.record(text, text)) }),
 };
+
+export type ResponseName = keyof typeof responses;
+/** The type of what a response schema describes: what a handler builds and a widget reads. */
+export type Answer<N extends ResponseName> = core.output<(typeof responses)[N]>;

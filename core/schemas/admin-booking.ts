@@ -4,10 +4,9 @@
  * One schema for the form and the handler. The booking itself goes through the public booking core
  * (functions/booking/place-booking.ts).
  */
+import type { Answer } from "../api/responses";
 import { isTime, minutesOf, parseDateTime } from "../sast-time";
-import type { BookingSummary } from "./booking";
 import { BOOKING_WITH } from "./booking";
-import type { PatientRow } from "./patients";
 import * as z from "./z";
 
 /** Spec section 8, exactly as written. */
@@ -86,40 +85,14 @@ export const adminBookingForm = z
   );
 export type AdminBookingForm = z.infer<typeof adminBookingForm>;
 
-/** A patient found while typing: enough to recognise them on the phone. */
-export type PatientMatch = Omit<PatientRow, "medical_aids">;
+export type PatientMatch = PatientSearchResponse["data"][number];
 
-export interface PatientSearchResponse {
-  status: 200;
-  data: PatientMatch[];
-  message: string;
-}
+export type PatientSearchResponse = Answer<"patientSearch">;
 
-export interface PractitionerMatch {
-  id: string;
-  name: string;
-  profession: string;
-  address: string;
-  work_with: "both" | "Medical Aid" | "Cash-Card";
-}
+export type PractitionerMatch = PractitionerSearchResponse["data"][number];
 
-export interface PractitionerSearchResponse {
-  status: 200;
-  data: PractitionerMatch[];
-  message: string;
-}
+export type PractitionerSearchResponse = Answer<"practitionerSearch">;
 
-export interface MedicalAidsResponse {
-  status: 200;
-  medicalAids: { id: string; scheme_name: string }[];
-  /** What the practitioner accepts, so the form offers only those payment choices. */
-  work_with: PractitionerMatch["work_with"];
-  message: string;
-}
+export type MedicalAidsResponse = Answer<"medicalAids">;
 
-export interface AdminBookingResponse {
-  /** 200 booked; 300 the time overlaps another booking (BOOKING_EXISTS). */
-  status: typeof SUBMISSION_BOOKED | typeof SUBMISSION_TAKEN;
-  message: string;
-  booking?: BookingSummary;
-}
+export type AdminBookingResponse = Answer<"adminBooking">;

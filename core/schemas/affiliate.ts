@@ -3,8 +3,8 @@
  * and the admin's monthly commission report. The sign-up schema validates the form in the browser and
  * the request in the handler (functions/affiliate).
  */
+import type { Answer } from "../api/responses";
 import { MONTH } from "../commission";
-import type { PlanId } from "../site-config";
 import { contactNumber, emailAddress, honeypot, requiredText } from "./public-form";
 import * as z from "./z";
 
@@ -43,19 +43,9 @@ export const referralVoidPath = z.object({
   id: z.string().check(z.regex(/^\d{1,9}$/, "is not a practitioner number")),
 });
 
-/** What a confirmation link is for, shown before it is used: nothing the sign-up typed as free text. */
-export interface AffiliateConfirmDetails {
-  purpose: "signup" | "bank-change";
-  email: string;
-  /** "•••• 0010", as the admins see it, so the owner can tell their own details from someone else's. */
-  bank_detail_masked: string;
-  /** The last three digits of the contact number given (sign-ups only). */
-  contact_ending?: string;
-}
+export type AffiliateConfirmDetails = Answer<"affiliateConfirmDetails">;
 
-export interface AffiliateConfirmResponse {
-  success: string;
-}
+export type AffiliateConfirmResponse = Answer<"adminDone">;
 
 /** The same answer for every address (it does not tell who is an affiliate). */
 export const BANK_CHANGE_SENT =
@@ -63,11 +53,7 @@ export const BANK_CHANGE_SENT =
 
 /** Spec section 8: the success toast. */
 export const AFFILIATE_THANKS = "Thank You for sign up affiliate programme";
-/** Spec section 7: "response status (200 success) or error". */
-export interface AffiliateSignupResponse {
-  status: 200;
-  success: string;
-}
+export type AffiliateSignupResponse = Answer<"affiliateSignedUp">;
 
 export const commissionQuery = z.object({
   month: z.string().check(z.regex(MONTH, "must be a month as YYYY-MM")),
@@ -78,37 +64,10 @@ export const affiliateCodePath = z.object({
   code: z.string().check(z.regex(REFERRAL_CODE, "is not a referral code")),
 });
 
-/** The plain bank details, for paying out; each answer is recorded (who, whose, when). */
-export interface BankDetailResponse {
-  bank_detail: string;
-  revealed_at: string;
-}
+export type BankDetailResponse = Answer<"bankDetail">;
 
-export interface CommissionPractitionerRow {
-  id: string;
-  name: string;
-  plan: PlanId;
-  price_cents: number;
-  commission_cents: number;
-}
+export type CommissionPractitionerRow = CommissionAffiliateRow["practitioners"][number];
 
-export interface CommissionAffiliateRow {
-  referral_code: string;
-  name: string;
-  surname: string;
-  email: string;
-  contact: string;
-  /** Only the last characters of the bank details; in full only through the audited bank-detail route. */
-  bank_detail_masked: string;
-  practitioners: CommissionPractitionerRow[];
-  practitioner_count: number;
-  commission_cents: number;
-}
+export type CommissionAffiliateRow = CommissionReportResponse["data"][number];
 
-export interface CommissionReportResponse {
-  month: string;
-  rate_percent: number;
-  data: CommissionAffiliateRow[];
-  practitioner_count: number;
-  total_cents: number;
-}
+export type CommissionReportResponse = Answer<"commissionReport">;

@@ -1,4 +1,5 @@
 /** Accounts and tokens: request and answer shapes of /api/auth/*. */
+import type { Answer } from "../api/responses";
 import * as z from "./z";
 
 export const loginBody = z.object({
@@ -12,19 +13,6 @@ export const refreshBody = z.object({
   refresh_token: z.string().check(z.minLength(1), z.maxLength(200)),
 });
 
-export interface AuthUserView {
-  email: string;
-  role: "admin" | "practitioner";
-  name?: string;
-  practitioner_id?: string;
-}
+export type AuthUserView = TokenResponse["user"];
 
-/** POST /api/auth/login and /api/auth/refresh. */
-export interface TokenResponse {
-  access_token: string;
-  token_type: "Bearer";
-  /** Seconds until the access token expires (at most 900). */
-  expires_in: number;
-  refresh_token: string;
-  user: AuthUserView;
-}
+export type TokenResponse = Answer<"tokens">;

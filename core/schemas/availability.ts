@@ -11,6 +11,7 @@
  * `dateRecordProblems`, which the handler calls with the server's clock and the form with the
  * browser's.
  */
+import type { Answer } from "../api/responses";
 import { addDays, DAY_MS, isDate, isTime, minutesOf, sastDate, sastToMs } from "../sast-time";
 import type { WeekdayKey, WeeklyTemplate } from "../slots";
 import * as z from "./z";
@@ -137,18 +138,8 @@ export function normaliseTemplate(days: TemplateBody["days"]): WeeklyTemplate {
   return out;
 }
 
-/** GET and POST /api/availability/template. */
-export interface TemplateResponse {
-  days: WeeklyTemplate;
-}
+export type TemplateResponse = Answer<"template">;
 
-/** One date record as the API gives it (spec: time slot record). */
-export interface DateRecordView {
-  date: string;
-  time_slots: string[];
-  duration: 20 | 30 | 60;
-}
+export type DateRecordView = DateRecordsResponse["data"][number];
 
-export interface DateRecordsResponse {
-  data: DateRecordView[];
-}
+export type DateRecordsResponse = Answer<"dateRecords">;

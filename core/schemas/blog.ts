@@ -2,6 +2,7 @@
  * The blog (spec sections 2 "Blog", 3 "Blog", 7 and 9): the public list and detail answers and the
  * admin editor's form. Content is HTML; the server sanitises it on save (functions/blog/sanitize.ts).
  */
+import type { Answer } from "../api/responses";
 import { PHOTO_KEY } from "./registration";
 import * as z from "./z";
 
@@ -45,46 +46,13 @@ export const blogSaveBody = z.object({
 });
 export type BlogSaveBody = z.infer<typeof blogSaveBody>;
 
-/** A post in the public list: the preview is the content's text cut at 50 words. */
-export interface BlogListEntry {
-  id: string;
-  slug: string;
-  title: string;
-  image: string;
-  short_description: string;
-  preview: string;
-  featured: boolean;
-  published_at: string;
-}
+export type BlogListEntry = BlogIndexResponse["data"][number];
 
-export interface BlogPost {
-  id: string;
-  slug: string;
-  title: string;
-  image: string;
-  short_description: string;
-  /** Sanitised HTML. */
-  content: string;
-  featured: boolean;
-  published_at: string;
-}
+export type BlogPost = BlogDetailResponse["blog"];
 
-/** What the admin editor lists and loads: drafts too. */
-export interface AdminBlogPost extends BlogPost {
-  published: boolean;
-  updated_at: string;
-}
+export type AdminBlogPost = AdminBlogListResponse["data"][number];
 
-export interface BlogIndexResponse {
-  data: BlogListEntry[];
-}
-export interface BlogDetailResponse {
-  blog: BlogPost;
-}
-export interface AdminBlogListResponse {
-  data: AdminBlogPost[];
-}
-export interface AdminBlogSaveResponse {
-  success: string;
-  blog: AdminBlogPost;
-}
+export type BlogIndexResponse = Answer<"blogIndex">;
+export type BlogDetailResponse = Answer<"blogDetail">;
+export type AdminBlogListResponse = Answer<"adminBlogList">;
+export type AdminBlogSaveResponse = Answer<"adminBlogSave">;

@@ -3,8 +3,8 @@
  * patient's manage-booking link. The booking form schema is the one the widget validates with and
  * the handler validates with.
  */
+import type { Answer } from "../api/responses";
 import { isDate, parseDateTime, weekdayOf } from "../sast-time";
-import type { BookingMark, BookingStatus, Duration, TimeSlotRecord } from "../slots";
 import * as z from "./z";
 
 const practitionerId = z.string().check(z.regex(/^\d{1,12}$/, "must be a practitioner number"));
@@ -26,12 +26,7 @@ function weekEndOk(start: string, end: string): boolean {
   return weekdayOf(end) === 6 && Date.parse(end) - Date.parse(start) === 6 * 86_400_000;
 }
 
-export interface TimeSlotsResponse {
-  /** Each day's own record with the times still open (past, notice and out-of-office removed). */
-  practitioner: TimeSlotRecord[];
-  /** Pending and confirmed bookings that week: the widget hides the slots they overlap. */
-  booking: BookingMark[];
-}
+export type TimeSlotsResponse = Answer<"timeSlots">;
 
 /** A path segment as written, whether or not the gateway decoded it ("2026-11-23%2009:00"). */
 export function decodeSegment(value: string): string {
@@ -49,9 +44,7 @@ export const durationPath = z.object({
     .string()
     .check(z.refine((value) => parseDateTime(decodeSegment(value)) !== null, "must be YYYY-MM-DD HH:mm")),
 });
-export interface DurationResponse {
-  duration: Duration;
-}
+export type DurationResponse = Answer<"duration">;
 
 export const BOOKING_WITH = ["Medical aid", "Cash/Card"] as const;
 export type BookingWithChoice = (typeof BOOKING_WITH)[number];
@@ -90,31 +83,11 @@ export const bookingForm = z
   );
 export type BookingForm = z.infer<typeof bookingForm>;
 
-/** The booking as its patient may see it (no reason for the appointment). */
-export interface BookingSummary {
-  id: string;
-  status: BookingStatus;
-  /** "YYYY-MM-DD HH:mm", SAST. */
-  date: string;
-  duration: Duration;
-  type: 0 | 1;
-  booking_with: BookingWithChoice;
-  medical_aid?: string;
-  first_name: string;
-  practitioner: { id: string; name: string; profession: string; address: string };
-  video_url?: string;
-  /** Pending or confirmed, and not yet started. */
-  cancellable: boolean;
-}
+export type BookingSummary = ManageResponse["booking"];
 
-export interface BookingSubmitResponse {
-  success: string;
-  booking: BookingSummary;
-}
+export type BookingSubmitResponse = Answer<"bookingSubmitted">;
 
 /** GET /api/booking/manage?token= and POST /api/booking/cancel {token} */
 export const manageQuery = z.object({ token: z.string().check(z.minLength(20), z.maxLength(400)) });
 export const cancelBody = manageQuery;
-export interface ManageResponse {
-  booking: BookingSummary;
-}
+export type ManageResponse = Answer<"managedBooking">;

@@ -2,6 +2,7 @@
  * Contact us (spec sections 3 "Contact message", 5 and 7): the public form and the admin inbox. The
  * same schema validates the form in the browser and the request in the handler (functions/contact).
  */
+import type { Answer } from "../api/responses";
 import { contactNumber, emailAddress, honeypot, pageNumber, requiredText } from "./public-form";
 import * as z from "./z";
 
@@ -16,9 +17,7 @@ export type ContactForm = z.infer<typeof contactForm>;
 
 /** The visitor's answer (spec section 7: "response error field or success text"). */
 export const CONTACT_RECEIVED = "Thank you for your message. We will get back to you soon.";
-export interface ContactSubmitResponse {
-  success: string;
-}
+export type ContactSubmitResponse = Answer<"contactSubmitted">;
 
 /** Admin inbox: page size as the other admin lists of 25 (spec section 9). */
 export const CONTACT_PAGE_SIZE = 25;
@@ -37,24 +36,8 @@ export const contactMessagePath = z.object({
   id: z.string().check(z.regex(/^[0-9a-f-]{36}$/, "is not a message id")),
 });
 
-export interface ContactMessageRow {
-  id: string;
-  name: string;
-  email: string;
-  contact_number: string;
-  message: string;
-  state: ContactState;
-  created_at: string;
-  handled_at: string | null;
-  handled_by: string | null;
-}
+export type ContactMessageRow = ContactHandledResponse["data"];
 
-export interface ContactListResponse {
-  data: { data: ContactMessageRow[] };
-  total: number;
-}
+export type ContactListResponse = Answer<"contactList">;
 
-export interface ContactHandledResponse {
-  success: string;
-  data: ContactMessageRow;
-}
+export type ContactHandledResponse = Answer<"contactHandled">;

@@ -1,5 +1,4 @@
-import * as z from "./z";
+import type { Answer } from "../api/responses";
 
 /** GET /api/csrf-token */
-export const csrfTokenResponse = z.object({ token: z.string() });
-export type CsrfTokenResponse = z.infer<typeof csrfTokenResponse>;
+export type CsrfTokenResponse = Answer<"csrfToken">;

@@ -2,9 +2,8 @@
  * The practitioner's own bookings (dashboard): list a range of dates, confirm or decline.
  * The practitioner is always the caller (from the bearer token), never an id in the request.
  */
+import type { Answer } from "../api/responses";
 import { isDate, parseDateTime } from "../sast-time";
-import type { BookingStatus, Duration } from "../slots";
-import type { BookingWithChoice } from "./booking";
 import * as z from "./z";
 
 /** Longest range one list call covers (a quarter). */
@@ -32,30 +31,7 @@ export const bookingActionBody = z.object({
   date: z.string().check(z.refine((value) => parseDateTime(value) !== null, "must be a date and time")),
 });
 
-/** A booking as its practitioner sees it: the patient's details and reason included. */
-export interface PractitionerBookingRow {
-  id: string;
-  /** "YYYY-MM-DD HH:mm", SAST. */
-  date: string;
-  duration: Duration;
-  status: BookingStatus;
-  type: 0 | 1;
-  booking_with: BookingWithChoice;
-  medical_aid?: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  cellphone_number: string;
-  reason_for_appointment: string;
-  follow_up_session: boolean;
-  video_url?: string;
-  created_at: string;
-}
+export type PractitionerBookingRow = BookingActionResponse["data"];
 
-export interface DashboardBookingsResponse {
-  data: PractitionerBookingRow[];
-}
-export interface BookingActionResponse {
-  success: string;
-  data: PractitionerBookingRow;
-}
+export type DashboardBookingsResponse = Answer<"dashboardBookings">;
+export type BookingActionResponse = Answer<"bookingAction">;

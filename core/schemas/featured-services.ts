@@ -1,5 +1,4 @@
-import * as z from "./z";
+import type { Answer } from "../api/responses";
 
 /** GET /api/get/feature/services: a list of { id, name, image } (spec section 3 "Featured service"). */
-export const featuredService = z.object({ id: z.string(), name: z.string(), image: z.string() });
-export type FeaturedService = z.infer<typeof featuredService>;
+export type FeaturedService = Answer<"featuredServices">[number];

@@ -8,6 +8,7 @@
  * `outOfOfficeTimeProblems`, which the handler calls with the server's clock and the form with the
  * browser's.
  */
+import type { Answer } from "../api/responses";
 import { addDays, DAY_MS, isDate, isTime, minutesOf, sastDate, shortDate, shortWeekday } from "../sast-time";
 import { outOfOfficeSpan } from "../slots";
 import * as z from "./z";
@@ -97,25 +98,11 @@ export function outOfOfficeTimeProblems(period: OutOfOfficeBody, nowMs: number):
   return {};
 }
 
-/** One period as the API gives it. */
-export interface OutOfOfficePeriodView {
-  id: string;
-  day: string;
-  second_day: string;
-  time: string;
-  to_time: string;
-}
+export type OutOfOfficePeriodView = OutOfOfficeSaveResponse["data"];
 
-/** GET /api/out-of-office/edit: the caller's current and future periods, soonest first. */
-export interface OutOfOfficeListResponse {
-  data: OutOfOfficePeriodView[];
-}
+export type OutOfOfficeListResponse = Answer<"periods">;
 
-/** POST store (201) and update. */
-export interface OutOfOfficeSaveResponse {
-  success: true;
-  data: OutOfOfficePeriodView;
-}
+export type OutOfOfficeSaveResponse = Answer<"periodSaved">;
 
 /** Soonest first: by start, then by end. */
 export function compareOutOfOffice(a: PeriodFields, b: PeriodFields): number {

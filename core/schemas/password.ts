@@ -3,6 +3,7 @@
  * POST /api/auth/password/set and /api/auth/password/forgot, and the password rules, shared by the
  * set-password widget and the handler.
  */
+import type { Answer } from "../api/responses";
 import * as z from "./z";
 
 export const PASSWORD_MIN_LENGTH = 10;
@@ -41,6 +42,4 @@ export const forgotPasswordBody = z.object({
   email: z.string().check(z.trim(), z.minLength(1), z.maxLength(254), z.email()),
 });
 
-export interface PasswordAnswer {
-  success: string;
-}
+export type PasswordAnswer = Answer<"passwordAnswer">;

@@ -7,7 +7,7 @@
  * health information kept on the booking for the practitioner only (docs/decisions.md "Admin
  * operations"), so no admin answer carries it.
  */
-import type { BookingStatus, Duration } from "../slots";
+import type { Answer } from "../api/responses";
 import * as z from "./z";
 
 /** Spec section 9: patient list page size. */
@@ -35,54 +35,12 @@ export const patientPath = z.object({
   id: z.string().check(z.regex(/^[A-Za-z0-9-]{1,64}$/, "is not a patient id")),
 });
 
-/** One patient as the admin list shows them (spec section 3, without the reason). */
-export interface PatientRow {
-  id: string;
-  name: string;
-  surname: string;
-  /** "" when the patient gave none (the list shows 'No Contact no.'). */
-  contact_number: string;
-  email_address: string;
-  /** Names of the medical schemes the patient's bookings named. */
-  medical_aids: string[];
-}
+export type PatientRow = PatientBookingsResponse["patient"];
 
-export interface PatientListResponse {
-  data: { data: PatientRow[] };
-  total: number;
-  /** Every medical scheme, by name: the medical_aid filter's choices. */
-  medical_schemes: { id: string; scheme_name: string }[];
-  /** The list reads at most PATIENT_LIST_CAP patients; true when there were more. */
-  truncated?: true;
-}
+export type PatientListResponse = Answer<"patientList">;
 
-/** One of a patient's bookings, newest first, for /admin/patient/bookings/{id} (never the reason). */
-export interface PatientBookingRow {
-  id: string;
-  /** "YYYY-MM-DD HH:mm", SAST. */
-  date: string;
-  duration: Duration;
-  status: BookingStatus;
-  type: 0 | 1;
-  booking_with: "Medical aid" | "Cash/Card";
-  medical_aid?: string;
-  practitioner: { id: string; name: string };
-  /** Taken by an admin by phone (and whether outside the practitioner's hours). */
-  by_phone: boolean;
-  out_of_hours: boolean;
-  created_at: string;
-}
+export type PatientBookingRow = PatientBookingsResponse["data"][number];
 
-export interface PatientBookingsResponse {
-  patient: PatientRow;
-  data: PatientBookingRow[];
-}
+export type PatientBookingsResponse = Answer<"patientBookings">;
 
-/** GET /api/patient/delete/{id}: what the erasure did. */
-export interface PatientErasedResponse {
-  success: string;
-  /** Future bookings cancelled (their practitioners are emailed). */
-  cancelled: number;
-  /** Bookings kept for the record with the personal data removed. */
-  anonymised: number;
-}
+export type PatientErasedResponse = Answer<"patientErased">;

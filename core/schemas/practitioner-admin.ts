@@ -3,7 +3,7 @@
  * GET /api/practitioner/view, activation, deletion, the set-password email, the full record for
  * /admin/doctor/detail/{id} and the CSV export's pages.
  */
-import type { PlanId } from "../site-config";
+import type { Answer } from "../api/responses";
 import * as z from "./z";
 
 /** Spec section 9: practitioner list page size. */
@@ -42,83 +42,16 @@ export const practitionerIdPath = z.object({
   id: z.string().check(z.regex(/^\d{1,9}$/, "is not a practitioner number")),
 });
 
-/** One practitioner as the admin list shows it (spec section 3 "Practitioner (admin list)"). */
-export interface AdminPractitionerRow {
-  id: string;
-  name: string;
-  email: string;
-  profession: string;
-  /** Rounded mean of the reviews (1-5), null without reviews; and how many there are. */
-  rating: number | null;
-  review_count: number;
-  get_member_detail: {
-    image: string;
-    is_active: 0 | 1;
-    /** "" when there is none (the list shows 'No Contact no.'). */
-    contact_number: string;
-    /** "" when there is none (the list shows 'No Location'). */
-    business_address_physical: string;
-  };
-}
+export type AdminPractitionerRow = PractitionerExportResponse["data"][number];
 
-export interface PractitionerListResponse {
-  data: { data: AdminPractitionerRow[] };
-  total: number;
-}
+export type PractitionerListResponse = Answer<"practitionerList">;
 
-/**
- * One export page: the matching practitioners among the next EXPORT_BATCH_SIZE of the status (so a
- * page may hold fewer, even none, while `next` is not null). Progress is `read` of `total`: how many
- * of the status this page read, and (first page only) how many the status holds.
- */
-export interface PractitionerExportResponse {
-  data: AdminPractitionerRow[];
-  read: number;
-  /** The status's size, on the first page (no cursor); null on the others. */
-  total: number | null;
-  /** Pass as `cursor` for the next page; null when this was the last. */
-  next: string | null;
-}
+export type PractitionerExportResponse = Answer<"practitionerExport">;
 
-export interface PractitionerStatusResponse {
-  success: string;
-  is_active: 0 | 1;
-  /** Deactivation: upcoming bookings cancelled (each patient emailed). 0 on reactivation. */
-  cancelled_bookings: number;
-}
+export type PractitionerStatusResponse = Answer<"practitionerStatus">;
 
-export interface PractitionerBookingSummary {
-  id: string;
-  date: string;
-  status: string;
-  type: 0 | 1;
-  first_name: string;
-  last_name: string;
-}
+export type PractitionerBookingSummary = PractitionerDetailResponse["bookings"][number];
 
-/** The full record for /admin/doctor/detail/{id}. */
-export interface PractitionerDetailResponse {
-  practitioner: AdminPractitionerRow & {
-    title: string;
-    first_name: string;
-    last_name: string;
-    registration_number: string;
-    address: { street: string; suburb: string; city: string; province: string; postal_code: string };
-    languages: string[];
-    qualifications: string[];
-    services: string[];
-    focus_areas: string;
-    work_with: string;
-    plan: PlanId;
-    created_at: string;
-  };
-  account: { exists: boolean; password_set: boolean };
-  /** The latest bookings, newest first (at most 20): date, status and the patient's name only. */
-  bookings: PractitionerBookingSummary[];
-}
+export type PractitionerDetailResponse = Answer<"practitionerDetail">;
 
-/** POST /api/practitioner/add: the new practitioner's number. */
-export interface AddPractitionerResponse {
-  success: string;
-  id: string;
-}
+export type AddPractitionerResponse = Answer<"practitionerAdded">;

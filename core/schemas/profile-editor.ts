@@ -4,9 +4,9 @@
  * handler (functions/profile-editor/). Website, video and social links are business_package only:
  * the handler refuses them (400) for starter_package; empty values are accepted and change nothing.
  */
+import type { Answer } from "../api/responses";
 import { cleanList } from "../clean-list";
 import { PROVINCES } from "../provinces";
-import type { PlanId } from "../site-config";
 import { TITLES } from "./registration";
 import * as z from "./z";
 
@@ -122,39 +122,9 @@ export const profileEditBody = z.object({
 export type ProfileEditBody = z.infer<typeof profileEditBody>;
 export type ProfileEditInput = z.input<typeof profileEditBody>;
 
-/** The editable profile as GET (and a successful POST) gives it. */
-export interface OwnProfile {
-  id: string;
-  version: number;
-  title: string;
-  first_name: string;
-  last_name: string;
-  /** Computed: title, first name, last name. */
-  name: string;
-  profession: string;
-  contact_number: string;
-  address: { street: string; suburb: string; city: string; province: string; postal_code: string };
-  qualifications: string[];
-  languages: string[];
-  work_with: (typeof WORK_WITH_CHOICES)[number];
-  services: string[];
-  focus_areas: string;
-  bio: string;
-  medical_aid_ids: string[];
-  practise_url: string;
-  video_url: string;
-  social: { link_for: string; url: string }[];
-  meeting_url: string;
-  min_notice_minutes: number;
-  /** Read-only here: the plan decides whether website, video and social links are shown. */
-  plan: PlanId;
-}
+export type OwnProfile = OwnProfileResponse["profile"];
 
-export interface OwnProfileResponse {
-  profile: OwnProfile;
-  /** Every medical scheme to choose from. */
-  schemes: { id: string; scheme_name: string }[];
-}
+export type OwnProfileResponse = Answer<"ownProfile">;
 
 export { cleanList };
 

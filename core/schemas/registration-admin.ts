@@ -2,7 +2,7 @@
  * The admin's registration-requests widget (spec sections 3, 4, 7 and 9): the list call
  * GET /api/registration/getrequest and the decision GET /api/registration/confirmation/{id}.
  */
-import type { PlanId } from "../site-config";
+import type { Answer } from "../api/responses";
 import * as z from "./z";
 
 /** Spec section 9: registration list page size; the admin pager uses widgets/lib/pager.ts ADMIN_PAGER. */
@@ -34,41 +34,8 @@ export const confirmationQuery = z.object({
   confirmation: z.enum(["0", "1"]),
 });
 
-/** One request as the list returns it (spec section 3 "Registration request", plus the council number). */
-export interface RegistrationRequestRow {
-  id: string;
-  name: string;
-  surname: string;
-  title: string;
-  sex: string;
-  occupation: string;
-  email: string;
-  cell_number: string;
-  suburb: string;
-  city: string;
-  postal_code: string;
-  /** Object key of the uploaded photo in the private uploads bucket. */
-  image_key: string;
-  /**
-   * The spec's `image`: a link to the photo that works for 15 minutes (presigned GET), so an admin
-   * can look at it before deciding; "" when there is none (or it has expired from the bucket).
-   */
-  image: string;
-  subscription_plan: PlanId;
-  /** null: new; 1 approved; 0 rejected. */
-  is_request_approved: null | 0 | 1;
-  created_at: string;
-  work_with: ("Medical Aid" | "Cash/Card")[];
-  registration_number: string;
-  council: string;
-}
+export type RegistrationRequestRow = ConfirmationResponse["data"];
 
-export interface RegistrationListResponse {
-  data: { data: RegistrationRequestRow[] };
-  total: number;
-}
+export type RegistrationListResponse = Answer<"registrationList">;
 
-export interface ConfirmationResponse {
-  success: string;
-  data: RegistrationRequestRow;
-}
+export type ConfirmationResponse = Answer<"confirmation">;

@@ -3,6 +3,7 @@
  * the photo upload. The same schemas validate the form in the browser and the request in the
  * handler (functions/registration/).
  */
+import type { Answer } from "../api/responses";
 import type { PlanId } from "../site-config";
 import * as z from "./z";
 
@@ -93,10 +94,7 @@ export const registrationForm = z.object({
 });
 export type RegistrationForm = z.infer<typeof registrationForm>;
 
-export interface RegistrationSubmitResponse {
-  success: string;
-  id: string;
-}
+export type RegistrationSubmitResponse = Answer<"registrationSubmitted">;
 
 /** POST /api/registration/photo-upload: what the browser is about to upload (after resizing). */
 export const photoUploadBody = z.object({
@@ -111,13 +109,7 @@ export const photoUploadBody = z.object({
 });
 export type PhotoUploadBody = z.infer<typeof photoUploadBody>;
 
-/** A presigned S3 POST: send `fields` then the file as `file` in multipart/form-data to `url`. */
-export interface PhotoUploadResponse {
-  url: string;
-  fields: Record<string, string>;
-  image_key: string;
-  expires_in: number;
-}
+export type PhotoUploadResponse = Answer<"photoUpload">;
 
 /** The referral code from an affiliate link (?referral_link= or ?ref=), or undefined. */
 export function referralFrom(search: string): string | undefined {

@@ -3,6 +3,7 @@
  * modal's form, the admin's moderation queue and its decisions. The same schemas validate the modal
  * in the browser and the request in functions/reviews/.
  */
+import type { Answer } from "../api/responses";
 import * as z from "./z";
 
 export const REVIEW_NAME_MAX = 60;
@@ -43,11 +44,7 @@ export const reviewForm = z.object({
 });
 export type ReviewForm = z.infer<typeof reviewForm>;
 
-export interface ReviewSubmitResponse {
-  success: string;
-  /** "published": counted at once (verified); "pending": waits for an admin. */
-  state: "published" | "pending";
-}
+export type ReviewSubmitResponse = Answer<"reviewSubmitted">;
 
 const wholeNumber = z.string().check(z.regex(/^\d{1,6}$/, "must be a whole number"));
 
@@ -62,24 +59,8 @@ export const reviewDecisionBody = z.object({
 });
 export type ReviewDecision = z.infer<typeof reviewDecisionBody>;
 
-/** One review waiting for moderation, as the admin queue lists it (newest first). */
-export interface PendingReviewRow {
-  id: string;
-  practitioner_id: string;
-  practitioner_name: string;
-  name: string;
-  rating: number;
-  comment: string;
-  created_at: string;
-}
+export type PendingReviewRow = ReviewQueueResponse["data"]["data"][number];
 
-export interface ReviewQueueResponse {
-  data: { data: PendingReviewRow[] };
-  total: number;
-}
+export type ReviewQueueResponse = Answer<"reviewQueue">;
 
-export interface ReviewDecisionResponse {
-  success: string;
-  /** The practitioner's rounded mean after the decision (null without published reviews). */
-  rating: number | null;
-}
+export type ReviewDecisionResponse = Answer<"reviewDecision">;

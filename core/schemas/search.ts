@@ -2,6 +2,7 @@
  * Public search calls (spec sections 3 and 7): suggestions, place lookup, search results.
  * Request schemas validate in the handler; response types are what widgets receive.
  */
+import type { Answer } from "../api/responses";
 import { isSearchType, SEARCH_TYPES, type SearchType } from "../search-url";
 import * as z from "./z";
 
@@ -29,26 +30,14 @@ export const FOCUS_SUGGESTION_CHARS = 50;
 export const suggestionsQuery = z.object({
   search: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
 });
-export interface SuggestionsResponse {
-  profession: { profession: string }[];
-  service: { service_name: string }[];
-  username: { name: string; id: string }[];
-  workPlace: { business_address_physical: string }[];
-  focus_areas_statment: { focus_areas_statment: string }[];
-}
+export type SuggestionsResponse = Answer<"suggestions">;
 
 /** GET /api/search/prac/address?location= */
 export const addressQuery = z.object({
   location: z.string().check(z.trim(), z.minLength(2), z.maxLength(100)),
 });
-export interface AddressSuggestion {
-  /** Formatted, e.g. "Sea Point, Cape Town, Western Cape". */
-  address: string;
-  suburb: string;
-  lat: number;
-  lng: number;
-}
-export type AddressResponse = AddressSuggestion[];
+export type AddressSuggestion = AddressResponse[number];
+export type AddressResponse = Answer<"addresses">;
 
 /** Empty (no location) or a decimal number within ±limit; the handler turns it into a number. */
 const coordinate = (limit: number) =>
@@ -150,65 +139,12 @@ export const searchQuery = z.pipe(
   }),
 );
 
-export interface SearchResult {
-  id: string;
-  name: string;
-  profession: string;
-  image: string;
-  business_address_physical: string;
-  lat: number;
-  lng: number;
-  get_reviews: { rating: number }[];
-  /** Rounded mean rating 1-5, or null with no reviews. */
-  rating: number | null;
-  /** Kilometres from the searched point, when one was given. */
-  distance_km?: number;
-}
-export interface SearchResponse {
-  data: SearchResult[];
-  total: number;
-  /**
-   * Not in the spec: true when several free-text words matched more entries than the server reads
-   * at once, so data and total cover the best-rated part of them only.
-   */
-  partial?: true;
-  /**
-   * Not in the spec: the place an `address` sent without lat/lng was taken to mean (the results
-   * are nearest first to it), so the page can say which place it used.
-   */
-  place?: AddressSuggestion;
-  /** Not in the spec: an `address` without lat/lng that no place matched; the results ignore it. */
-  place_not_found?: true;
-}
+export type SearchResult = SearchResponse["data"][number];
+export type SearchResponse = Answer<"search">;
 
 /** GET /api/practitioner/users?id= */
 export const profileQuery = z.object({
   id: z.string().check(z.regex(/^\d{1,12}$/, "must be a practitioner number")),
 });
 
-export interface ProfileResponse {
-  practitioner: {
-    id: string;
-    name: string;
-    /** `verified`: left through a booking's review link ("Verified patient"). */
-    get_reviews: { rating: number; comment: string; name: string; created_at: string; verified?: boolean }[];
-    get_member_active_detail: {
-      image: string;
-      profession: string;
-      address: string;
-      qualification: string[];
-      work_with: "both" | "Medical Aid" | "Cash-Card";
-      /** business_package only. */
-      practise_url?: string;
-      video_url?: string;
-      language: string[];
-      bio: string;
-    };
-    get_practitioner_service: { name: string }[];
-    get_medical_aids: { medical_scheme: { id: string; scheme_name: string } }[];
-    /** business_package only (empty for starter). */
-    get_social_medial: { link_for: string; url: string }[];
-    focus_areas_statment: string;
-  };
-  package: { plan: "starter_package" | "business_package" };
-}
+export type ProfileResponse = Answer<"profile">;

@@ -99,6 +99,14 @@ export type RouteOptions<K extends RouteKey> = {
   route: K;
 } & Pick<HandlerOptions<Read<K, "body">, undefined, undefined>, "limits" | "cacheControl">;
 
+/** What a contract route answers: the output type of its response schema (core/api/responses.ts). */
+export type RouteAnswer<K extends RouteKey> = core.output<Spec<K>["response"]>;
+/**
+ * What a contract route's handler returns: its answer (200), or its answer with another status or
+ * headers (`respond(201, answer)`). Another shape fails typecheck.
+ */
+export type RouteResult<K extends RouteKey> = RouteAnswer<K> | HttpResponse<RouteAnswer<K>>;
+
 /** What a contract route's handler gets: typed input, and `user` on protected routes. */
 export type RouteInput<K extends RouteKey> = Spec<K>["access"] extends "public"
   ? HandlerInput<Read<K, "body">, Read<K, "query">, Read<K, "path">>
@@ -175,7 +183,7 @@ export function errorResponse(error: unknown, log: Logger): Result {
  */
 export function httpHandler<K extends RouteKey>(
   options: RouteOptions<K>,
-  fn: (input: RouteInput<K>) => Promise<unknown>,
+  fn: (input: RouteInput<K>) => Promise<RouteResult<K>>,
 ): Handler;
 export function httpHandler<B = undefined, Q = undefined, P = undefined>(
   options: HandlerOptions<B, Q, P> & { auth: Role | readonly Role[] },
