@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { build } from "esbuild";
+import lambdaPlugins from "../infra/esbuild-plugins.cjs";
 import { readServerlessConfig } from "../infra/serverless-config";
 
 const LOAD_RUNS = 7;
@@ -63,6 +64,7 @@ export async function benchFunctionBundles(): Promise<void> {
       banner: options.banner,
       loader: options.loader,
       define: options.define,
+      plugins: lambdaPlugins,
       logLevel: "error",
     });
     const bytes = statSync(outfile).size;
