@@ -1,0 +1,110 @@
+/**
+ * The fields every form is built from (react-hook-form registers the controls): a label, its
+ * control, an optional note and the error, the note and error read with the control through
+ * aria-describedby; the error under a group that is not one control; a 400's per-field messages put
+ * on the fields; and the submit button that says it is busy. No styles of its own: the widget
+ * base's (ui/base.css) .vh-field rules.
+ */
+import type { ReactNode } from "react";
+import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
+import { ApiError } from "../api/client";
+
+/** What a field's control carries so that its label, note and error are read with it. */
+export interface ControlProps {
+  id: string;
+  "aria-invalid": true | undefined;
+  "aria-describedby": string | undefined;
+}
+
+/** Element ids, space-separated, leaving out the empty ones. */
+export function describedBy(...ids: (string | false | undefined)[]): string | undefined {
+  return ids.filter(Boolean).join(" ") || undefined;
+}
+
+/**
+ * A labelled field: `children` draws the control with the props given (spread them on it, with the
+ * registration). `hint` names a description drawn elsewhere (e.g. inside `children`).
+ */
+export function Field({
+  id,
+  label,
+  error,
+  note,
+  noteClass = "vh-field__note",
+  hint,
+  className = "vh-field",
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  error: string | undefined;
+  note?: ReactNode | undefined;
+  noteClass?: string;
+  hint?: string | undefined;
+  className?: string;
+  children: (control: ControlProps) => ReactNode;
+}) {
+  const noteId = note ? `${id}-note` : undefined;
+  return (
+    <div className={className}>
+      <label htmlFor={id}>{label}</label>
+      {children({
+        id,
+        "aria-invalid": error ? true : undefined,
+        "aria-describedby": describedBy(hint, noteId, error && `${id}-error`),
+      })}
+      {note && (
+        <p className={noteClass} id={noteId}>
+          {note}
+        </p>
+      )}
+      <FieldError id={id} error={error} />
+    </div>
+  );
+}
+
+/** The error of field `id` (its element id is `${id}-error`), or nothing. */
+export function FieldError({ id, error }: { id: string; error: string | undefined }) {
+  return error ? (
+    <p className="vh-field__error" id={`${id}-error`}>
+      {error}
+    </p>
+  ) : null;
+}
+
+/**
+ * A 400's per-field messages (`ApiError.fields`, keyed by request field: "work_with.0" belongs to
+ * work_with) put under the form's own fields; `fields` lists the names the form shows (all when
+ * left out). Returns whether the failure was the API's answer.
+ */
+export function setServerErrors<V extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<V>,
+  fields?: readonly Path<V>[],
+): error is ApiError {
+  if (!(error instanceof ApiError)) return false;
+  for (const [field, message] of Object.entries(error.fields)) {
+    const name = field.split(".")[0] as Path<V>;
+    if (!fields || fields.includes(name)) setError(name, { type: "server", message });
+  }
+  return true;
+}
+
+/** A form's submit button: disabled and saying `busyLabel` while the form is sent. */
+export function SubmitButton({
+  busy,
+  label,
+  busyLabel,
+  className = "vh-btn vh-btn--primary",
+}: {
+  busy: boolean;
+  label: string;
+  busyLabel: string;
+  className?: string;
+}) {
+  return (
+    <button type="submit" className={className} disabled={busy}>
+      {busy ? busyLabel : label}
+    </button>
+  );
+}
