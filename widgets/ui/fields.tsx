@@ -21,6 +21,19 @@ export function describedBy(...ids: (string | false | undefined)[]): string | un
   return ids.filter(Boolean).join(" ") || undefined;
 }
 
+/** The props of control `id` (errors at `${id}-error`), read with its `hints` (note ids). */
+export function controlProps(
+  id: string,
+  error: string | undefined,
+  ...hints: (string | undefined)[]
+): ControlProps {
+  return {
+    id,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": describedBy(...hints, error && `${id}-error`),
+  };
+}
+
 /**
  * A labelled field: `children` draws the control with the props given (spread them on it, with the
  * registration). `hint` names a description drawn elsewhere (e.g. inside `children`).
@@ -48,11 +61,7 @@ export function Field({
   return (
     <div className={className}>
       <label htmlFor={id}>{label}</label>
-      {children({
-        id,
-        "aria-invalid": error ? true : undefined,
-        "aria-describedby": describedBy(hint, noteId, error && `${id}-error`),
-      })}
+      {children(controlProps(id, error, hint, noteId))}
       {note && (
         <p className={noteClass} id={noteId}>
           {note}

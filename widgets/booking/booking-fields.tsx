@@ -1,0 +1,108 @@
+/**
+ * The field set the public booking form and the admin's phone booking (widgets/admin-add-booking)
+ * share, over a react-hook-form state named as both requests name it: the patient's contact
+ * details, the reason for the appointment and the medical aid. Each form keeps its own layout,
+ * payment and type controls and what is only its own (Auto Fill and consent; the pickers and the
+ * out-of-hours override).
+ */
+import type { ReactNode } from "react";
+import type { FieldErrors, FieldValues, Path, UseFormRegister } from "react-hook-form";
+import { uiText } from "../../core/ui-text";
+import { Field } from "../ui/fields";
+
+/** The patient's contact details. */
+export type ContactField = "first_name" | "last_name" | "cellphone_number" | "email";
+
+/** What each contact field is called and how it is typed in. */
+const CONTACT = {
+  first_name: { label: "First name", input: { type: "text", autoComplete: "given-name" } },
+  last_name: { label: "Last name", input: { type: "text", autoComplete: "family-name" } },
+  cellphone_number: {
+    label: "Cellphone number",
+    input: { type: "tel", inputMode: "numeric", autoComplete: "tel" },
+  },
+  email: { label: "Email", input: { type: "email", autoComplete: "email" } },
+} as const;
+
+type SharedValues = Record<ContactField | "reason_for_appointment" | "medical_aid_id", string>;
+
+/** How a field is asked for: `required`, and whether its label says so with "*" (`marked`). */
+interface Need {
+  required?: boolean;
+  marked?: boolean;
+}
+
+const labelled = (label: string, need: Need) => (need.marked ? `${label} *` : label);
+
+/**
+ * The shared fields of one form: ids are `${prefix}-${name}`, and `message` says an error as the form
+ * shows it under the field.
+ */
+export function bookingFields<V extends FieldValues & SharedValues>({
+  register,
+  errors,
+  prefix,
+  message = (_name, text) => text,
+}: {
+  register: UseFormRegister<V>;
+  errors: FieldErrors<V>;
+  prefix: string;
+  message?: (name: string, text: string | undefined) => string | undefined;
+}) {
+  const error = (name: keyof SharedValues & string) =>
+    message(name, (errors as Partial<Record<string, { message?: string }>>)[name]?.message);
+  const id = (name: string) => `${prefix}-${name}`;
+  return {
+    contact: (name: ContactField, need: Need & { label?: string; autoComplete?: string } = {}) => (
+      <Field
+        key={name}
+        id={id(name)}
+        label={labelled(need.label ?? CONTACT[name].label, need)}
+        error={error(name)}
+      >
+        {(control) => (
+          <input
+            {...CONTACT[name].input}
+            {...(need.autoComplete ? { autoComplete: need.autoComplete } : {})}
+            required={need.required}
+            {...control}
+            {...register(name as Path<V>)}
+          />
+        )}
+      </Field>
+    ),
+    reason: (need: Need & { note: ReactNode; noteClass?: string; maxLength?: number }) => (
+      <Field
+        id={id("reason_for_appointment")}
+        label={labelled("Reason for appointment", need)}
+        error={error("reason_for_appointment")}
+        note={need.note}
+        {...(need.noteClass ? { noteClass: need.noteClass } : {})}
+      >
+        {(control) => (
+          <textarea
+            rows={3}
+            maxLength={need.maxLength}
+            required={need.required}
+            {...control}
+            {...register("reason_for_appointment" as Path<V>)}
+          />
+        )}
+      </Field>
+    ),
+    medicalAid: (schemes: readonly { id: string; name: string }[], need: Need = {}) => (
+      <Field id={id("medical_aid_id")} label={labelled("Medical aid", need)} error={error("medical_aid_id")}>
+        {(control) => (
+          <select required={need.required} {...control} {...register("medical_aid_id" as Path<V>)}>
+            <option value="">{uiText.selectMedicalAid}</option>
+            {schemes.map((scheme) => (
+              <option key={scheme.id} value={scheme.id}>
+                {scheme.name}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+    ),
+  };
+}
