@@ -41,10 +41,15 @@ module.exports = [
     gzip: true,
   },
   // The booking form and its schema, shared by the booking widget (practitioner pages) and the
-  // partner frame, so in chunks of their own (3.6 + 0.9 KB, 2026-11-25).
+  // partner frame, so in chunks of their own (3.6 + 0.9 KB, 2026-11-25); with the field set and
+  // fields it shares with the admin's phone booking and the other forms (5.3 KB, 2026-11-27).
   {
     name: "booking form and schema (shared chunks)",
-    path: "dist/site/assets/booking-????????.js",
+    path: [
+      "dist/site/assets/booking-????????.js",
+      "dist/site/assets/booking-fields-*.js",
+      "dist/site/assets/fields-*.js",
+    ],
     limit: "5.5 KB",
     gzip: true,
   },

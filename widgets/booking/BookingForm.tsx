@@ -6,7 +6,7 @@ import { bookingForm } from "../../core/schemas/booking";
 import { uiText } from "../../core/ui-text";
 import { siteUrl } from "../api/base";
 import { ApiError, api, type CallBody } from "../api/client";
-import { controlProps, FieldError } from "../ui/fields";
+import { controlProps, FieldError, SubmitButton, setServerErrors } from "../ui/fields";
 import { Loader } from "../ui/Loader";
 import { carryToast, showToast } from "../ui/toast";
 import { zodResolver } from "../ui/zod-resolver";
@@ -21,6 +21,9 @@ import {
 } from "./booking-request";
 import { canRemember, loadDetails, rememberAfterBooking, rememberChanged } from "./saved-details";
 import { reloadSlots, type Selection, selectSlot } from "./slot-store";
+
+/** The form's own fields, which a refused request's per-field messages go under. */
+const BOOKING_FIELDS = Object.keys(emptyBookingForm) as (keyof BookingFormValues)[];
 
 /** Long enough to read on the page they land on. */
 const BOOKED_TOAST_MS = 12_000;
@@ -166,6 +169,7 @@ function FormFields({
     handleSubmit,
     reset,
     setValue,
+    setError,
     watch,
     formState: { errors, isSubmitting },
   } = useForm<BookingFormValues>({
@@ -219,7 +223,7 @@ function FormFields({
         window.setTimeout(() => window.location.assign(afterBooking), LEAVE_AFTER_MS);
       }
     } catch (error) {
-      if (error instanceof ApiError) {
+      if (setServerErrors(error, setError, BOOKING_FIELDS)) {
         showToast(error.message, "error");
         // Taken meanwhile: show the week as it is now. The next attempt is a new request.
         if (error.status === 409) reloadSlots(slot.practitionerId);
@@ -321,9 +325,7 @@ function FormFields({
         <button type="button" className="vh-btn vh-btn--outline" onClick={cancel} disabled={isSubmitting}>
           Cancel
         </button>
-        <button type="submit" className="vh-btn vh-btn--primary" disabled={isSubmitting}>
-          {isSubmitting ? "Booking..." : "Book appointment"}
-        </button>
+        <SubmitButton busy={isSubmitting} label="Book appointment" busyLabel="Booking..." />
       </div>
       {isSubmitting && <Loader text="Sending your booking..." />}
     </form>
