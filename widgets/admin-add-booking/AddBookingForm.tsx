@@ -211,11 +211,15 @@ export function AddBookingForm() {
     name: "date" | "duration" | "type" | "booking_with",
     label: string,
     control: ControlDraw,
-  ) => (
-    <Field id={`ab-${name}`} label={label} error={errorOf(name)}>
-      {(props) => control({ ...props, ...register(name) })}
-    </Field>
-  );
+  ) => {
+    // Registered in field order (see bookingFields): the first invalid one is focused.
+    const registration = register(name);
+    return (
+      <Field id={`ab-${name}`} label={label} error={errorOf(name)}>
+        {(props) => control({ ...props, ...registration })}
+      </Field>
+    );
+  };
   const choices = paymentChoices(aids?.work_with);
   const patientKind = watch("patient_kind");
 

@@ -52,57 +52,73 @@ export function bookingFields<V extends FieldValues & SharedValues>({
   const error = (name: keyof SharedValues & string) =>
     message(name, (errors as Partial<Record<string, { message?: string }>>)[name]?.message);
   const id = (name: string) => `${prefix}-${name}`;
+  // Registered here, in the form's own render and field order, not when Field draws the control:
+  // react-hook-form focuses the first invalid field in the order fields were registered.
+  const registered = (name: string) => register(name as Path<V>);
   return {
-    contact: (name: ContactField, need: Need & { label?: string; autoComplete?: string } = {}) => (
-      <Field
-        key={name}
-        id={id(name)}
-        label={labelled(need.label ?? CONTACT[name].label, need)}
-        error={error(name)}
-      >
-        {(control) => (
-          <input
-            {...CONTACT[name].input}
-            {...(need.autoComplete ? { autoComplete: need.autoComplete } : {})}
-            required={need.required}
-            {...control}
-            {...register(name as Path<V>)}
-          />
-        )}
-      </Field>
-    ),
-    reason: (need: Need & { note: ReactNode; noteClass?: string; maxLength?: number }) => (
-      <Field
-        id={id("reason_for_appointment")}
-        label={labelled("Reason for appointment", need)}
-        error={error("reason_for_appointment")}
-        note={need.note}
-        {...(need.noteClass ? { noteClass: need.noteClass } : {})}
-      >
-        {(control) => (
-          <textarea
-            rows={3}
-            maxLength={need.maxLength}
-            required={need.required}
-            {...control}
-            {...register("reason_for_appointment" as Path<V>)}
-          />
-        )}
-      </Field>
-    ),
-    medicalAid: (schemes: readonly { id: string; name: string }[], need: Need = {}) => (
-      <Field id={id("medical_aid_id")} label={labelled("Medical aid", need)} error={error("medical_aid_id")}>
-        {(control) => (
-          <select required={need.required} {...control} {...register("medical_aid_id" as Path<V>)}>
-            <option value="">{uiText.selectMedicalAid}</option>
-            {schemes.map((scheme) => (
-              <option key={scheme.id} value={scheme.id}>
-                {scheme.name}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-    ),
+    contact: (name: ContactField, need: Need & { label?: string; autoComplete?: string } = {}) => {
+      const registration = registered(name);
+      return (
+        <Field
+          key={name}
+          id={id(name)}
+          label={labelled(need.label ?? CONTACT[name].label, need)}
+          error={error(name)}
+        >
+          {(control) => (
+            <input
+              {...CONTACT[name].input}
+              {...(need.autoComplete ? { autoComplete: need.autoComplete } : {})}
+              required={need.required}
+              {...control}
+              {...registration}
+            />
+          )}
+        </Field>
+      );
+    },
+    reason: (need: Need & { note: ReactNode; noteClass?: string; maxLength?: number }) => {
+      const registration = registered("reason_for_appointment");
+      return (
+        <Field
+          id={id("reason_for_appointment")}
+          label={labelled("Reason for appointment", need)}
+          error={error("reason_for_appointment")}
+          note={need.note}
+          {...(need.noteClass ? { noteClass: need.noteClass } : {})}
+        >
+          {(control) => (
+            <textarea
+              rows={3}
+              maxLength={need.maxLength}
+              required={need.required}
+              {...control}
+              {...registration}
+            />
+          )}
+        </Field>
+      );
+    },
+    medicalAid: (schemes: readonly { id: string; name: string }[], need: Need = {}) => {
+      const registration = registered("medical_aid_id");
+      return (
+        <Field
+          id={id("medical_aid_id")}
+          label={labelled("Medical aid", need)}
+          error={error("medical_aid_id")}
+        >
+          {(control) => (
+            <select required={need.required} {...control} {...registration}>
+              <option value="">{uiText.selectMedicalAid}</option>
+              {schemes.map((scheme) => (
+                <option key={scheme.id} value={scheme.id}>
+                  {scheme.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      );
+    },
   };
 }
