@@ -70,8 +70,10 @@ export function ReviewModal({ practitionerId, practitionerName, token, open, onC
         if (error && MESSAGES[field]) error.message = MESSAGES[field];
       return checked;
     },
-    // Focus goes to the first field the schema finds wanting (name before rating), as it always has.
+    // Focus goes to the first field the schema finds wanting (name before rating), and messages stay
+    // until the next submit, as they always have.
     shouldFocusError: false,
+    reValidateMode: "onSubmit",
   });
   const rating = Number(watch("rating"));
   const errorOf = (field: keyof Values) => errors[field]?.message;

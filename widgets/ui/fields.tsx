@@ -46,6 +46,7 @@ export function Field({
   noteClass = "vh-field__note",
   hint,
   className = "vh-field",
+  errorClass,
   children,
 }: {
   id: string;
@@ -55,6 +56,7 @@ export function Field({
   noteClass?: string;
   hint?: string | undefined;
   className?: string;
+  errorClass?: string;
   children: (control: ControlProps) => ReactNode;
 }) {
   const noteId = note ? `${id}-note` : undefined;
@@ -67,15 +69,23 @@ export function Field({
           {note}
         </p>
       )}
-      <FieldError id={id} error={error} />
+      <FieldError id={id} error={error} {...(errorClass ? { className: errorClass } : {})} />
     </div>
   );
 }
 
 /** The error of field `id` (its element id is `${id}-error`), or nothing. */
-export function FieldError({ id, error }: { id: string; error: string | undefined }) {
+export function FieldError({
+  id,
+  error,
+  className = "vh-field__error",
+}: {
+  id: string;
+  error: string | undefined;
+  className?: string;
+}) {
   return error ? (
-    <p className="vh-field__error" id={`${id}-error`}>
+    <p className={className} id={`${id}-error`}>
       {error}
     </p>
   ) : null;
