@@ -8,7 +8,7 @@
 import type { ReactNode } from "react";
 import type { FieldErrors, FieldValues, Path, UseFormRegister } from "react-hook-form";
 import { uiText } from "../../core/ui-text";
-import { Field } from "../ui/fields";
+import { type ControlProps, Field } from "../ui/fields";
 
 /** The patient's contact details. */
 export type ContactField = "first_name" | "last_name" | "cellphone_number" | "email";
@@ -32,8 +32,6 @@ interface Need {
   marked?: boolean;
 }
 
-const labelled = (label: string, need: Need) => (need.marked ? `${label} *` : label);
-
 /**
  * The shared fields of one form: ids are `${prefix}-${name}`, and `message` says an error as the form
  * shows it under the field.
@@ -49,76 +47,54 @@ export function bookingFields<V extends FieldValues & SharedValues>({
   prefix: string;
   message?: (name: string, text: string | undefined) => string | undefined;
 }) {
-  const error = (name: keyof SharedValues & string) =>
-    message(name, (errors as Partial<Record<string, { message?: string }>>)[name]?.message);
-  const id = (name: string) => `${prefix}-${name}`;
-  // Registered here, in the form's own render and field order, not when Field draws the control:
-  // react-hook-form focuses the first invalid field in the order fields were registered.
-  const registered = (name: string) => register(name as Path<V>);
+  /**
+   * One field, registered here, in the form's own render and field order rather than when Field
+   * draws the control: react-hook-form focuses the first invalid field in registration order.
+   */
+  const field = (
+    name: keyof SharedValues & string,
+    label: string,
+    need: Need & { note?: ReactNode; noteClass?: string },
+    draw: (control: ControlProps) => ReactNode,
+  ) => {
+    const registration = register(name as Path<V>);
+    return (
+      <Field
+        key={name}
+        id={`${prefix}-${name}`}
+        label={need.marked ? `${label} *` : label}
+        error={message(name, (errors as Partial<Record<string, { message?: string }>>)[name]?.message)}
+        note={need.note}
+        {...(need.noteClass ? { noteClass: need.noteClass } : {})}
+      >
+        {(control) => draw({ ...control, ...registration })}
+      </Field>
+    );
+  };
   return {
-    contact: (name: ContactField, need: Need & { label?: string; autoComplete?: string } = {}) => {
-      const registration = registered(name);
-      return (
-        <Field
-          key={name}
-          id={id(name)}
-          label={labelled(need.label ?? CONTACT[name].label, need)}
-          error={error(name)}
-        >
-          {(control) => (
-            <input
-              {...CONTACT[name].input}
-              {...(need.autoComplete ? { autoComplete: need.autoComplete } : {})}
-              required={need.required}
-              {...control}
-              {...registration}
-            />
-          )}
-        </Field>
-      );
-    },
-    reason: (need: Need & { note: ReactNode; noteClass?: string; maxLength?: number }) => {
-      const registration = registered("reason_for_appointment");
-      return (
-        <Field
-          id={id("reason_for_appointment")}
-          label={labelled("Reason for appointment", need)}
-          error={error("reason_for_appointment")}
-          note={need.note}
-          {...(need.noteClass ? { noteClass: need.noteClass } : {})}
-        >
-          {(control) => (
-            <textarea
-              rows={3}
-              maxLength={need.maxLength}
-              required={need.required}
-              {...control}
-              {...registration}
-            />
-          )}
-        </Field>
-      );
-    },
-    medicalAid: (schemes: readonly { id: string; name: string }[], need: Need = {}) => {
-      const registration = registered("medical_aid_id");
-      return (
-        <Field
-          id={id("medical_aid_id")}
-          label={labelled("Medical aid", need)}
-          error={error("medical_aid_id")}
-        >
-          {(control) => (
-            <select required={need.required} {...control} {...registration}>
-              <option value="">{uiText.selectMedicalAid}</option>
-              {schemes.map((scheme) => (
-                <option key={scheme.id} value={scheme.id}>
-                  {scheme.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-      );
-    },
+    contact: (name: ContactField, need: Need & { label?: string; autoComplete?: string } = {}) =>
+      field(name, need.label ?? CONTACT[name].label, need, (control) => (
+        <input
+          {...CONTACT[name].input}
+          {...(need.autoComplete ? { autoComplete: need.autoComplete } : {})}
+          required={need.required}
+          {...control}
+        />
+      )),
+    reason: (need: Need & { note: ReactNode; noteClass?: string; maxLength?: number }) =>
+      field("reason_for_appointment", "Reason for appointment", need, (control) => (
+        <textarea rows={3} maxLength={need.maxLength} required={need.required} {...control} />
+      )),
+    medicalAid: (schemes: readonly { id: string; name: string }[], need: Need = {}) =>
+      field("medical_aid_id", "Medical aid", need, (control) => (
+        <select required={need.required} {...control}>
+          <option value="">{uiText.selectMedicalAid}</option>
+          {schemes.map((scheme) => (
+            <option key={scheme.id} value={scheme.id}>
+              {scheme.name}
+            </option>
+          ))}
+        </select>
+      )),
   };
 }
