@@ -202,7 +202,7 @@ export function AddBookingForm() {
       }
     } catch (error) {
       showToast(error instanceof ApiError ? error.message : SOMETHING_WENT_WRONG, "error");
-      if (error instanceof ApiError && error.status === 400) setServerErrors(error, setError);
+      if (error instanceof ApiError && error.status === 400) setServerErrors(error.fields, setError);
     }
   });
 

@@ -3,7 +3,7 @@ import { useForm } from "react-hook-form";
 import type { AdminBlogPost } from "../../core/schemas/blog";
 import { kebab } from "../../core/slug";
 import { toastFailureWithDetail, toastSuccess } from "../admin-ui/toasts";
-import { api } from "../api/client";
+import { ApiError, api } from "../api/client";
 import { photoProblem, resizePhoto, uploadPhoto } from "../register/photo";
 import { FormActions } from "../ui/FormActions";
 import { controlProps, Field, FieldError, setServerErrors } from "../ui/fields";
@@ -96,7 +96,7 @@ export function BlogEditor({ editing, onSaved, onCancel }: Props) {
       toastSuccess();
       onSaved(answer.blog);
     } catch (error) {
-      setServerErrors(error, setError);
+      if (error instanceof ApiError) setServerErrors(error.fields, setError);
       toastFailureWithDetail(error);
     }
   });

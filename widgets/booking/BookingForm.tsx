@@ -223,7 +223,8 @@ function FormFields({
         window.setTimeout(() => window.location.assign(afterBooking), LEAVE_AFTER_MS);
       }
     } catch (error) {
-      if (setServerErrors(error, setError, BOOKING_FIELDS)) {
+      if (error instanceof ApiError) {
+        setServerErrors(error.fields, setError, BOOKING_FIELDS);
         showToast(error.message, "error");
         // Taken meanwhile: show the week as it is now. The next attempt is a new request.
         if (error.status === 409) reloadSlots(slot.practitionerId);

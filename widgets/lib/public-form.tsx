@@ -145,8 +145,10 @@ export function showSubmitFailure<V extends FieldValues>(
   fields: readonly Path<V>[],
   setError: UseFormSetError<V>,
 ): void {
-  if (setServerErrors(error, setError, fields)) showToast(error.message, "error");
-  else showToast(UNREACHABLE, "error");
+  if (error instanceof ApiError) {
+    setServerErrors(error.fields, setError, fields);
+    showToast(error.message, "error");
+  } else showToast(UNREACHABLE, "error");
 }
 
 /**

@@ -209,8 +209,10 @@ export function RegisterForm({
       setDone(values.email.trim());
       window.scrollTo({ top: 0 });
     } catch (error) {
-      if (setServerErrors(error, setError, FIELDS)) showToast(error.message, "error");
-      else
+      if (error instanceof ApiError) {
+        setServerErrors(error.fields, setError, FIELDS);
+        showToast(error.message, "error");
+      } else
         showToast(
           `We could not reach ${siteConfig.brandName}. Please check your internet connection and try again.`,
           "error",

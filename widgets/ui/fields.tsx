@@ -7,7 +7,6 @@
  */
 import type { ReactNode } from "react";
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
-import { ApiError } from "../api/client";
 
 /** What a field's control carries so that its label, note and error are read with it. */
 export interface ControlProps {
@@ -93,20 +92,18 @@ export function FieldError({
 
 /**
  * A 400's per-field messages (`ApiError.fields`, keyed by request field: "work_with.0" belongs to
- * work_with) put under the form's own fields; `fields` lists the names the form shows (all when
- * left out). Returns whether the failure was the API's answer.
+ * work_with) put under the form's own fields; `names` lists the names the form shows (all when left
+ * out). The messages, not the error: this chunk stays free of the API client.
  */
 export function setServerErrors<V extends FieldValues>(
-  error: unknown,
+  fields: Readonly<Record<string, string>>,
   setError: UseFormSetError<V>,
-  fields?: readonly Path<V>[],
-): error is ApiError {
-  if (!(error instanceof ApiError)) return false;
-  for (const [field, message] of Object.entries(error.fields)) {
+  names?: readonly Path<V>[],
+): void {
+  for (const [field, message] of Object.entries(fields)) {
     const name = field.split(".")[0] as Path<V>;
-    if (!fields || fields.includes(name)) setError(name, { type: "server", message });
+    if (!names || names.includes(name)) setError(name, { type: "server", message });
   }
-  return true;
 }
 
 /** A form's submit button: disabled and saying `busyLabel` while the form is sent. */
