@@ -41,10 +41,11 @@ module.exports = [
     gzip: true,
   },
   // The booking form and its schema, shared by the booking widget (practitioner pages) and the
-  // partner frame, so in chunks of their own (3.6 + 0.9 KB, 2026-11-25).
+  // partner frame, so in chunks of their own (3.6 + 0.9 KB, 2026-11-25); with the field set it
+  // shares with the admin's phone booking (2026-11-27).
   {
     name: "booking form and schema (shared chunks)",
-    path: "dist/site/assets/booking-????????.js",
+    path: ["dist/site/assets/booking-????????.js", "dist/site/assets/booking-fields-*.js"],
     limit: "5.5 KB",
     gzip: true,
   },
@@ -53,7 +54,8 @@ module.exports = [
   // @tanstack/react-table's store would take preact/compat whole into this chunk through the CommonJS
   // use-sync-external-store shim: vite.config.ts aliases that shim to widgets/lib (docs/benchmarks.md).
   { name: "shared widget runtime", path: "dist/site/assets/widget-runtime-*.js", limit: "18 KB", gzip: true },
-  // react-hook-form + the zod resolver, shared by the booking, register and account forms.
+  // react-hook-form, the zod resolver and the shared fields (widgets/ui/fields.tsx), shared by every
+  // form (vite.config.ts keeps them in one chunk).
   { name: "form runtime", path: "dist/site/assets/zod-resolver-*.js", limit: "13 KB", gzip: true },
   ...widgets.map((name) => ({
     name: `widget: ${name}`,

@@ -153,7 +153,10 @@ export default defineConfig({
         manualChunks: (id) =>
           /node_modules\/(preact|zod)\/|widgets\/ui\/(define-widget|base\.css)/.test(id)
             ? "widget-runtime"
-            : undefined,
+            : // What every form is built from, in one chunk whichever forms a page has (the form runtime).
+              /node_modules\/react-hook-form\/|widgets\/ui\/(zod-resolver|fields)\./.test(id)
+              ? "zod-resolver"
+              : undefined,
         chunkFileNames: (chunk) => {
           const widget = chunkName(chunk.facadeModuleId);
           return widget ? `widgets/${widget}-[hash].js` : "assets/[name]-[hash].js";

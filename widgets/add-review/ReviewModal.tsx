@@ -1,10 +1,12 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { safeParse } from "zod/mini";
+import { useEffect, useId, useRef } from "react";
+import { useForm } from "react-hook-form";
 import { REVIEW_COMMENT_MAX, REVIEW_NAME_MAX, REVIEW_THANKS, reviewForm } from "../../core/schemas/review";
-import { fieldErrors } from "../../core/schemas/z";
+import { parse } from "../../core/schemas/z";
 import { ApiError, api } from "../api/client";
 import { FormActions } from "../ui/FormActions";
+import { Field, FieldError } from "../ui/fields";
 import { showToast } from "../ui/toast";
+import { zodResolver } from "../ui/zod-resolver";
 
 const NETWORK_FAILED = "We could not send your review. Please check your internet connection and try again.";
 const MESSAGES: Record<string, string> = {
@@ -20,6 +22,9 @@ const STAR_WORDS = [
   "4 stars: very good",
   "5 stars: excellent",
 ];
+
+type Values = { rating: string; name: string; comment: string; website: string };
+const EMPTY: Values = { rating: "", name: "", comment: "", website: "" };
 
 interface Props {
   practitionerId: string;
@@ -40,14 +45,38 @@ interface Props {
  */
 export function ReviewModal({ practitionerId, practitionerName, token, open, onClose, onPublished }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const form = useRef<HTMLFormElement>(null);
-  const [rating, setRating] = useState(0);
-  const [name, setName] = useState("");
-  const [comment, setComment] = useState("");
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
   const id = useId();
   const opener = useRef<HTMLElement | null>(null);
+  const request = (values: Values) => ({
+    practitioner_id: practitionerId,
+    name: values.name,
+    rating: Number(values.rating),
+    comment: values.comment,
+    ...(token ? { token } : {}),
+    ...(values.website ? { website: values.website } : {}),
+  });
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setFocus,
+    watch,
+    formState: { errors, isSubmitting: busy },
+  } = useForm<Values>({
+    defaultValues: EMPTY,
+    resolver: async (...check) => {
+      const checked = await zodResolver<Values>(reviewForm, request)(...check);
+      for (const [field, error] of Object.entries(checked.errors))
+        if (error && MESSAGES[field]) error.message = MESSAGES[field];
+      return checked;
+    },
+    // Focus goes to the first field the schema finds wanting (name before rating), and messages stay
+    // until the next submit, as they always have.
+    shouldFocusError: false,
+    reValidateMode: "onSubmit",
+  });
+  const rating = Number(watch("rating"));
+  const errorOf = (field: keyof Values) => errors[field]?.message;
 
   useEffect(() => {
     const element = dialog.current;
@@ -62,58 +91,29 @@ export function ReviewModal({ practitionerId, practitionerName, token, open, onC
     }
   }, [open]);
 
-  const reset = () => {
-    setRating(0);
-    setName("");
-    setComment("");
-    setErrors({});
-    form.current?.reset();
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const website = (new FormData(event.currentTarget).get("website") as string | null) ?? "";
-    const body = {
-      practitioner_id: practitionerId,
-      name,
-      rating,
-      comment,
-      ...(token ? { token } : {}),
-      ...(website ? { website } : {}),
-    };
-    const parsed = safeParse(reviewForm, body);
-    if (!parsed.success) {
-      const found = fieldErrors(parsed.error.issues);
-      setErrors(
-        Object.fromEntries(Object.keys(found).map((field) => [field, MESSAGES[field] ?? found[field] ?? ""])),
-      );
-      const first =
-        Object.keys(found)[0] === "rating"
-          ? `${id}-star-1`
-          : Object.keys(found)[0] === "comment"
-            ? `${id}-comment`
-            : `${id}-name`;
-      requestAnimationFrame(() => document.getElementById(first)?.focus());
-      return;
-    }
-    setBusy(true);
-    setErrors({});
-    try {
-      const answer = await api.call("POST /api/review/submit", { body: parsed.data });
-      showToast(answer.success || REVIEW_THANKS, "success");
-      reset();
-      onClose();
-      if (answer.state === "published") onPublished();
-    } catch (failure) {
-      showToast(failure instanceof ApiError ? failure.message : NETWORK_FAILED, "error");
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = handleSubmit(
+    async (values) => {
+      try {
+        const answer = await api.call("POST /api/review/submit", {
+          body: parse(reviewForm, request(values)),
+        });
+        showToast(answer.success || REVIEW_THANKS, "success");
+        reset(EMPTY);
+        onClose();
+        if (answer.state === "published") onPublished();
+      } catch (failure) {
+        showToast(failure instanceof ApiError ? failure.message : NETWORK_FAILED, "error");
+      }
+    },
+    (found) => {
+      const first = Object.keys(found)[0];
+      setFocus(first === "rating" || first === "comment" ? first : "name");
+    },
+  );
 
   return (
     <dialog ref={dialog} className="pp-review-dialog" aria-labelledby={`${id}-title`} onClose={onClose}>
-      <form ref={form} className="pp-review-form" noValidate onSubmit={submit} aria-busy={busy}>
+      <form className="pp-review-form" noValidate onSubmit={submit} aria-busy={busy}>
         <div className="pp-review-form__head">
           <h2 id={`${id}-title`} className="pp-review-form__title">
             Add Review
@@ -142,11 +142,9 @@ export function ReviewModal({ practitionerId, practitionerName, token, open, onC
                 <input
                   id={`${id}-star-${star}`}
                   type="radio"
-                  name="rating"
                   value={star}
-                  checked={rating === star}
-                  onChange={() => setRating(star)}
                   className="vh-sr-only"
+                  {...register("rating")}
                 />
                 <svg
                   viewBox="0 0 24 24"
@@ -162,55 +160,36 @@ export function ReviewModal({ practitionerId, practitionerName, token, open, onC
               </label>
             ))}
           </div>
-          {errors.rating && (
-            <p id={`${id}-rating-error`} className="vh-field__error">
-              {errors.rating}
-            </p>
-          )}
+          <FieldError id={`${id}-rating`} error={errorOf("rating")} />
         </fieldset>
-        <div className="vh-field">
-          <label htmlFor={`${id}-name`}>Name</label>
-          <input
-            id={`${id}-name`}
-            name="name"
-            autoComplete="given-name"
-            maxLength={REVIEW_NAME_MAX}
-            required
-            value={name}
-            aria-invalid={errors.name ? true : undefined}
-            aria-describedby={errors.name ? `${id}-name-error` : undefined}
-            onInput={(event) => setName((event.target as HTMLInputElement).value)}
-          />
-          {errors.name && (
-            <p id={`${id}-name-error`} className="vh-field__error">
-              {errors.name}
-            </p>
+        <Field id={`${id}-name`} label="Name" error={errorOf("name")}>
+          {(control) => (
+            <input
+              autoComplete="given-name"
+              maxLength={REVIEW_NAME_MAX}
+              required
+              {...control}
+              {...register("name")}
+            />
           )}
-        </div>
-        <div className="vh-field">
-          <label htmlFor={`${id}-comment`}>
-            Comment <span className="pp-muted">(optional)</span>
-          </label>
-          <textarea
-            id={`${id}-comment`}
-            name="comment"
-            rows={4}
-            maxLength={REVIEW_COMMENT_MAX}
-            value={comment}
-            aria-invalid={errors.comment ? true : undefined}
-            aria-describedby={errors.comment ? `${id}-comment-error` : undefined}
-            onInput={(event) => setComment((event.target as HTMLTextAreaElement).value)}
-          />
-          {errors.comment && (
-            <p id={`${id}-comment-error`} className="vh-field__error">
-              {errors.comment}
-            </p>
+        </Field>
+        <Field
+          id={`${id}-comment`}
+          label={
+            <>
+              Comment <span className="pp-muted">(optional)</span>
+            </>
+          }
+          error={errorOf("comment")}
+        >
+          {(control) => (
+            <textarea rows={4} maxLength={REVIEW_COMMENT_MAX} {...control} {...register("comment")} />
           )}
-        </div>
+        </Field>
         {/* Honeypot: off-screen and out of the tab order; people leave it empty, form-filling bots do not. */}
         <div className="pp-review-form__trap" aria-hidden="true">
           <label htmlFor={`${id}-website`}>Website</label>
-          <input id={`${id}-website`} name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+          <input id={`${id}-website`} tabIndex={-1} autoComplete="off" {...register("website")} />
         </div>
         <FormActions
           className="pp-review-form__actions"

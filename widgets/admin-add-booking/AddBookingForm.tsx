@@ -1,6 +1,6 @@
-import { type FormEvent, useEffect, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
+import { type FieldErrors, type Resolver, type UseFormRegisterReturn, useForm } from "react-hook-form";
 import {
-  type AdminBookingForm,
   adminBookingForm,
   BOOKING_EXISTS,
   type MedicalAidsResponse,
@@ -9,14 +9,17 @@ import {
   SUBMISSION_BOOKED,
   SUBMISSION_TAKEN,
 } from "../../core/schemas/admin-booking";
-import { fieldErrors, safeParse } from "../../core/schemas/z";
+import { parse } from "../../core/schemas/z";
 import { DURATIONS } from "../../core/slots";
 import { SOMETHING_WENT_WRONG } from "../../core/ui-text";
 import { PatientPicker } from "../admin-ui/PatientPicker";
 import { PractitionerPicker } from "../admin-ui/PractitionerPicker";
 import { toastSuccess } from "../admin-ui/toasts";
 import { ApiError, api } from "../api/client";
+import { bookingFields } from "../booking/booking-fields";
+import { type ControlProps, Field, FieldError, SubmitButton, setServerErrors } from "../ui/fields";
 import { showToast } from "../ui/toast";
+import { zodResolver } from "../ui/zod-resolver";
 import "../admin-ui/admin-forms.css";
 
 type Values = {
@@ -48,8 +51,6 @@ const EMPTY: Values = {
   reason_for_appointment: "",
   out_of_hours: false,
 };
-
-type Errors = Partial<Record<string, string>>;
 
 function formBody(values: Values, patient: PatientMatch | null, practitioner: PractitionerMatch | null) {
   const common = {
@@ -87,6 +88,28 @@ function paymentChoices(workWith: MedicalAidsResponse["work_with"] | undefined):
   return ["Medical aid", "Cash/Card"];
 }
 
+type Chosen = { patient: PatientMatch | null; practitioner: PractitionerMatch | null };
+type ControlDraw = (props: ControlProps & UseFormRegisterReturn) => ReactNode;
+
+/**
+ * The form's check: the handler's schema over the request the form would send, and the two pickers,
+ * whose choices are not fields.
+ */
+function checkForm(chosen: { current: Chosen }): Resolver<Values> {
+  return async (values, context, options) => {
+    const { patient, practitioner } = chosen.current;
+    const checked = await zodResolver<Values>(adminBookingForm, (form) =>
+      formBody(form, patient, practitioner),
+    )(values, context, options);
+    const errors = { ...checked.errors } as Record<string, { type: string; message: string }>;
+    if (values.patient_kind === "existing" && !patient)
+      errors.name = { type: "required", message: "Please choose a patient from the list." };
+    if (!practitioner)
+      errors.practitioner_id = { type: "required", message: "Please choose a practitioner from the list." };
+    return Object.keys(errors).length > 0 ? { values: {}, errors: errors as FieldErrors<Values> } : checked;
+  };
+}
+
 /**
  * /admin/bookings/add (spec sections 3, 4, 5 and 8): a booking taken by phone. A known patient is
  * found by typing; a new one needs first and last name, email and cellphone. The practitioner is
@@ -95,19 +118,27 @@ function paymentChoices(workWith: MedicalAidsResponse["work_with"] | undefined):
  * spec's warning, anything else an error toast.
  */
 export function AddBookingForm() {
-  const [values, setValues] = useState<Values>(EMPTY);
   const [patient, setPatient] = useState<PatientMatch | null>(null);
   const [practitioner, setPractitioner] = useState<PractitionerMatch | null>(null);
   const [aids, setAids] = useState<MedicalAidsResponse | null>(null);
-  const [errors, setErrors] = useState<Errors>({});
-  const [saving, setSaving] = useState(false);
   /** Remounts the pickers when the form clears. */
   const [round, setRound] = useState(0);
-
-  const set = <K extends keyof Values>(name: K, value: Values[K]) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    setErrors((current) => ({ ...current, [name]: undefined }));
-  };
+  // The pickers' choices as the resolver finds them when the form is sent.
+  const chosen = useRef({ patient, practitioner });
+  chosen.current = { patient, practitioner };
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setValue,
+    getValues,
+    setError,
+    clearErrors,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<Values>({ defaultValues: EMPTY, resolver: checkForm(chosen) });
+  const errorOf = (name: string) => (errors as Partial<Record<string, { message?: string }>>)[name]?.message;
+  const date = watch("date");
 
   useEffect(() => {
     setAids(null);
@@ -121,57 +152,44 @@ export function AddBookingForm() {
       .then((body) => {
         setAids(body);
         const choices = paymentChoices(body.work_with);
-        setValues((current) =>
-          choices.includes(current.booking_with) ? current : { ...current, booking_with: choices[0] ?? "" },
-        );
+        if (!choices.includes(getValues("booking_with"))) setValue("booking_with", choices[0] ?? "");
       })
       .catch((error: unknown) => {
         if ((error as Error)?.name !== "AbortError")
           showToast(error instanceof ApiError ? error.message : SOMETHING_WENT_WRONG, "error");
       });
     return () => controller.abort();
-  }, [practitioner]);
+  }, [practitioner, getValues, setValue]);
 
   // The length of an offered time, to start from (the admin may change it with the override).
   useEffect(() => {
-    if (!practitioner || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(values.date)) return;
+    if (!practitioner || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(date)) return;
     const controller = new AbortController();
     api
       .call("GET /api/booking/get/duration/{practitionerId}/{dateTime}", {
-        path: { practitionerId: practitioner.id, dateTime: values.date },
+        path: { practitionerId: practitioner.id, dateTime: date },
         signal: controller.signal,
       })
-      .then((body) => setValues((current) => ({ ...current, duration: String(body.duration) })))
+      .then((body) => setValue("duration", String(body.duration)))
       .catch(() => {
         // Not an offered time: the admin chooses the length (and ticks the override).
       });
     return () => controller.abort();
-  }, [practitioner, values.date]);
+  }, [practitioner, date, setValue]);
 
   const clear = () => {
-    setValues(EMPTY);
+    reset(EMPTY);
     setPatient(null);
     setPractitioner(null);
-    setErrors({});
     setRound((n) => n + 1);
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (saving) return;
-    const body = formBody(values, patient, practitioner);
-    const parsed = safeParse(adminBookingForm, body);
-    const found: Errors = parsed.success ? {} : fieldErrors(parsed.error.issues);
-    if (values.patient_kind === "existing" && !patient) found.name = "Please choose a patient from the list.";
-    if (!practitioner) found.practitioner_id = "Please choose a practitioner from the list.";
-    if (Object.keys(found).length > 0 || !parsed.success) {
-      setErrors(found);
-      return;
-    }
-    setSaving(true);
+  const submit = handleSubmit(async (values) => {
+    // The resolver has checked this very body.
+    const body = parse(adminBookingForm, formBody(values, patient, practitioner));
     try {
       const answer = await api.call("POST /api/booking/submission", {
-        body: parsed.data as AdminBookingForm,
+        body,
         idempotencyKey: crypto.randomUUID(),
       });
       if (answer.status === SUBMISSION_BOOKED) {
@@ -184,46 +202,26 @@ export function AddBookingForm() {
       }
     } catch (error) {
       showToast(error instanceof ApiError ? error.message : SOMETHING_WENT_WRONG, "error");
-      if (error instanceof ApiError && error.status === 400) setErrors(error.fields);
-    } finally {
-      setSaving(false);
+      if (error instanceof ApiError && error.status === 400) setServerErrors(error.fields, setError);
     }
-  };
+  });
 
-  const error = (name: string) =>
-    errors[name] ? (
-      <p id={`ab-${name}-error`} className="vh-field__error">
-        {errors[name]}
-      </p>
-    ) : null;
-  const described = (name: string, hint?: string) =>
-    errors[name]
-      ? { "aria-invalid": true, "aria-describedby": `ab-${name}-error` }
-      : hint
-        ? { "aria-describedby": hint }
-        : {};
-  const text = (
-    name: "first_name" | "last_name" | "email" | "cellphone_number",
+  const fields = bookingFields({ register, errors, prefix: "ab" });
+  const field = (
+    name: "date" | "duration" | "type" | "booking_with",
     label: string,
-    type: string,
-    extra = {},
-  ) => (
-    <div className="vh-field">
-      <label htmlFor={`ab-${name}`}>{label}</label>
-      <input
-        id={`ab-${name}`}
-        name={name}
-        type={type}
-        value={values[name]}
-        required
-        onInput={(event) => set(name, (event.target as HTMLInputElement).value)}
-        {...described(name)}
-        {...extra}
-      />
-      {error(name)}
-    </div>
-  );
+    control: ControlDraw,
+  ) => {
+    // Registered in field order (see bookingFields): the first invalid one is focused.
+    const registration = register(name);
+    return (
+      <Field id={`ab-${name}`} label={label} error={errorOf(name)}>
+        {(props) => control({ ...props, ...registration })}
+      </Field>
+    );
+  };
   const choices = paymentChoices(aids?.work_with);
+  const patientKind = watch("patient_kind");
 
   return (
     <form className="vh-admin-form" noValidate onSubmit={submit} aria-label="Add a booking taken by phone">
@@ -232,18 +230,12 @@ export function AddBookingForm() {
         <div className="vh-admin-form__choice" role="radiogroup" aria-label="Which patient">
           {(["new", "existing"] as const).map((kind) => (
             <label key={kind} className="vh-check">
-              <input
-                type="radio"
-                name="patient_kind"
-                value={kind}
-                checked={values.patient_kind === kind}
-                onChange={() => set("patient_kind", kind)}
-              />
+              <input type="radio" value={kind} {...register("patient_kind")} />
               {kind === "new" ? "New patient" : "Existing patient"}
             </label>
           ))}
         </div>
-        {values.patient_kind === "existing" ? (
+        {patientKind === "existing" ? (
           <div className="vh-admin-form__wide">
             <PatientPicker key={`patient-${round}`} id="ab-patient" onChoose={setPatient} />
             {patient && (
@@ -251,14 +243,14 @@ export function AddBookingForm() {
                 {patient.email_address} · {patient.contact_number || "No Contact no."}
               </p>
             )}
-            {error("name") ?? error("patient_id")}
+            <FieldError id="ab-patient" error={errorOf("name") ?? errorOf("patient_id")} />
           </div>
         ) : (
           <div className="vh-admin-form__grid">
-            {text("first_name", "First name", "text", { autoComplete: "off" })}
-            {text("last_name", "Last name", "text", { autoComplete: "off" })}
-            {text("email", "Email", "email", { autoComplete: "off" })}
-            {text("cellphone_number", "Cellphone", "tel", { inputMode: "numeric", autoComplete: "off" })}
+            {fields.contact("first_name", { required: true, autoComplete: "off" })}
+            {fields.contact("last_name", { required: true, autoComplete: "off" })}
+            {fields.contact("email", { required: true, autoComplete: "off" })}
+            {fields.contact("cellphone_number", { label: "Cellphone", required: true, autoComplete: "off" })}
           </div>
         )}
       </fieldset>
@@ -269,68 +261,35 @@ export function AddBookingForm() {
           <PractitionerPicker
             key={`practitioner-${round}`}
             id="ab-practitioner"
-            onChoose={(chosen) => {
-              setPractitioner(chosen);
-              setErrors((current) => ({ ...current, practitioner_id: undefined }));
+            onChoose={(match) => {
+              setPractitioner(match);
+              clearErrors("practitioner_id" as keyof Values);
             }}
           />
           {practitioner && <p className="vh-admin-muted">{practitioner.address || "No Location"}</p>}
-          {error("practitioner_id")}
+          <FieldError id="ab-practitioner" error={errorOf("practitioner_id")} />
         </div>
         <div className="vh-admin-form__grid">
-          <div className="vh-field">
-            <label htmlFor="ab-date">Date and time</label>
-            <input
-              id="ab-date"
-              name="date"
-              type="datetime-local"
-              step={300}
-              required
-              value={values.date}
-              onInput={(event) => set("date", (event.target as HTMLInputElement).value)}
-              {...described("date")}
-            />
-            {error("date")}
-          </div>
-          <div className="vh-field">
-            <label htmlFor="ab-duration">Duration</label>
-            <select
-              id="ab-duration"
-              name="duration"
-              value={values.duration}
-              onChange={(event) => set("duration", event.target.value)}
-              {...described("duration")}
-            >
+          {field("date", "Date and time", (props) => (
+            <input type="datetime-local" step={300} required {...props} />
+          ))}
+          {field("duration", "Duration", (props) => (
+            <select {...props}>
               {DURATIONS.map((minutes) => (
                 <option key={minutes} value={minutes}>
                   {minutes} minutes
                 </option>
               ))}
             </select>
-            {error("duration")}
-          </div>
-          <div className="vh-field">
-            <label htmlFor="ab-type">Type</label>
-            <select
-              id="ab-type"
-              name="type"
-              value={values.type}
-              onChange={(event) => set("type", event.target.value)}
-            >
+          ))}
+          {field("type", "Type", (props) => (
+            <select {...props}>
               <option value="0">In person</option>
               <option value="1">Virtual</option>
             </select>
-          </div>
-          <div className="vh-field">
-            <label htmlFor="ab-booking-with">Payment</label>
-            <select
-              id="ab-booking-with"
-              name="booking_with"
-              required
-              value={values.booking_with}
-              onChange={(event) => set("booking_with", event.target.value)}
-              {...described("booking_with")}
-            >
+          ))}
+          {field("booking_with", "Payment", (props) => (
+            <select required {...props}>
               <option value="">Select payment</option>
               {choices.map((choice) => (
                 <option key={choice} value={choice}>
@@ -338,64 +297,29 @@ export function AddBookingForm() {
                 </option>
               ))}
             </select>
-            {error("booking_with")}
-          </div>
-          {values.booking_with === "Medical aid" && (
-            <div className="vh-field">
-              <label htmlFor="ab-medical-aid">Medical aid</label>
-              <select
-                id="ab-medical-aid"
-                name="medical_aid_id"
-                required
-                value={values.medical_aid_id}
-                onChange={(event) => set("medical_aid_id", event.target.value)}
-                {...described("medical_aid_id")}
-              >
-                <option value="">Select Medical aid</option>
-                {(aids?.medicalAids ?? []).map((aid) => (
-                  <option key={aid.id} value={aid.id}>
-                    {aid.scheme_name}
-                  </option>
-                ))}
-              </select>
-              {error("medical_aid_id")}
-            </div>
-          )}
+          ))}
+          {watch("booking_with") === "Medical aid" &&
+            fields.medicalAid(
+              (aids?.medicalAids ?? []).map((aid) => ({ id: aid.id, name: aid.scheme_name })),
+              { required: true },
+            )}
         </div>
-        <div className="vh-field">
-          <label htmlFor="ab-reason">Reason for appointment</label>
-          <textarea
-            id="ab-reason"
-            name="reason_for_appointment"
-            rows={3}
-            maxLength={1000}
-            value={values.reason_for_appointment}
-            onInput={(event) => set("reason_for_appointment", (event.target as HTMLTextAreaElement).value)}
-            {...described("reason_for_appointment", "ab-reason-hint")}
-          />
-          <p id="ab-reason-hint" className="vh-admin-muted">
-            Only the practitioner sees it; it is never emailed.
-          </p>
-          {error("reason_for_appointment")}
-        </div>
+        {fields.reason({
+          note: "Only the practitioner sees it; it is never emailed.",
+          noteClass: "vh-admin-muted",
+          maxLength: 1000,
+        })}
         <label className="vh-check vh-admin-form__override">
-          <input
-            type="checkbox"
-            name="out_of_hours"
-            checked={values.out_of_hours}
-            onChange={(event) => set("out_of_hours", event.target.checked)}
-          />
+          <input type="checkbox" {...register("out_of_hours")} />
           Book outside the practitioner's hours (kept on the booking)
         </label>
       </fieldset>
 
       <div className="vh-admin-form__actions">
-        <button type="button" className="vh-btn vh-btn--outline" onClick={clear} disabled={saving}>
+        <button type="button" className="vh-btn vh-btn--outline" onClick={clear} disabled={isSubmitting}>
           Clear
         </button>
-        <button type="submit" className="vh-btn vh-btn--primary" disabled={saving}>
-          {saving ? "Adding..." : "Add booking"}
-        </button>
+        <SubmitButton busy={isSubmitting} label="Add booking" busyLabel="Adding..." />
       </div>
     </form>
   );

@@ -1,10 +1,12 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
 import type { AdminBlogPost } from "../../core/schemas/blog";
 import { kebab } from "../../core/slug";
 import { toastFailureWithDetail, toastSuccess } from "../admin-ui/toasts";
 import { ApiError, api } from "../api/client";
 import { photoProblem, resizePhoto, uploadPhoto } from "../register/photo";
 import { FormActions } from "../ui/FormActions";
+import { controlProps, Field, FieldError, setServerErrors } from "../ui/fields";
 
 export interface Draft {
   slug: string;
@@ -55,30 +57,32 @@ interface Props {
  */
 export function BlogEditor({ editing, onSaved, onCancel }: Props) {
   const id = useId();
-  const [draft, setDraft] = useState<Draft>(editing ? draftOf(editing) : EMPTY_DRAFT);
   const [slugTouched, setSlugTouched] = useState(editing !== undefined);
   const [file, setFile] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    setError,
+    clearErrors,
+    watch,
+    formState: { errors, isSubmitting: busy },
+  } = useForm<Draft>({ defaultValues: editing ? draftOf(editing) : EMPTY_DRAFT });
+  const [slug, image] = watch(["slug", "image"]);
+  const errorOf = (name: string) => (errors as Partial<Record<string, { message?: string }>>)[name]?.message;
 
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) =>
-    setDraft((current) => ({ ...current, [key]: value }));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const problem = file ? photoProblem(file) : undefined;
+  const save = handleSubmit(async (draft) => {
+    const problem = file
+      ? photoProblem(file)
+      : draft.image
+        ? undefined
+        : "Please choose an image for the post.";
     if (problem) {
-      setErrors({ image: problem });
+      setError("image", { type: "photo", message: problem });
       return;
     }
-    if (!file && !draft.image) {
-      setErrors({ image: "Please choose an image for the post." });
-      return;
-    }
-    setBusy(true);
-    setErrors({});
     try {
       const imageKey = file ? await uploadPhoto(await resizePhoto(file)) : undefined;
       const answer = await api.call("POST /api/blogs/admin/save", {
@@ -92,131 +96,98 @@ export function BlogEditor({ editing, onSaved, onCancel }: Props) {
       toastSuccess();
       onSaved(answer.blog);
     } catch (error) {
-      if (error instanceof ApiError) setErrors(error.fields);
+      if (error instanceof ApiError) setServerErrors(error.fields, setError);
       toastFailureWithDetail(error);
-    } finally {
-      setBusy(false);
     }
-  };
-
-  const field = (name: keyof Draft | "image_key") => ({
-    "aria-invalid": errors[name] ? true : undefined,
-    "aria-describedby": errors[name] ? `${id}-${name}-error` : undefined,
   });
-  const error = (name: string) =>
-    errors[name] && (
-      <p id={`${id}-${name}-error`} className="vh-field__error">
-        {errors[name]}
-      </p>
-    );
+  // The last answer's messages go when the post is sent again (the fields have no rules of their own
+  // that would clear them, and react-hook-form sends nothing while any are left).
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    clearErrors();
+    return save(event);
+  };
 
   return (
     <form className="ab-editor" noValidate onSubmit={submit} aria-busy={busy}>
       <h2 className="ab-editor__title" tabIndex={-1} ref={heading}>
         {editing ? `Edit "${editing.title}"` : "New post"}
       </h2>
-      <div className="vh-field">
-        <label htmlFor={`${id}-title`}>Title</label>
-        <input
-          id={`${id}-title`}
-          required
-          maxLength={150}
-          value={draft.title}
-          {...field("title")}
-          onInput={(event) => {
-            const title = (event.target as HTMLInputElement).value;
-            setDraft((current) => ({ ...current, title, slug: slugTouched ? current.slug : slugify(title) }));
-          }}
-        />
-        {error("title")}
-      </div>
-      <div className="vh-field">
-        <label htmlFor={`${id}-slug`}>Address (slug)</label>
-        <input
-          id={`${id}-slug`}
-          required
-          maxLength={100}
-          readOnly={editing !== undefined}
-          value={draft.slug}
-          {...field("slug")}
-          aria-describedby={`${id}-slug-note${errors.slug ? ` ${id}-slug-error` : ""}`}
-          onInput={(event) => {
-            setSlugTouched(true);
-            set("slug", (event.target as HTMLInputElement).value);
-          }}
-        />
-        <p id={`${id}-slug-note`} className="vh-field__note">
-          /page/blog/detail/{draft.slug || "…"}
-          {editing ? " (a post keeps its address)" : " (lower-case words joined by dashes; must be new)"}
-        </p>
-        {error("slug")}
-      </div>
-      <div className="vh-field">
-        <label htmlFor={`${id}-description`}>Short description</label>
-        <textarea
-          id={`${id}-description`}
-          rows={2}
-          maxLength={300}
-          value={draft.short_description}
-          {...field("short_description")}
-          onInput={(event) => set("short_description", (event.target as HTMLTextAreaElement).value)}
-        />
-        {error("short_description")}
-      </div>
+      <Field id={`${id}-title`} label="Title" error={errorOf("title")}>
+        {(control) => (
+          <input
+            required
+            maxLength={150}
+            {...control}
+            {...register("title", {
+              onChange: (event) => {
+                if (!slugTouched) setValue("slug", slugify((event.target as HTMLInputElement).value));
+              },
+            })}
+          />
+        )}
+      </Field>
+      <Field
+        id={`${id}-slug`}
+        label="Address (slug)"
+        error={errorOf("slug")}
+        note={
+          <>
+            /page/blog/detail/{slug || "…"}
+            {editing ? " (a post keeps its address)" : " (lower-case words joined by dashes; must be new)"}
+          </>
+        }
+      >
+        {(control) => (
+          <input
+            required
+            maxLength={100}
+            readOnly={editing !== undefined}
+            {...control}
+            {...register("slug", { onChange: () => setSlugTouched(true) })}
+          />
+        )}
+      </Field>
+      <Field id={`${id}-short_description`} label="Short description" error={errorOf("short_description")}>
+        {(control) => <textarea rows={2} maxLength={300} {...control} {...register("short_description")} />}
+      </Field>
       <div className="vh-field">
         <label htmlFor={`${id}-image`}>Image</label>
-        {draft.image && (
+        {image && (
           <img
             className="ab-editor__image"
-            src={draft.image}
+            src={image}
             alt="Current illustration of the post"
             width={160}
             height={90}
           />
         )}
         <input
-          id={`${id}-image`}
           type="file"
           accept="image/jpeg,image/png,image/webp"
-          {...field("image")}
+          {...controlProps(`${id}-image`, errorOf("image") ?? errorOf("image_key"))}
           onChange={(event) => setFile(event.target.files?.[0] ?? null)}
         />
         <p className="vh-field__note">
-          JPEG, PNG or WebP up to 5 MB{draft.image ? "; leave empty to keep the current image" : ""}.
+          JPEG, PNG or WebP up to 5 MB{image ? "; leave empty to keep the current image" : ""}.
         </p>
-        {error("image") || error("image_key")}
+        <FieldError id={`${id}-image`} error={errorOf("image") ?? errorOf("image_key")} />
       </div>
-      <div className="vh-field">
-        <label htmlFor={`${id}-content`}>Content (HTML)</label>
-        <textarea
-          id={`${id}-content`}
-          rows={14}
-          className="ab-editor__content"
-          value={draft.content}
-          {...field("content")}
-          aria-describedby={`${id}-content-note${errors.content ? ` ${id}-content-error` : ""}`}
-          onInput={(event) => set("content", (event.target as HTMLTextAreaElement).value)}
-        />
-        <p id={`${id}-content-note`} className="vh-field__note">
-          Paragraphs, headings (h2, h3), lists, links, bold and italic, quotes, images and tables. Anything
-          else (scripts, styles, forms) is removed on save.
-        </p>
-        {error("content")}
-      </div>
+      <Field
+        id={`${id}-content`}
+        label="Content (HTML)"
+        error={errorOf("content")}
+        note="Paragraphs, headings (h2, h3), lists, links, bold and italic, quotes, images and tables. Anything else (scripts, styles, forms) is removed on save."
+      >
+        {(control) => (
+          <textarea rows={14} className="ab-editor__content" {...control} {...register("content")} />
+        )}
+      </Field>
       <label className="vh-check">
-        <input
-          type="checkbox"
-          checked={draft.featured}
-          onChange={(event) => set("featured", event.target.checked)}
-        />
+        <input type="checkbox" {...register("featured")} />
         Featured (shown first on the blog)
       </label>
       <label className="vh-check">
-        <input
-          type="checkbox"
-          checked={draft.published}
-          onChange={(event) => set("published", event.target.checked)}
-        />
+        <input type="checkbox" {...register("published")} />
         Published (visible on the site)
       </label>
       <FormActions

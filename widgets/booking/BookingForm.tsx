@@ -6,9 +6,11 @@ import { bookingForm } from "../../core/schemas/booking";
 import { uiText } from "../../core/ui-text";
 import { siteUrl } from "../api/base";
 import { ApiError, api, type CallBody } from "../api/client";
+import { controlProps, FieldError, SubmitButton, setServerErrors } from "../ui/fields";
 import { Loader } from "../ui/Loader";
 import { carryToast, showToast } from "../ui/toast";
 import { zodResolver } from "../ui/zod-resolver";
+import { bookingFields } from "./booking-fields";
 import {
   type BookingFormValues,
   bookedText,
@@ -19,6 +21,9 @@ import {
 } from "./booking-request";
 import { canRemember, loadDetails, rememberAfterBooking, rememberChanged } from "./saved-details";
 import { reloadSlots, type Selection, selectSlot } from "./slot-store";
+
+/** The form's own fields, which a refused request's per-field messages go under. */
+const BOOKING_FIELDS = Object.keys(emptyBookingForm) as (keyof BookingFormValues)[];
 
 /** Long enough to read on the page they land on. */
 const BOOKED_TOAST_MS = 12_000;
@@ -164,6 +169,7 @@ function FormFields({
     handleSubmit,
     reset,
     setValue,
+    setError,
     watch,
     formState: { errors, isSubmitting },
   } = useForm<BookingFormValues>({
@@ -218,6 +224,7 @@ function FormFields({
       }
     } catch (error) {
       if (error instanceof ApiError) {
+        setServerErrors(error.fields, setError, BOOKING_FIELDS);
         showToast(error.message, "error");
         // Taken meanwhile: show the week as it is now. The next attempt is a new request.
         if (error.status === 409) reloadSlots(slot.practitionerId);
@@ -228,20 +235,10 @@ function FormFields({
     }
   });
 
-  const fieldError = (field: keyof BookingFormValues) => sentence(field, errors[field]?.message);
-  const describedBy = (field: keyof BookingFormValues) => (errors[field] ? `bk-${field}-error` : undefined);
-  const errorText = (field: keyof BookingFormValues) =>
-    errors[field] ? (
-      <p className="vh-field__error" id={`bk-${field}-error`}>
-        {fieldError(field)}
-      </p>
-    ) : null;
-  const input = (field: keyof BookingFormValues) => ({
-    id: `bk-${field}`,
-    "aria-invalid": errors[field] ? true : undefined,
-    "aria-describedby": describedBy(field),
-    ...register(field),
-  });
+  const fields = bookingFields({ register, errors, prefix: "bk", message: sentence });
+  const errorText = (field: keyof BookingFormValues) => (
+    <FieldError id={`bk-${field}`} error={sentence(field, errors[field]?.message)} />
+  );
 
   return (
     <form className="bk-form" noValidate onSubmit={submit} aria-busy={isSubmitting}>
@@ -254,34 +251,20 @@ function FormFields({
         <span className="bk-form__hint">Fields marked * are required.</span>
       </div>
       <div className="bk-grid">
-        <div className="vh-field">
-          <label htmlFor="bk-first_name">First name *</label>
-          <input type="text" autoComplete="given-name" required {...input("first_name")} />
-          {errorText("first_name")}
-        </div>
-        <div className="vh-field">
-          <label htmlFor="bk-last_name">Last name</label>
-          <input type="text" autoComplete="family-name" {...input("last_name")} />
-          {errorText("last_name")}
-        </div>
-        <div className="vh-field">
-          <label htmlFor="bk-cellphone_number">Cellphone number</label>
-          <input type="tel" inputMode="numeric" autoComplete="tel" {...input("cellphone_number")} />
-          {errorText("cellphone_number")}
-        </div>
-        <div className="vh-field">
-          <label htmlFor="bk-email">Email *</label>
-          <input type="email" autoComplete="email" required {...input("email")} />
-          {errorText("email")}
-        </div>
+        {fields.contact("first_name", { required: true, marked: true })}
+        {fields.contact("last_name")}
+        {fields.contact("cellphone_number")}
+        {fields.contact("email", { required: true, marked: true })}
       </div>
-      <div className="vh-field">
-        <label htmlFor="bk-reason_for_appointment">Reason for appointment *</label>
-        <textarea rows={3} required {...input("reason_for_appointment")} />
-        <p className="vh-field__note">Only the practitioner sees this. We never put it in an email.</p>
-        {errorText("reason_for_appointment")}
-      </div>
-      <fieldset className="bk-choice" aria-describedby={describedBy("booking_with")}>
+      {fields.reason({
+        required: true,
+        marked: true,
+        note: "Only the practitioner sees this. We never put it in an email.",
+      })}
+      <fieldset
+        className="bk-choice"
+        aria-describedby={errors.booking_with ? "bk-booking_with-error" : undefined}
+      >
         <legend>Payment *</legend>
         {choices.map((choice) => (
           <label key={choice} className="bk-choice__option">
@@ -290,20 +273,7 @@ function FormFields({
         ))}
         {errorText("booking_with")}
       </fieldset>
-      {medicalAid && (
-        <div className="vh-field">
-          <label htmlFor="bk-medical_aid_id">Medical aid *</label>
-          <select {...input("medical_aid_id")}>
-            <option value="">{uiText.selectMedicalAid}</option>
-            {(profile?.schemes ?? []).map((scheme) => (
-              <option key={scheme.id} value={scheme.id}>
-                {scheme.name}
-              </option>
-            ))}
-          </select>
-          {errorText("medical_aid_id")}
-        </div>
-      )}
+      {medicalAid && fields.medicalAid(profile?.schemes ?? [], { marked: true })}
       <fieldset className="bk-choice">
         <legend>Appointment type</legend>
         <label className="bk-choice__option">
@@ -318,7 +288,11 @@ function FormFields({
       </label>
       <div className="bk-check-wrap">
         <label className="bk-check" htmlFor="bk-term_condition">
-          <input type="checkbox" {...input("term_condition")} />{" "}
+          <input
+            type="checkbox"
+            {...controlProps("bk-term_condition", errors.term_condition?.message)}
+            {...register("term_condition")}
+          />{" "}
           <span>
             I agree to the{" "}
             <a href={siteUrl("/page/term-condition")} target="_blank" rel="noopener">
@@ -352,9 +326,7 @@ function FormFields({
         <button type="button" className="vh-btn vh-btn--outline" onClick={cancel} disabled={isSubmitting}>
           Cancel
         </button>
-        <button type="submit" className="vh-btn vh-btn--primary" disabled={isSubmitting}>
-          {isSubmitting ? "Booking..." : "Book appointment"}
-        </button>
+        <SubmitButton busy={isSubmitting} label="Book appointment" busyLabel="Booking..." />
       </div>
       {isSubmitting && <Loader text="Sending your booking..." />}
     </form>

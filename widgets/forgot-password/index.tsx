@@ -1,9 +1,11 @@
-import { type FormEvent, useRef, useState } from "react";
+import { useState } from "react";
 import { safeParse } from "zod/mini";
 import { forgotPasswordBody } from "../../core/schemas/password";
 import * as z from "../../core/schemas/z";
-import { ApiError, api } from "../api/client";
+import { api } from "../api/client";
+import { AccountField, SUBMIT_CLASS, useAlertForm } from "../lib/public-form";
 import { defineWidget } from "../ui/define-widget";
+import { SubmitButton } from "../ui/fields";
 import "../login/login.css";
 
 /**
@@ -13,34 +15,17 @@ import "../login/login.css";
 const props = z.object({});
 
 function ForgotPassword() {
-  const [email, setEmail] = useState("");
-  const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const errorRef = useRef<HTMLParagraphElement>(null);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!safeParse(forgotPasswordBody, { email }).success) {
-      setError("Please enter the email address of your account.");
-      requestAnimationFrame(() => errorRef.current?.focus());
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
+  const { form, submit, busy, alert } = useAlertForm({
+    empty: { email: "" },
+    check: (values) =>
+      safeParse(forgotPasswordBody, values).success
+        ? null
+        : "Please enter the email address of your account.",
+    send: async ({ email }) => {
       setDone((await api.call("POST /api/auth/password/forgot", { body: { email: email.trim() } })).success);
-    } catch (failure) {
-      setError(
-        failure instanceof ApiError
-          ? failure.message
-          : "We could not reach Vula Health. Please check your internet connection and try again.",
-      );
-      requestAnimationFrame(() => errorRef.current?.focus());
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
 
   return (
     <>
@@ -52,26 +37,16 @@ function ForgotPassword() {
           <p className="lg-intro">
             Enter your account's email address and we will email you a link to choose a new password.
           </p>
-          {error && (
-            <p className="lg-error" role="alert" tabIndex={-1} ref={errorRef}>
-              {error}
-            </p>
-          )}
-          <div className="vh-field vh-field--lg">
-            <label htmlFor="fp-email">Email</label>
-            <input
-              id="fp-email"
-              type="email"
-              name="email"
-              autoComplete="username"
-              required
-              value={email}
-              onInput={(event) => setEmail((event.target as HTMLInputElement).value)}
-            />
-          </div>
-          <button type="submit" className="vh-btn vh-btn--primary lg-submit" disabled={busy}>
-            {busy ? "Sending..." : "Send me a link"}
-          </button>
+          {alert}
+          <AccountField
+            form={form}
+            name="email"
+            id="fp-email"
+            label="Email"
+            type="email"
+            autoComplete="username"
+          />
+          <SubmitButton busy={busy} label="Send me a link" busyLabel="Sending..." className={SUBMIT_CLASS} />
         </form>
       )}
       <p className="lg-foot">

@@ -16,10 +16,14 @@ import {
 } from "react-hook-form";
 import { siteConfig } from "../../core/site-config";
 import { ApiError } from "../api/client";
+import { Field, SubmitButton, setServerErrors } from "../ui/fields";
 import { Loader } from "../ui/Loader";
 import { showToast } from "../ui/toast";
 import { zodResolver } from "../ui/zod-resolver";
 import "./public-form.css";
+
+/** When the request never got an answer. */
+const UNREACHABLE = `We could not reach ${siteConfig.brandName}. Please check your internet connection and try again.`;
 
 /** "is required" from the schema reads as "Name is required." under the Name field. */
 export function fieldMessage(label: string, message: string | undefined): string | undefined {
@@ -43,33 +47,22 @@ export function TextField({
   multiline?: boolean;
   note?: string;
 } & InputHTMLAttributes<HTMLInputElement>) {
-  const id = `pf-${name}`;
-  const described = [note ? `${id}-note` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ");
-  const common = {
-    id,
-    required: true,
-    "aria-invalid": error ? true : undefined,
-    "aria-describedby": described || undefined,
-  };
   return (
-    <div className="vh-field vh-field--lg">
-      <label htmlFor={id}>{label} *</label>
-      {multiline ? (
-        <textarea rows={6} {...common} {...registration} />
-      ) : (
-        <input type="text" {...input} {...common} {...registration} />
-      )}
-      {note && (
-        <p className="vh-field__note" id={`${id}-note`}>
-          {note}
-        </p>
-      )}
-      {error && (
-        <p className="vh-field__error" id={`${id}-error`}>
-          {fieldMessage(label, error)}
-        </p>
-      )}
-    </div>
+    <Field
+      id={`pf-${name}`}
+      label={`${label} *`}
+      error={fieldMessage(label, error)}
+      note={note}
+      className="vh-field vh-field--lg"
+    >
+      {(control) =>
+        multiline ? (
+          <textarea rows={6} required {...control} {...registration} />
+        ) : (
+          <input type="text" {...input} required {...control} {...registration} />
+        )
+      }
+    </Field>
   );
 }
 
@@ -127,9 +120,7 @@ export function PublicFormBody<V extends FieldValues>({
       )}
       {children}
       <Honeypot registration={form.register("website" as Path<V>)} />
-      <button type="submit" className="vh-btn vh-btn--primary" disabled={busy}>
-        {busy ? submit.busyLabel : submit.label}
-      </button>
+      <SubmitButton busy={busy} label={submit.label} busyLabel={submit.busyLabel} />
       {busy && <Loader text={submit.busyLabel} />}
     </>
   );
@@ -155,17 +146,9 @@ export function showSubmitFailure<V extends FieldValues>(
   setError: UseFormSetError<V>,
 ): void {
   if (error instanceof ApiError) {
+    setServerErrors(error.fields, setError, fields);
     showToast(error.message, "error");
-    for (const [field, message] of Object.entries(error.fields)) {
-      const name = fields.find((known) => known === field.split(".")[0]);
-      if (name) setError(name, { type: "server", message });
-    }
-    return;
-  }
-  showToast(
-    `We could not reach ${siteConfig.brandName}. Please check your internet connection and try again.`,
-    "error",
-  );
+  } else showToast(UNREACHABLE, "error");
 }
 
 /**
@@ -200,4 +183,74 @@ export function useAnsweredForm<V extends FieldValues, E extends HTMLElement>(op
     }
   });
   return { form, submit, done, doneRef, again: () => setDone(null) };
+}
+
+/** The account forms' submit button: 48 px (login.css). */
+export const SUBMIT_CLASS = "vh-btn vh-btn--primary lg-submit";
+
+/**
+ * The account forms (log in, forgot and set password) answer in one message above their fields, in
+ * an alert that takes the focus, rather than under each field: a refused log-in must not say which
+ * of the two was wrong. `check` is the form's own validation (a message, or null to send); `send`
+ * makes the request. After a success the form stays busy: the page changes or the form goes.
+ */
+export function useAlertForm<V extends FieldValues>(options: {
+  empty: V;
+  check: (values: V) => string | null;
+  send: (values: V) => Promise<void>;
+}) {
+  const { empty, check, send } = options;
+  const form = useForm<V>({ defaultValues: empty as DefaultValues<V> });
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const alertRef = useRef<HTMLParagraphElement>(null);
+  const fail = (text: string) => {
+    setMessage(text);
+    requestAnimationFrame(() => alertRef.current?.focus());
+  };
+  const submit = form.handleSubmit(async (values) => {
+    const problem = check(values);
+    if (problem) return fail(problem);
+    setBusy(true);
+    setMessage(null);
+    try {
+      await send(values);
+    } catch (failure) {
+      setBusy(false);
+      fail(failure instanceof ApiError ? failure.message : UNREACHABLE);
+    }
+  });
+  const alert = message && (
+    <p className="lg-error" role="alert" tabIndex={-1} ref={alertRef}>
+      {message}
+    </p>
+  );
+  return { form, submit, busy, alert };
+}
+
+/**
+ * A field of an account form: labelled without a mark (every field is needed), its messages in the
+ * form's alert. `around` draws what goes with the input (the password's Show button, the rules).
+ */
+export function AccountField<V extends FieldValues>({
+  form,
+  name,
+  id,
+  label,
+  hint,
+  around = (control) => control,
+  ...input
+}: {
+  form: UseFormReturn<V>;
+  name: Path<V>;
+  id: string;
+  label: string;
+  hint?: string;
+  around?: (input: ReactNode) => ReactNode;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, "form">) {
+  return (
+    <Field id={id} label={label} error={undefined} hint={hint} className="vh-field vh-field--lg">
+      {(control) => around(<input {...input} required {...control} {...form.register(name)} />)}
+    </Field>
+  );
 }

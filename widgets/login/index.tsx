@@ -1,10 +1,12 @@
-import { type FormEvent, useRef, useState } from "react";
+import { useState } from "react";
 import { safeParse } from "zod/mini";
 import { loginBody } from "../../core/schemas/auth";
 import * as z from "../../core/schemas/z";
-import { ApiError, api } from "../api/client";
+import { api } from "../api/client";
 import { saveSession } from "../api/session";
+import { AccountField, SUBMIT_CLASS, useAlertForm } from "../lib/public-form";
 import { defineWidget } from "../ui/define-widget";
+import { SubmitButton } from "../ui/fields";
 import { safeNext } from "./safe-next";
 import "./login.css";
 
@@ -16,85 +18,55 @@ import "./login.css";
 const props = z.object({});
 
 function Login() {
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
   const [showPassword, setShowPassword] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const errorRef = useRef<HTMLParagraphElement>(null);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!safeParse(loginBody, { email, password }).success) {
-      setError("Please enter your email address and password.");
-      requestAnimationFrame(() => errorRef.current?.focus());
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
+  const { form, submit, busy, alert } = useAlertForm({
+    empty: { email: "", password: "" },
+    check: (values) =>
+      safeParse(loginBody, values).success ? null : "Please enter your email address and password.",
+    send: async ({ email, password }) => {
       const tokens = await api.call("POST /api/auth/login", { body: { email: email.trim(), password } });
       saveSession(tokens);
       window.location.assign(safeNext(new URLSearchParams(window.location.search).get("next")));
-    } catch (failure) {
-      setError(
-        failure instanceof ApiError
-          ? failure.message
-          : "We could not reach Vula Health. Please check your internet connection and try again.",
-      );
-      setBusy(false);
-      requestAnimationFrame(() => errorRef.current?.focus());
-    }
-  };
+    },
+  });
 
   return (
     <>
       <h1 className="account-page__title">Log in</h1>
       <p className="lg-intro">For practitioners and administrators. Patients book without logging in.</p>
       <form className="lg-form" noValidate onSubmit={submit} aria-busy={busy}>
-        {error && (
-          <p className="lg-error" role="alert" tabIndex={-1} ref={errorRef}>
-            {error}
-          </p>
-        )}
-        <div className="vh-field vh-field--lg">
-          <label htmlFor="lg-email">Email</label>
-          <input
-            id="lg-email"
-            type="email"
-            name="email"
-            autoComplete="username"
-            required
-            value={email}
-            onInput={(event) => setEmail((event.target as HTMLInputElement).value)}
-          />
-        </div>
-        <div className="vh-field vh-field--lg">
-          <label htmlFor="lg-password">Password</label>
-          <div className="lg-password">
-            <input
-              id="lg-password"
-              type={showPassword ? "text" : "password"}
-              name="password"
-              autoComplete="current-password"
-              required
-              value={password}
-              onInput={(event) => setPassword((event.target as HTMLInputElement).value)}
-            />
-            <button
-              type="button"
-              className="lg-password__toggle"
-              aria-pressed={showPassword}
-              onClick={() => setShowPassword((shown) => !shown)}
-            >
-              {showPassword ? "Hide" : "Show"}
-              <span className="vh-sr-only"> password</span>
-            </button>
-          </div>
-        </div>
-        <button type="submit" className="vh-btn vh-btn--primary lg-submit" disabled={busy}>
-          {busy ? "Logging in..." : "Log in"}
-        </button>
+        {alert}
+        <AccountField
+          form={form}
+          name="email"
+          id="lg-email"
+          label="Email"
+          type="email"
+          autoComplete="username"
+        />
+        <AccountField
+          form={form}
+          name="password"
+          id="lg-password"
+          label="Password"
+          type={showPassword ? "text" : "password"}
+          autoComplete="current-password"
+          around={(input) => (
+            <div className="lg-password">
+              {input}
+              <button
+                type="button"
+                className="lg-password__toggle"
+                aria-pressed={showPassword}
+                onClick={() => setShowPassword((shown) => !shown)}
+              >
+                {showPassword ? "Hide" : "Show"}
+                <span className="vh-sr-only"> password</span>
+              </button>
+            </div>
+          )}
+        />
+        <SubmitButton busy={busy} label="Log in" busyLabel="Logging in..." className={SUBMIT_CLASS} />
         <a className="lg-forgot" href="/forgot-password">
           Forgot your password?
         </a>

@@ -15,6 +15,7 @@ import { siteConfig } from "../../core/site-config";
 import { siteUrl } from "../api/base";
 import { ApiError, api, type CallBody } from "../api/client";
 import { defineWidget, type HostProp } from "../ui/define-widget";
+import { type ControlProps, FieldError, Field as FormField, setServerErrors } from "../ui/fields";
 import { Loader } from "../ui/Loader";
 import { showToast } from "../ui/toast";
 import { zodResolver } from "../ui/zod-resolver";
@@ -64,6 +65,9 @@ const EMPTY: Values = {
   registration_number: "",
   image_key: "",
 };
+
+/** The form's own fields, which a refused request's per-field messages go under. */
+const FIELDS = Object.keys(EMPTY) as Field[];
 
 const LABELS: Record<Field, string> = {
   title: "Title",
@@ -206,46 +210,42 @@ export function RegisterForm({
       window.scrollTo({ top: 0 });
     } catch (error) {
       if (error instanceof ApiError) {
+        setServerErrors(error.fields, setError, FIELDS);
         showToast(error.message, "error");
-        for (const [field, message] of Object.entries(error.fields)) {
-          const name = field.split(".")[0] as Field;
-          if (name in EMPTY) setError(name, { type: "server", message });
-        }
-      } else {
+      } else
         showToast(
           `We could not reach ${siteConfig.brandName}. Please check your internet connection and try again.`,
           "error",
         );
-      }
     }
   });
 
   if (done) return <>{doneView(done, doneRef)}</>;
 
   const errorId = (field: Field) => `rg-${field}-error`;
-  const errorText = (field: Field) =>
-    errors[field] ? (
-      <p className="rg-error" id={errorId(field)}>
-        {sentence(field, errors[field]?.message)}
-      </p>
-    ) : null;
-  const control = (field: Field) => ({
-    id: `rg-${field}`,
-    "aria-invalid": errors[field] ? true : undefined,
-    "aria-describedby": errors[field] ? errorId(field) : undefined,
-    ...register(field),
-  });
-  const text = (field: Field, autoComplete: string, extra: Record<string, unknown> = {}) => (
-    <div className="vh-field vh-field--lg">
-      <label htmlFor={`rg-${field}`}>{LABELS[field]} *</label>
-      <input type="text" autoComplete={autoComplete} required {...extra} {...control(field)} />
-      {errorText(field)}
-    </div>
+  const errorText = (field: Field) => (
+    <FieldError id={`rg-${field}`} error={sentence(field, errors[field]?.message)} className="rg-error" />
   );
-  const select = (field: Field, options: readonly (string | { id: string; label: string })[]) => (
-    <div className="vh-field vh-field--lg">
-      <label htmlFor={`rg-${field}`}>{LABELS[field]} *</label>
-      <select required {...control(field)}>
+  // Registered here, in field order: react-hook-form focuses the first invalid field registered.
+  const field = (name: Field, control: (props: ControlProps) => ReactNode) => {
+    const registration = register(name);
+    return (
+      <FormField
+        id={`rg-${name}`}
+        label={`${LABELS[name]} *`}
+        error={sentence(name, errors[name]?.message)}
+        className="vh-field vh-field--lg"
+        errorClass="rg-error"
+      >
+        {(props) => control({ ...props, ...registration })}
+      </FormField>
+    );
+  };
+  const text = (name: Field, autoComplete: string, extra: Record<string, unknown> = {}) =>
+    field(name, (props) => <input type="text" autoComplete={autoComplete} required {...extra} {...props} />);
+  const select = (name: Field, options: readonly (string | { id: string; label: string })[]) =>
+    field(name, (props) => (
+      <select required {...props}>
         <option value="">Choose...</option>
         {options.map((option) =>
           typeof option === "string" ? (
@@ -259,9 +259,7 @@ export function RegisterForm({
           ),
         )}
       </select>
-      {errorText(field)}
-    </div>
-  );
+    ));
   const uploading = photo.status === "working";
 
   return (
@@ -310,11 +308,7 @@ export function RegisterForm({
         <fieldset className="rg-section">
           <legend>{audience === "self" ? "How we reach you" : "How we reach them"}</legend>
           <div className="rg-grid">
-            <div className="vh-field vh-field--lg">
-              <label htmlFor="rg-email">Email *</label>
-              <input type="email" autoComplete="email" required {...control("email")} />
-              {errorText("email")}
-            </div>
+            {text("email", "email", { type: "email" })}
             {text("cell_number", "tel", { type: "tel", inputMode: "tel", placeholder: "082 123 4567" })}
           </div>
           <div className="rg-grid rg-grid--address">

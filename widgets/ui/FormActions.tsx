@@ -1,3 +1,5 @@
+import { SubmitButton } from "./fields";
+
 /** A form's Cancel and submit buttons; the submit button is disabled and says `busyText` while sending. */
 export function FormActions({
   className,
@@ -17,9 +19,7 @@ export function FormActions({
       <button type="button" className="vh-btn vh-btn--outline" onClick={onCancel}>
         Cancel
       </button>
-      <button type="submit" className="vh-btn vh-btn--primary" disabled={busy}>
-        {busy ? busyText : submit}
-      </button>
+      <SubmitButton busy={busy} label={submit} busyLabel={busyText} />
     </div>
   );
 }
