@@ -1,8 +1,12 @@
+import { readFileSync } from "node:fs";
+import { relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
-import { PAGES, type PageRow, type Shell } from "../../core/pages";
+import { NOT_FOUND_PAGE, PAGES, type PageRow, type PublicPage, type Shell } from "../../core/pages";
+import { pageFile } from "../cloudfront/site-function";
 
 const widgetsDir = fileURLToPath(new URL("../../widgets/", import.meta.url));
+const pagesDir = fileURLToPath(new URL("../../pages-static/", import.meta.url));
 
 /** Text and double-quoted attribute values; apostrophes stay as written. */
 const escapeText = (value: string) =>
@@ -45,6 +49,84 @@ ${shell.noReferrer ? '    <meta name="referrer" content="no-referrer" />\n' : ""
 `;
 }
 
+/** What a public page's file ends its hero with (infra/vite/pages-plugin.ts puts the lines above it in the hero). */
+const HERO_END = /^[ \t]*<!--\s*\/hero\s*-->[ \t]*\n?/m;
+
+/**
+ * A public page's HTML: the shell its row describes (core/pages.ts) around its file's content, which
+ * is what goes in <main>. The partials plugin then fills the partials and placeholders as in any page.
+ */
+export function publicPageHtml(path: string, page: PublicPage, content: string): string {
+  const title = `<title>${escapeText(page.title)}</title>`;
+  const head = [
+    page.noindex && '<meta name="robots" content="noindex" />',
+    page.noReferrer && '<meta name="referrer" content="no-referrer" />',
+    "<!-- partial:head -->",
+    ...(page.styles ?? []).map((name) => `<link rel="stylesheet" href="/styles/${name}.css" />`),
+    page.titleRegion ? `<!-- ${page.titleRegion} -->${title}<!-- /${page.titleRegion} -->` : title,
+    page.description !== undefined && `<meta name="description" content="${escapeText(page.description)}" />`,
+    page.canonical && `<link rel="canonical" href="{{siteUrl}}${path}" />`,
+  ].filter((line): line is string => typeof line === "string");
+  const split = HERO_END.exec(content);
+  if (split && !page.hero) throw new Error(`${path}: the file ends a hero its row does not have.`);
+  const inHero = split ? content.slice(0, split.index) : "";
+  const afterHero = split ? content.slice(split.index + split[0].length) : content;
+  const hero = page.hero;
+  const main = [
+    hero &&
+      `      <section class="page-hero${hero.className ? ` ${hero.className}` : ""}" aria-labelledby="page-title">
+        <div class="container${hero.containerClass ? ` ${hero.containerClass}` : ""}">
+${hero.eyebrow ? `          <p class="eyebrow">${hero.eyebrow}</p>\n` : ""}          <h1 id="page-title" class="page-hero__title">${hero.heading}</h1>
+          <p class="page-hero__lead">${hero.lead}</p>
+${inHero}        </div>
+      </section>`,
+    afterHero.trimEnd(),
+    page.helplines &&
+      `      <section id="helplines" class="section section--crisis-page" aria-labelledby="crisis-title" tabindex="-1">
+        <div class="container">
+          <!-- partial:crisis -->
+        </div>
+      </section>`,
+  ].filter((part): part is string => typeof part === "string" && part !== "");
+  return `<!doctype html>
+<html lang="en-ZA">
+  <head>
+${head.map((line) => `    ${line}`).join("\n")}
+  </head>
+  <body>
+    <!-- partial:header -->
+    <main id="main"${page.mainClass ? ` class="${page.mainClass}"` : ""} tabindex="-1">
+${main.join("\n\n")}
+    </main>
+    <!-- partial:footer -->
+  </body>
+</html>
+`;
+}
+
+/** Each public page's row by its file, relative to pages-static/ ("page/contact-us/index.html", "404.html"). */
+export function publicFiles(
+  pages: readonly PageRow[] = PAGES,
+): Map<string, { path: string; page: PublicPage }> {
+  const rows = pages.flatMap((row) =>
+    row.public ? [[pageFile(row.path).slice(1), { path: row.path, page: row.public }] as const] : [],
+  );
+  return new Map([...rows, ["404.html", { path: "/404", page: NOT_FOUND_PAGE }]]);
+}
+
+/**
+ * Every public page's HTML as the build starts from it (before partials and placeholders), by file.
+ * `read` gives a file's content (default: from pages-static/).
+ */
+export function publicPages(
+  pages: readonly PageRow[] = PAGES,
+  read: (file: string) => string = (file) => readFileSync(`${pagesDir}${file}`, "utf8"),
+): Record<string, string> {
+  return Object.fromEntries(
+    [...publicFiles(pages)].map(([file, { path, page }]) => [file, publicPageHtml(path, page, read(file))]),
+  );
+}
+
 /** The generated pages' HTML by file, relative to pages-static/ ("admin/blog/index.html"). */
 export function generatedPages(pages: readonly PageRow[] = PAGES): Record<string, string> {
   return Object.fromEntries(
@@ -79,7 +161,8 @@ export const ADMIN_REGISTRY_MODULE = "virtual:admin-registry";
 /**
  * The table of pages (core/pages.ts) as the build and the dev server see it: the admin pages' HTML
  * (build inputs at pages-static/<path>/index.html, files that exist nowhere else; the dev server
- * answers them after the rewrites), and the admin nav and widget registry as virtual modules.
+ * answers them after the rewrites), the public pages' shells around their files, and the admin nav
+ * and widget registry as virtual modules.
  */
 export function pagesPlugin(pagesRoot: string, pages: readonly PageRow[] = PAGES): Plugin[] {
   const byFile = new Map(
@@ -90,6 +173,7 @@ export function pagesPlugin(pagesRoot: string, pages: readonly PageRow[] = PAGES
     [`\0${ADMIN_NAV_MODULE}`, `export const ADMIN_PAGES = ${JSON.stringify(adminNav(pages))};\n`],
     [`\0${ADMIN_REGISTRY_MODULE}`, adminRegistrySource(pages)],
   ]);
+  const shells = publicFiles(pages);
   return [
     {
       name: "page-table",
@@ -101,6 +185,14 @@ export function pagesPlugin(pagesRoot: string, pages: readonly PageRow[] = PAGES
       },
       load(id) {
         return modules.get(id) ?? byFile.get(id) ?? null;
+      },
+      // Before the partials plugin (this plugin comes first): the shell brings the partials' markers.
+      transformIndexHtml: {
+        order: "pre",
+        handler(html, context) {
+          const shell = shells.get(relative(pagesRoot, context.filename));
+          return shell ? publicPageHtml(shell.path, shell.page, html) : html;
+        },
       },
     },
     {
