@@ -5,7 +5,7 @@
  * this build-time sitemap (docs/decisions.md).
  */
 import { escapeHtml } from "./escape-html";
-import { PAGES } from "./pages";
+import { PAGES, type PageRow } from "./pages";
 import { siteConfig } from "./site-config";
 
 /**
@@ -13,9 +13,11 @@ import { siteConfig } from "./site-config";
  * the public rows of the table of pages that are not noindex, nor templates (the practitioner pages
  * and blog posts are added by the live sitemap, functions/public-pages/sitemap.ts).
  */
-export const SITEMAP_PAGES: readonly string[] = PAGES.flatMap((page) =>
-  page.public && !page.public.noindex && !page.template ? [page.path] : [],
-);
+export function sitemapPages(pages: readonly PageRow[] = PAGES): string[] {
+  return pages.flatMap((page) => (page.public && !page.public.noindex && !page.template ? [page.path] : []));
+}
+
+export const SITEMAP_PAGES: readonly string[] = sitemapPages();
 
 /** Accounts, one-time links and the API: no use in search results (the pages also say noindex). */
 export const DISALLOWED_PATHS = [
