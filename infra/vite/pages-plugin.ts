@@ -16,45 +16,40 @@ const escapeText = (value: string) =>
   );
 
 /**
- * An account or admin page's HTML: noindex, the shared partials (core/site-config placeholders
- * filled by the partials plugin), account.css, and the card holding the page's widget with its h1
- * and a <noscript> line. The admin shell (widgets/admin-ui) renders the nav and content inside the card.
+ * An account or admin page's HTML: a noindex page in account.css (core/site-config placeholders
+ * filled by the partials plugin) whose <main> is the card holding the page's widget with its h1 and
+ * a <noscript> line. The admin shell (widgets/admin-ui) renders the nav and content inside the card.
  */
 export function shellHtml(shell: Shell, admin: boolean): string {
   const heading = escapeText(shell.heading);
   const card = shell.card ?? (admin ? "admin" : undefined);
   const noscript = shell.noscript ?? "Please turn on JavaScript to use the admin pages.";
-  return `<!doctype html>
-<html lang="en-ZA">
-  <head>
-    <meta name="robots" content="noindex" />
-${shell.noReferrer ? '    <meta name="referrer" content="no-referrer" />\n' : ""}    <!-- partial:head -->
-    <link rel="stylesheet" href="/styles/account.css" />
-    <title>${heading}${admin ? " | Admin" : ""} | {{brandName}}</title>
-    <meta name="description" content="${escapeText(shell.description)}" />
-  </head>
-  <body>
-    <!-- partial:header -->
-    <main id="main" class="account-page" tabindex="-1">
-      <div class="container">
+  const page: PublicPage = {
+    title: `${shell.heading}${admin ? " | Admin" : ""} | {{brandName}}`,
+    description: shell.description,
+    styles: ["account"],
+    noindex: true,
+    ...(shell.noReferrer && { noReferrer: true }),
+    mainClass: "account-page",
+  };
+  return publicPageHtml(
+    shell.widget,
+    page,
+    `      <div class="container">
         <div class="account-page__card${card ? ` account-page__card--${card}` : ""}" data-widget="${shell.widget}">
           <h1 class="account-page__title">${heading}</h1>
           <noscript><p>${escapeText(noscript)}</p></noscript>
         </div>
-      </div>
-    </main>
-    <!-- partial:footer -->
-  </body>
-</html>
-`;
+      </div>`,
+  );
 }
 
-/** What a public page's file ends its hero with (infra/vite/pages-plugin.ts puts the lines above it in the hero). */
+/** The line that ends the hero in a public page's file: the lines above it go in the hero. */
 const HERO_END = /^[ \t]*<!--\s*\/hero\s*-->[ \t]*\n?/m;
 
 /**
- * A public page's HTML: the shell its row describes (core/pages.ts) around its file's content, which
- * is what goes in <main>. The partials plugin then fills the partials and placeholders as in any page.
+ * A page's HTML: the shell its row describes (core/pages.ts) around its content, which is what goes
+ * in <main> (a public page's file). The partials plugin then fills the partials and placeholders.
  */
 export function publicPageHtml(path: string, page: PublicPage, content: string): string {
   const title = `<title>${escapeText(page.title)}</title>`;
