@@ -1,11 +1,11 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { generatedPages } from "../infra/vite/pages-plugin";
+import { generatedPages, publicPages } from "../infra/vite/pages-plugin";
 import { DISALLOWED_PATHS, renderRobots, renderSitemap, SITEMAP_PAGES, siteOrigin } from "./public-pages";
 
-/** The pages the build writes from the table (core/pages.ts), by file under pages-static/. */
-const generated = generatedPages();
+/** The pages the build writes from the table (core/pages.ts), public ones in their shells, by file under pages-static/. */
+const generated = { ...generatedPages(), ...publicPages() };
 
 const pageFile = (path: string) => (path === "/" ? "index.html" : `${path.slice(1)}/index.html`);
 

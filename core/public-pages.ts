@@ -5,25 +5,19 @@
  * this build-time sitemap (docs/decisions.md).
  */
 import { escapeHtml } from "./escape-html";
+import { PAGES, type PageRow } from "./pages";
 import { siteConfig } from "./site-config";
 
-/** Every static page a visitor can reach without an account, in the order the sitemap lists them. */
-export const SITEMAP_PAGES = [
-  "/",
-  "/page/search",
-  "/page/how-it-works",
-  "/page/virtual-receptionist",
-  "/page/symptom-checker",
-  "/page/term-condition",
-  "/page/privacy-policy",
-  "/register",
-  // Contact us and the affiliate programme.
-  "/page/contact-us",
-  "/page/affiliate/programme",
-  "/page/affiliate/programme/signup",
-  // Blog (reviews-blog); the posts themselves are added by the live sitemap (functions/public-pages/sitemap.ts).
-  "/page/blog",
-] as const;
+/**
+ * Every static page a visitor can reach without an account, in the order the sitemap lists them:
+ * the public rows of the table of pages that are not noindex, nor templates (the practitioner pages
+ * and blog posts are added by the live sitemap, functions/public-pages/sitemap.ts).
+ */
+export function sitemapPages(pages: readonly PageRow[] = PAGES): string[] {
+  return pages.flatMap((page) => (page.public && !page.public.noindex && !page.template ? [page.path] : []));
+}
+
+export const SITEMAP_PAGES: readonly string[] = sitemapPages();
 
 /** Accounts, one-time links and the API: no use in search results (the pages also say noindex). */
 export const DISALLOWED_PATHS = [

@@ -1,6 +1,7 @@
-import { readFileSync } from "node:fs";
+import { relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { publicPages } from "../infra/vite/pages-plugin";
 import { partialsPlugin } from "../infra/vite/partials-plugin";
 import { formatRand, siteConfig } from "./site-config";
 import { TERMS_EFFECTIVE_DATE_LABEL, TERMS_VERSION } from "./terms";
@@ -13,10 +14,14 @@ const legalPages = {
 
 type Transform = (html: string, context: { filename: string }) => string;
 
-/** The page as the build writes it: partials, placeholders and fragments expanded by the vite plugin. */
+/**
+ * The page as the build writes it: its file in its shell (core/pages.ts), then partials, placeholders
+ * and fragments expanded by the vite plugin.
+ */
 function built(file: string): string {
   const hook = partialsPlugin(`${pagesRoot}partials`).transformIndexHtml as unknown as { handler: Transform };
-  return hook.handler(readFileSync(file, "utf8"), { filename: file });
+  const page = publicPages()[relative(pagesRoot, file)] ?? "";
+  return hook.handler(page, { filename: file });
 }
 
 /** Text of the page with tags removed (the pages break lines between blocks) and whitespace collapsed. */

@@ -1,13 +1,21 @@
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { PAGES, type PageRow } from "../../core/pages";
-import { DISALLOWED_PATHS } from "../../core/public-pages";
+import { DISALLOWED_PATHS, sitemapPages } from "../../core/public-pages";
 import { adminRegistry } from "../../widgets/admin-registry";
 import { ADMIN_PAGES } from "../../widgets/admin-ui/admin-pages";
 import { siteFunctionCode } from "../cloudfront/site-function";
 import { loadCloudFrontRewrite } from "../local/rewrite-middleware";
-import { adminNav, adminRegistrySource, generatedInputs, generatedPages } from "./pages-plugin";
+import {
+  adminNav,
+  adminRegistrySource,
+  generatedInputs,
+  generatedPages,
+  publicFiles,
+  publicPageHtml,
+  publicPages,
+} from "./pages-plugin";
 
 const pagesRoot = fileURLToPath(new URL("../../pages-static", import.meta.url));
 const widgetsRoot = fileURLToPath(new URL("../../widgets", import.meta.url));
@@ -106,5 +114,65 @@ describe("adding a page is one row", () => {
     expect(adminRegistrySource(pages)).toContain(
       `"admin-throwaway": () => import(${JSON.stringify(`${widgetsRoot}/admin-throwaway/index.tsx`)}),`,
     );
+  });
+});
+
+describe("adding a public page is one row and its content", () => {
+  const row: PageRow = {
+    path: "/page/throwaway",
+    public: {
+      title: "Throwaway & co | {{brandName}}",
+      description: 'A page to try "one row".',
+      styles: ["info", "forms"],
+      hero: { eyebrow: "Trying", heading: "One <em>row</em>", lead: "And its content." },
+      helplines: true,
+    },
+  };
+  const pages = [...PAGES, row];
+  const content =
+    '      <p class="in-hero">Beside the lead.</p>\n      <!-- /hero -->\n      <section id="own">Its own.</section>\n';
+  const read = (file: string) => (file === "page/throwaway/index.html" ? content : "");
+
+  it("puts its file's content in the shell its row describes", () => {
+    const html = publicPages(pages, read)["page/throwaway/index.html"] ?? "";
+    expect(html).toContain("<title>Throwaway &amp; co | {{brandName}}</title>");
+    expect(html).toContain('<meta name="description" content="A page to try &quot;one row&quot;." />');
+    expect(html).toMatch(
+      /<!-- partial:head -->\s*<link rel="stylesheet" href="\/styles\/info.css" \/>\s*<link rel="stylesheet" href="\/styles\/forms.css" \/>/,
+    );
+    expect(html).not.toContain('name="robots"');
+    expect(html).toMatch(
+      /<main id="main" tabindex="-1">\s*<section class="page-hero" aria-labelledby="page-title">\s*<div class="container">\s*<p class="eyebrow">Trying<\/p>\s*<h1 id="page-title" class="page-hero__title">One <em>row<\/em><\/h1>\s*<p class="page-hero__lead">And its content.<\/p>\s*<p class="in-hero">Beside the lead.<\/p>\s*<\/div>\s*<\/section>\s*<section id="own">Its own.<\/section>\s*<section id="helplines"[^>]*>\s*<div class="container">\s*<!-- partial:crisis -->\s*<\/div>\s*<\/section>\s*<\/main>\s*<!-- partial:footer -->/,
+    );
+    expect(html).not.toContain("/hero");
+  });
+
+  it("lists it in the sitemap, unless noindex, and routes it at the edge", () => {
+    expect(sitemapPages(pages).at(-1)).toBe("/page/throwaway");
+    const hidden = { ...row, public: { ...row.public, title: "Hidden", noindex: true, noReferrer: true } };
+    expect(sitemapPages([...PAGES, hidden])).not.toContain("/page/throwaway");
+    const html = publicPageHtml(hidden.path, hidden.public, "");
+    expect(html).toContain('<meta name="robots" content="noindex" />');
+    expect(html).toContain('<meta name="referrer" content="no-referrer" />');
+    const site = loadCloudFrontRewrite(siteFunctionCode(pages));
+    expect(site.viewerRequest("/page/throwaway")).toBe("/page/throwaway/index.html");
+  });
+
+  it("refuses a file that ends a hero its row does not have", () => {
+    const { hero: _hero, ...plain } = row.public ?? { title: "" };
+    expect(() => publicPageHtml(row.path, plain, content)).toThrow("/page/throwaway: the file ends a hero");
+  });
+});
+
+describe("the public pages", () => {
+  // A whole page in a public file would end up inside the shell's <main>.
+  it("are files of <main> content only, 404.html included: the shell comes from the table", () => {
+    const files = [...publicFiles().keys()];
+    expect(files).toContain("404.html");
+    for (const file of files) {
+      expect(readFileSync(`${pagesRoot}/${file}`, "utf8"), file).not.toMatch(
+        /<!doctype|<(html|head|body|main)\b|partial:(head|header|footer)\b/i,
+      );
+    }
   });
 });
