@@ -5,7 +5,7 @@ import { SOMETHING_WENT_WRONG } from "../../core/ui-text";
 import { useAdminList } from "../admin-ui/use-admin-list";
 import { ApiError, api } from "../api/client";
 import { showToast } from "../ui/toast";
-import { ListStatus } from "./ListStatus";
+import { DecisionButtons, ListStatus } from "./list-parts";
 
 const STATUS_LABEL: Record<PractitionerBookingRow["status"], string> = {
   pending: "Waiting for you",
@@ -109,24 +109,13 @@ export function PractitionerBookings() {
                   </details>
                   {(row.status === "pending" || row.status === "confirmed") && (
                     <div className="db-booking__actions">
-                      {row.status === "pending" && (
-                        <button
-                          type="button"
-                          className="vh-btn vh-btn--primary db-btn"
-                          disabled={busy === row.id}
-                          onClick={() => act(row, "confirm")}
-                        >
-                          Confirm
-                        </button>
-                      )}
-                      <button
-                        type="button"
-                        className="vh-btn vh-btn--outline db-btn"
-                        disabled={busy === row.id}
-                        onClick={() => act(row, "decline")}
-                      >
-                        Decline
-                      </button>
+                      <DecisionButtons
+                        yes="Confirm"
+                        no="Decline"
+                        busy={busy === row.id}
+                        onYes={row.status === "pending" ? () => act(row, "confirm") : undefined}
+                        onNo={() => act(row, "decline")}
+                      />
                     </div>
                   )}
                 </li>

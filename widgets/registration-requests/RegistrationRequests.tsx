@@ -10,7 +10,7 @@ import { OPERATION_SUCCESSFUL } from "../../core/ui-text";
 import { AdminPager } from "../admin-ui/AdminPager";
 import { useAdminList } from "../admin-ui/use-admin-list";
 import { api } from "../api/client";
-import { ListStatus } from "../dashboard/ListStatus";
+import { DecisionButtons, ListStatus } from "../dashboard/list-parts";
 import { showToast } from "../ui/toast";
 import "./registration-requests.css";
 
@@ -185,22 +185,13 @@ export function RegistrationRequests() {
                   <td>
                     {row.is_request_approved === null ? (
                       <span className="rr-actions">
-                        <button
-                          type="button"
-                          className="vh-btn vh-btn--primary db-btn"
-                          disabled={busy === row.id}
-                          onClick={() => decide(row, true)}
-                        >
-                          Approve
-                        </button>
-                        <button
-                          type="button"
-                          className="vh-btn vh-btn--outline db-btn"
-                          disabled={busy === row.id}
-                          onClick={() => decide(row, false)}
-                        >
-                          Reject
-                        </button>
+                        <DecisionButtons
+                          yes="Approve"
+                          no="Reject"
+                          busy={busy === row.id}
+                          onYes={() => decide(row, true)}
+                          onNo={() => decide(row, false)}
+                        />
                       </span>
                     ) : (
                       <span className="vh-badge rr-badge" data-decision={row.is_request_approved}>
