@@ -28,26 +28,15 @@ export function DecisionButtons(props: {
   onYes?(): void;
   onNo(): void;
 }) {
+  const button = (label: string, look: "primary" | "outline", onClick: () => void) => (
+    <button type="button" className={`vh-btn vh-btn--${look} db-btn`} disabled={props.busy} onClick={onClick}>
+      {label}
+    </button>
+  );
   return (
     <>
-      {props.onYes && (
-        <button
-          type="button"
-          className="vh-btn vh-btn--primary db-btn"
-          disabled={props.busy}
-          onClick={props.onYes}
-        >
-          {props.yes}
-        </button>
-      )}
-      <button
-        type="button"
-        className="vh-btn vh-btn--outline db-btn"
-        disabled={props.busy}
-        onClick={props.onNo}
-      >
-        {props.no}
-      </button>
+      {props.onYes && button(props.yes, "primary", props.onYes)}
+      {button(props.no, "outline", props.onNo)}
     </>
   );
 }
