@@ -246,14 +246,16 @@ describe("sastDate / sastTime", () => {
 });
 
 describe("weekdayOf", () => {
-  it("knows some weekdays", () => {
-    expect(weekdayOf("2026-11-22")).toBe(0); // Sunday
-    expect(weekdayOf("2026-11-23")).toBe(1); // Monday
-    expect(weekdayOf("2026-11-28")).toBe(6); // Saturday
-    expect(weekdayOf("2026-01-01")).toBe(4); // Thursday
-    expect(weekdayOf("2024-02-29")).toBe(4); // Thursday
-    expect(weekdayOf("1970-01-01")).toBe(4); // Thursday
-    expect(weekdayOf("2000-01-01")).toBe(6); // Saturday
+  it.each([
+    ["2026-11-22", 0], // Sunday
+    ["2026-11-23", 1], // Monday
+    ["2026-11-28", 6], // Saturday
+    ["2026-01-01", 4], // Thursday
+    ["2024-02-29", 4], // Thursday
+    ["1970-01-01", 4], // Thursday
+    ["2000-01-01", 6], // Saturday
+  ])("knows some weekdays: %s", (date, weekday) => {
+    expect(weekdayOf(date)).toBe(weekday);
   });
 
   it("matches the UTC weekday of the same calendar date", () => {
@@ -271,18 +273,20 @@ describe("weekdayOf", () => {
 });
 
 describe("addDays", () => {
-  it("crosses month, year and leap-day boundaries", () => {
-    expect(addDays("2026-11-23", 0)).toBe("2026-11-23");
-    expect(addDays("2026-11-23", 1)).toBe("2026-11-24");
-    expect(addDays("2026-11-30", 1)).toBe("2026-12-01");
-    expect(addDays("2026-12-31", 1)).toBe("2027-01-01");
-    expect(addDays("2027-01-01", -1)).toBe("2026-12-31");
-    expect(addDays("2026-03-01", -1)).toBe("2026-02-28");
-    expect(addDays("2028-03-01", -1)).toBe("2028-02-29");
-    expect(addDays("2028-02-28", 1)).toBe("2028-02-29");
-    expect(addDays("2026-11-23", 180)).toBe("2027-05-22");
-    expect(addDays("2026-11-23", 365)).toBe("2027-11-23");
-    expect(addDays("2026-11-23", -7)).toBe("2026-11-16");
+  it.each([
+    ["2026-11-23", 0, "2026-11-23"],
+    ["2026-11-23", 1, "2026-11-24"],
+    ["2026-11-30", 1, "2026-12-01"],
+    ["2026-12-31", 1, "2027-01-01"],
+    ["2027-01-01", -1, "2026-12-31"],
+    ["2026-03-01", -1, "2026-02-28"],
+    ["2028-03-01", -1, "2028-02-29"],
+    ["2028-02-28", 1, "2028-02-29"],
+    ["2026-11-23", 180, "2027-05-22"],
+    ["2026-11-23", 365, "2027-11-23"],
+    ["2026-11-23", -7, "2026-11-16"],
+  ])("crosses month, year and leap-day boundaries: %s + %i days", (date, days, expected) => {
+    expect(addDays(date, days)).toBe(expected);
   });
 
   it("adds day numbers", () => {
@@ -296,13 +300,15 @@ describe("addDays", () => {
 });
 
 describe("weekStart / weekDates", () => {
-  it("starts weeks on Sunday", () => {
-    expect(weekStart("2026-11-22")).toBe("2026-11-22");
-    expect(weekStart("2026-11-23")).toBe("2026-11-22");
-    expect(weekStart("2026-11-28")).toBe("2026-11-22");
-    expect(weekStart("2026-11-29")).toBe("2026-11-29");
-    expect(weekStart("2027-01-01")).toBe("2026-12-27"); // across a year end
-    expect(weekStart("2026-12-03")).toBe("2026-11-29"); // across a month end
+  it.each([
+    ["2026-11-22", "2026-11-22"],
+    ["2026-11-23", "2026-11-22"],
+    ["2026-11-28", "2026-11-22"],
+    ["2026-11-29", "2026-11-29"],
+    ["2027-01-01", "2026-12-27"], // across a year end
+    ["2026-12-03", "2026-11-29"], // across a month end
+  ])("starts weeks on Sunday: %s", (date, sunday) => {
+    expect(weekStart(date)).toBe(sunday);
   });
 
   it("lists the seven dates of a week", () => {
@@ -391,12 +397,14 @@ describe("parseDateTime / formatDateTime", () => {
 });
 
 describe("longDate / shortWeekday / shortDate", () => {
-  it("writes dates the South African way", () => {
-    expect(longDate("2026-11-23")).toBe("Monday 23 November 2026");
-    expect(longDate("2026-11-22")).toBe("Sunday 22 November 2026");
-    expect(longDate("2026-01-01")).toBe("Thursday 1 January 2026");
-    expect(longDate("2027-12-04")).toBe("Saturday 4 December 2027");
-    expect(longDate("2028-02-29")).toBe("Tuesday 29 February 2028");
+  it.each([
+    ["2026-11-23", "Monday 23 November 2026"],
+    ["2026-11-22", "Sunday 22 November 2026"],
+    ["2026-01-01", "Thursday 1 January 2026"],
+    ["2027-12-04", "Saturday 4 December 2027"],
+    ["2028-02-29", "Tuesday 29 February 2028"],
+  ])("writes dates the South African way: %s", (date, text) => {
+    expect(longDate(date)).toBe(text);
   });
 
   it("abbreviates weekdays", () => {
@@ -411,12 +419,14 @@ describe("longDate / shortWeekday / shortDate", () => {
     ]);
   });
 
-  it("abbreviates dates without a leading zero", () => {
-    expect(shortDate("2026-11-23")).toBe("23 Nov");
-    expect(shortDate("2026-11-03")).toBe("3 Nov");
-    expect(shortDate("2026-01-01")).toBe("1 Jan");
-    expect(shortDate("2026-09-30")).toBe("30 Sep");
-    expect(shortDate("2026-12-31")).toBe("31 Dec");
+  it.each([
+    ["2026-11-23", "23 Nov"],
+    ["2026-11-03", "3 Nov"],
+    ["2026-01-01", "1 Jan"],
+    ["2026-09-30", "30 Sep"],
+    ["2026-12-31", "31 Dec"],
+  ])("abbreviates dates without a leading zero: %s", (date, text) => {
+    expect(shortDate(date)).toBe(text);
   });
 
   it("is consistent across the three formats", () => {

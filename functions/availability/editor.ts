@@ -7,8 +7,8 @@
  * Editing availability never cancels a booking: existing bookings keep their lock cells and stay
  * in the dashboard; the practitioner declines them there if they can no longer keep them.
  */
-import { DeleteCommand, GetCommand, PutCommand } from "@aws-sdk/lib-dynamodb";
-import { BadRequestError, NotFoundError } from "../../core/errors";
+import { GetCommand, PutCommand } from "@aws-sdk/lib-dynamodb";
+import { BadRequestError } from "../../core/errors";
 import { sastToMs } from "../../core/sast-time";
 import {
   type DateRecordsResponse,
@@ -24,6 +24,7 @@ import { now } from "../lib/clock";
 import { db, tableName } from "../lib/db";
 import { httpHandler } from "../lib/http-handler";
 import { queryAll } from "../lib/query-all";
+import { deleteExisting } from "../lib/transactions";
 
 export const NOT_A_PRACTITIONER = "Only a practitioner account can manage its availability.";
 export const DATE_RECORD_NOT_FOUND =
@@ -123,20 +124,7 @@ export const deleteDateRecord = httpHandler(
   { route: "POST /api/availability/dates/delete" },
   async ({ user, body, log }): Promise<{ success: true }> => {
     const practitionerId = practitionerOf(user);
-    try {
-      await db().send(
-        new DeleteCommand({
-          TableName: tableName(),
-          Key: keys.dateSlots(practitionerId, body.date),
-          ConditionExpression: "attribute_exists(PK)",
-        }),
-      );
-    } catch (error) {
-      if ((error as Error)?.name === "ConditionalCheckFailedException") {
-        throw new NotFoundError(DATE_RECORD_NOT_FOUND);
-      }
-      throw error;
-    }
+    await deleteExisting(keys.dateSlots(practitionerId, body.date), DATE_RECORD_NOT_FOUND);
     log.info("date availability removed", { practitionerId, date: body.date });
     return { success: true };
   },

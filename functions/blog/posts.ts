@@ -59,30 +59,25 @@ export function featuredFirst<T extends { featured?: boolean }>(posts: T[]): T[]
   return [...posts.filter((post) => post.featured), ...posts.filter((post) => !post.featured)];
 }
 
-export function listEntry(item: BlogItem): BlogListEntry {
+/** What a post's list entry and its page both show. */
+function postHead(item: BlogItem) {
   return {
     id: item.id,
     slug: item.slug,
     title: item.title,
     image: item.image,
     short_description: item.shortDescription,
-    preview: preview(item.content),
     featured: item.featured ?? false,
     published_at: item.publishedAt,
   };
 }
 
+export function listEntry(item: BlogItem): BlogListEntry {
+  return { ...postHead(item), preview: preview(item.content) };
+}
+
 export function postView(item: BlogItem): BlogPost {
-  return {
-    id: item.id,
-    slug: item.slug,
-    title: item.title,
-    image: item.image,
-    short_description: item.shortDescription,
-    content: item.content,
-    featured: item.featured ?? false,
-    published_at: item.publishedAt,
-  };
+  return { ...postHead(item), content: item.content };
 }
 
 export function adminPostView(item: BlogItem): AdminBlogPost {

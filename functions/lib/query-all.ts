@@ -19,3 +19,15 @@ export async function queryAll<T>(input: QueryCommandInput, max = Number.POSITIV
   } while (ExclusiveStartKey && items.length < max);
   return items as T[];
 }
+
+/** How many items a Query matches, counted through every page (COUNT: no items sent back). */
+export async function queryCount(input: QueryCommandInput): Promise<number> {
+  let total = 0;
+  let ExclusiveStartKey: QueryCommandInput["ExclusiveStartKey"];
+  do {
+    const page = await db().send(new QueryCommand({ ...input, Select: "COUNT", ExclusiveStartKey }));
+    total += page.Count ?? 0;
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return total;
+}

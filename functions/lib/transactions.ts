@@ -1,6 +1,7 @@
 /** Reading DynamoDB transactions' outcomes, and the shape of one entry. */
-import type { TransactWriteCommandInput } from "@aws-sdk/lib-dynamodb";
-import { tableName } from "./db";
+import { DeleteCommand, type TransactWriteCommandInput } from "@aws-sdk/lib-dynamodb";
+import { NotFoundError } from "../../core/errors";
+import { db, tableName } from "./db";
 
 export type TransactItem = NonNullable<TransactWriteCommandInput["TransactItems"]>[number];
 
@@ -16,6 +17,18 @@ export function failedAt(error: unknown): (index: number) => boolean {
   const reasons = (error as Cancelled).CancellationReasons;
   if ((error as Error).name !== "TransactionCanceledException" || !reasons) throw error;
   return (index) => reasons[index]?.Code === "ConditionalCheckFailed";
+}
+
+/** Deletes the item at `key`, or answers 404 with `notFound` when there is none (already deleted). */
+export async function deleteExisting(key: Record<string, unknown>, notFound: string): Promise<void> {
+  try {
+    await db().send(
+      new DeleteCommand({ TableName: tableName(), Key: key, ConditionExpression: "attribute_exists(PK)" }),
+    );
+  } catch (error) {
+    if ((error as Error)?.name === "ConditionalCheckFailedException") throw new NotFoundError(notFound);
+    throw error;
+  }
 }
 
 type PutInput = NonNullable<TransactItem["Put"]>;

@@ -5,7 +5,7 @@
  * practitioner's period id is simply not found); an admin's choice, named by `auth_id`.
  */
 import { randomUUID } from "node:crypto";
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from "@aws-sdk/lib-dynamodb";
+import { GetCommand, PutCommand } from "@aws-sdk/lib-dynamodb";
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from "../../core/errors";
 import {
   compareOutOfOffice,
@@ -25,7 +25,8 @@ import { now } from "../lib/clock";
 import { db, tableName } from "../lib/db";
 import { httpHandler } from "../lib/http-handler";
 import { respond } from "../lib/http-response";
-import { newItem } from "../lib/transactions";
+import { queryAll } from "../lib/query-all";
+import { deleteExisting, newItem } from "../lib/transactions";
 
 export const NOT_A_PRACTITIONER = "Only a practitioner account can manage its out-of-office periods.";
 export const PERIOD_NOT_FOUND = "We could not find this out-of-office period. It may have been deleted.";
@@ -89,21 +90,12 @@ function view(item: OutOfOfficeItem): OutOfOfficePeriodView {
 
 /** The practitioner's periods that have not ended yet, soonest first (one Query, paged). */
 async function currentPeriods(practitionerId: string, nowMs: number): Promise<OutOfOfficePeriodView[]> {
-  const items: OutOfOfficeItem[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: "PK = :pk AND begins_with(SK, :ooo)",
-        ExpressionAttributeValues: { ":pk": keys.practitioner(practitionerId).PK, ":ooo": "OOO#" },
-        ConsistentRead: true,
-        ExclusiveStartKey,
-      }),
-    );
-    items.push(...((page.Items ?? []) as OutOfOfficeItem[]));
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
+  const items = await queryAll<OutOfOfficeItem>({
+    TableName: tableName(),
+    KeyConditionExpression: "PK = :pk AND begins_with(SK, :ooo)",
+    ExpressionAttributeValues: { ":pk": keys.practitioner(practitionerId).PK, ":ooo": "OOO#" },
+    ConsistentRead: true,
+  });
   return items
     .map(view)
     .filter((period) => outOfOfficeSpan(period).end > nowMs)
@@ -175,18 +167,7 @@ export const deletePeriod = httpHandler(
   { route: "GET /api/out-of-office/delete/{id}" },
   async ({ user, path, query, log }) => {
     const practitionerId = await practitionerOf(user, query.auth_id);
-    try {
-      await db().send(
-        new DeleteCommand({
-          TableName: tableName(),
-          Key: keys.outOfOffice(practitionerId, path.id),
-          ConditionExpression: "attribute_exists(PK)",
-        }),
-      );
-    } catch (error) {
-      if (isConditionFailure(error)) throw new NotFoundError(PERIOD_NOT_FOUND);
-      throw error;
-    }
+    await deleteExisting(keys.outOfOffice(practitionerId, path.id), PERIOD_NOT_FOUND);
     log.info("out-of-office deleted", { practitionerId, id: path.id, by: user.role });
     return { success: true };
   },

@@ -12,7 +12,7 @@ import { keys } from "../data/keys";
 import { batchGetAll } from "../lib/batch-get";
 import { db } from "../lib/db";
 import { httpHandler } from "../lib/http-handler";
-import { queryAll } from "../lib/query-all";
+import { queryAll, queryCount } from "../lib/query-all";
 import {
   FILTER_PROJECTION,
   type FilteredPractitioner,
@@ -89,16 +89,9 @@ function decodeCursor(cursor: string, isActive: boolean): Record<string, string>
 }
 
 /** How many practitioners a status holds: a COUNT Query (no items sent back), for the export's progress. */
-async function statusSize(isActive: boolean): Promise<number> {
-  let total = 0;
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const { ProjectionExpression: _p, ExpressionAttributeNames: _n, ...count } = statusQuery(isActive);
-    const page = await db().send(new QueryCommand({ ...count, Select: "COUNT", ExclusiveStartKey }));
-    total += page.Count ?? 0;
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return total;
+function statusSize(isActive: boolean): Promise<number> {
+  const { ProjectionExpression: _p, ExpressionAttributeNames: _n, ...count } = statusQuery(isActive);
+  return queryCount(count);
 }
 
 /**

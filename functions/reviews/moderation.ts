@@ -1,4 +1,4 @@
-import { GetCommand, QueryCommand, type QueryCommandInput, UpdateCommand } from "@aws-sdk/lib-dynamodb";
+import { GetCommand, type QueryCommandInput, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { ConflictError, NotFoundError } from "../../core/errors";
 import {
   type PendingReviewRow,
@@ -12,7 +12,7 @@ import { keys } from "../data/keys";
 import { now } from "../lib/clock";
 import { db, tableName } from "../lib/db";
 import { httpHandler } from "../lib/http-handler";
-import { queryAll } from "../lib/query-all";
+import { queryAll, queryCount } from "../lib/query-all";
 import { pendingReviewCutoff, pendingReviewExpired } from "./pending-expiry";
 import { PartRefused, publishReview } from "./publish";
 
@@ -50,18 +50,6 @@ function queueQuery(nowMs: number): QueryCommandInput {
   };
 }
 
-/** How many reviews wait, counted through every page of the index (keys only). */
-async function queueLength(input: QueryCommandInput): Promise<number> {
-  let total = 0;
-  let ExclusiveStartKey: QueryCommandInput["ExclusiveStartKey"];
-  do {
-    const page = await db().send(new QueryCommand({ ...input, Select: "COUNT", ExclusiveStartKey }));
-    total += page.Count ?? 0;
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return total;
-}
-
 /**
  * GET /api/review/queue (admin): anonymous reviews waiting for a decision, newest first and paged
  * through the whole queue with its true total, so a flood of new ones pushes older reviews to later
@@ -75,7 +63,7 @@ export const reviewQueue = httpHandler(
     const input = queueQuery(now());
     const [items, total] = await Promise.all([
       queryAll<PendingReviewItem>(input, page * perPage),
-      queueLength(input),
+      queryCount(input),
     ]);
     const shown = items.slice((page - 1) * perPage, page * perPage);
     return { data: { data: shown.map(row) }, total };

@@ -116,6 +116,14 @@ const review = (practitioner: PractitionerItem, token: string, name = "Lerato D.
   token,
 });
 
+/** The review is refused because the appointment did not take place, and the profile shows none. */
+async function expectNotHeld(practitioner: PractitionerItem, token: string) {
+  const answer = await submit(review(practitioner, token));
+  expect(answer.status).toBe(409);
+  expect(answer.body.error).toBe(APPOINTMENT_NOT_HELD);
+  expect(await profileReviews(practitioner.id)).toEqual([]);
+}
+
 async function totals(id: string) {
   const stored = await get<PractitionerItem>(keys.practitioner(id));
   return { sum: stored?.ratingSum, count: stored?.ratingCount };
@@ -151,10 +159,7 @@ describe("redeeming a review link reads the booking", () => {
     );
     expect(cancelled.status).toBe(200);
     clockAt(end + 60_000);
-    const answer = await submit(review(practitioner, token));
-    expect(answer.status).toBe(409);
-    expect(answer.body.error).toBe(APPOINTMENT_NOT_HELD);
-    expect(await profileReviews(practitioner.id)).toEqual([]);
+    await expectNotHeld(practitioner, token);
     expect(await totals(practitioner.id)).toEqual({ sum: 0, count: 0 });
   });
 
@@ -169,10 +174,7 @@ describe("redeeming a review link reads the booking", () => {
     );
     expect(declined.status).toBe(200);
     clockAt(end + 60_000);
-    const answer = await submit(review(practitioner, token));
-    expect(answer.status).toBe(409);
-    expect(answer.body.error).toBe(APPOINTMENT_NOT_HELD);
-    expect(await profileReviews(practitioner.id)).toEqual([]);
+    await expectNotHeld(practitioner, token);
   });
 
   it("for a booking whose patient was erased: 409", async () => {
@@ -188,10 +190,7 @@ describe("redeeming a review link reads the booking", () => {
     );
     expect(erased.status).toBe(200);
     expect((await bookingOf(practitioner.id, booking.id)).erasedAt).toBeTruthy();
-    const answer = await submit(review(practitioner, token));
-    expect(answer.status).toBe(409);
-    expect(answer.body.error).toBe(APPOINTMENT_NOT_HELD);
-    expect(await profileReviews(practitioner.id)).toEqual([]);
+    await expectNotHeld(practitioner, token);
   });
 
   it("for a booking marked as a no-show: 409", async () => {

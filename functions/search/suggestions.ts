@@ -6,6 +6,7 @@ import type { SuggestionItem, VocabularyItem } from "../data/items";
 import { keys, type SuggestionKind } from "../data/keys";
 import { db, tableName } from "../lib/db";
 import { httpHandler } from "../lib/http-handler";
+import { queryAll } from "../lib/query-all";
 
 /** Professions and services are a few hundred values: read once per container, refreshed every 5 min. */
 const VOCABULARY_TTL_MS = 5 * 60 * 1000;
@@ -13,20 +14,11 @@ let vocabulary: { items: VocabularyItem[]; loadedAt: number } | undefined;
 
 async function loadVocabulary(): Promise<VocabularyItem[]> {
   if (vocabulary && Date.now() - vocabulary.loadedAt < VOCABULARY_TTL_MS) return vocabulary.items;
-  const items: VocabularyItem[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: "PK = :pk",
-        ExpressionAttributeValues: { ":pk": keys.vocabularyPartition },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    items.push(...((page.Items ?? []) as VocabularyItem[]));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  const items = await queryAll<VocabularyItem>({
+    TableName: tableName(),
+    KeyConditionExpression: "PK = :pk",
+    ExpressionAttributeValues: { ":pk": keys.vocabularyPartition },
+  });
   vocabulary = { items, loadedAt: Date.now() };
   return items;
 }

@@ -5,9 +5,8 @@ import * as z from "../../core/schemas/z";
 import { type AdminColumn, AdminTable, adminColumns } from "../admin-ui/AdminTable";
 import { defineAdminPage } from "../admin-ui/define-admin-page";
 import { toastFailureWithDetail, toastSuccess } from "../admin-ui/toasts";
-import { pageFrom } from "../admin-ui/url-state";
 import { useAdminList } from "../admin-ui/use-admin-list";
-import { useUrlState } from "../admin-ui/use-url-state";
+import { urlPaging, useUrlState } from "../admin-ui/use-url-state";
 import { api } from "../api/client";
 import "./admin-contact.css";
 
@@ -100,7 +99,8 @@ function columns(onHandled: (row: ContactMessageRow) => void): AdminColumn<Conta
 
 function ContactInbox() {
   const [view, update] = useUrlState(DEFAULTS);
-  const page = pageFrom(view.page);
+  const paging = urlPaging(view, update);
+  const { page } = paging;
   const state: ContactState = view.state === "handled" ? "handled" : "new";
   const { load, reload, updateRows } = useAdminList(JSON.stringify({ state, page }), (signal) =>
     api
@@ -130,10 +130,8 @@ function ContactInbox() {
         caption={state === "new" ? "New contact messages" : "Handled contact messages"}
         columns={cols}
         load={load}
-        getRowId={(row) => row.id}
-        page={page}
+        {...paging}
         pageSize={CONTACT_PAGE_SIZE}
-        onPage={(next) => update({ page: String(next) })}
         onRetry={reload}
       />
     </>

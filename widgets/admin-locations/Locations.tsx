@@ -1,10 +1,9 @@
-import { useEffect, useMemo, useRef } from "react";
+import { useEffect, useRef } from "react";
 import type { LocationRow } from "../../core/schemas/locations";
 import { AdminTable, adminColumns } from "../admin-ui/AdminTable";
 import { adminText } from "../admin-ui/admin-text";
-import { pageFrom } from "../admin-ui/url-state";
-import { useAdminList } from "../admin-ui/use-admin-list";
-import { useUrlState } from "../admin-ui/use-url-state";
+import { useAdminList, useClientPage } from "../admin-ui/use-admin-list";
+import { urlPaging, useUrlState } from "../admin-ui/use-url-state";
 import { api } from "../api/client";
 import type { ResultsMap } from "../search-results/results-map";
 import { showToast } from "../ui/toast";
@@ -71,7 +70,8 @@ function LocationsMap({ rows }: { rows: LocationRow[] }) {
  */
 export function Locations() {
   const [view, update] = useUrlState(DEFAULTS);
-  const page = pageFrom(view.page);
+  const paging = urlPaging(view, update);
+  const { page } = paging;
   const showMap = view.view === "map";
   const { load, reload } = useAdminList("locations", (signal) =>
     api
@@ -82,13 +82,7 @@ export function Locations() {
         throw error;
       }),
   );
-  const shown = useMemo(
-    () =>
-      load.status === "ready"
-        ? { ...load, rows: load.rows.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE) }
-        : load,
-    [load, page],
-  );
+  const shown = useClientPage(load, page, PAGE_SIZE);
 
   return (
     <>
@@ -122,10 +116,8 @@ export function Locations() {
           caption="Practitioner locations"
           columns={columns}
           load={shown}
-          getRowId={(row) => row.id}
-          page={page}
+          {...paging}
           pageSize={PAGE_SIZE}
-          onPage={(next) => update({ page: String(next) })}
           onRetry={reload}
           lowPriority={["address"]}
         />

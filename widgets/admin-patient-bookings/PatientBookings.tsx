@@ -1,12 +1,11 @@
-import { useMemo, useState } from "react";
+import { useState } from "react";
 import { longDate } from "../../core/sast-time";
 import { PATIENT_PAGE_SIZE, type PatientBookingRow, type PatientRow } from "../../core/schemas/patients";
 import { AdminTable, adminColumns } from "../admin-ui/AdminTable";
 import { adminText } from "../admin-ui/admin-text";
 import { erasePatient } from "../admin-ui/erase-patient";
-import { pageFrom } from "../admin-ui/url-state";
-import { useAdminList } from "../admin-ui/use-admin-list";
-import { useUrlState } from "../admin-ui/use-url-state";
+import { useAdminList, useClientPage } from "../admin-ui/use-admin-list";
+import { urlPaging, useUrlState } from "../admin-ui/use-url-state";
 import { api } from "../api/client";
 
 const DEFAULTS = { page: "1" };
@@ -67,7 +66,8 @@ export function PatientBookings() {
   const id = patientIdFromPath(window.location.pathname);
   const [view, update] = useUrlState(DEFAULTS);
   const [patient, setPatient] = useState<PatientRow | null>(null);
-  const page = pageFrom(view.page);
+  const paging = urlPaging(view, update);
+  const { page } = paging;
   const { load, reload } = useAdminList(id, (signal) =>
     api.call("GET /api/patient/bookings/{id}", { path: { id }, signal }).then((body) => {
       setPatient(body.patient);
@@ -75,13 +75,7 @@ export function PatientBookings() {
     }),
   );
   // The server answers every booking at once (a patient has few); pages are cut here.
-  const shown = useMemo(
-    () =>
-      load.status === "ready"
-        ? { ...load, rows: load.rows.slice((page - 1) * PATIENT_PAGE_SIZE, page * PATIENT_PAGE_SIZE) }
-        : load,
-    [load, page],
-  );
+  const shown = useClientPage(load, page, PATIENT_PAGE_SIZE);
   const name = patient ? `${patient.name} ${patient.surname}`.trim() : "";
 
   return (
@@ -114,10 +108,8 @@ export function PatientBookings() {
         caption={name ? `Bookings of ${name}` : "Bookings"}
         columns={columns}
         load={shown}
-        getRowId={(row) => row.id}
-        page={page}
+        {...paging}
         pageSize={PATIENT_PAGE_SIZE}
-        onPage={(next) => update({ page: String(next) })}
         onRetry={reload}
         lowPriority={LOW_PRIORITY}
       />

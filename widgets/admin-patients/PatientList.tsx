@@ -4,9 +4,8 @@ import { AdminTable, adminColumns } from "../admin-ui/AdminTable";
 import { adminText } from "../admin-ui/admin-text";
 import { erasePatient } from "../admin-ui/erase-patient";
 import { SearchFilters } from "../admin-ui/SearchFilters";
-import { pageFrom } from "../admin-ui/url-state";
 import { useAdminList } from "../admin-ui/use-admin-list";
-import { useUrlState } from "../admin-ui/use-url-state";
+import { urlPaging, useUrlState } from "../admin-ui/use-url-state";
 import { api } from "../api/client";
 import "./admin-patients.css";
 
@@ -81,7 +80,8 @@ const LOW_PRIORITY = ["email_address", "medical_aid"] as const;
 export function PatientList() {
   const [view, update] = useUrlState<View>(DEFAULTS);
   const [schemes, setSchemes] = useState<{ id: string; scheme_name: string }[]>([]);
-  const page = pageFrom(view.page);
+  const paging = urlPaging(view, update);
+  const { page } = paging;
   const query = {
     ...(view.search ? { search: view.search.slice(0, 100) } : {}),
     ...(view.contact_number ? { contact_number: view.contact_number.slice(0, 20) } : {}),
@@ -128,10 +128,8 @@ export function PatientList() {
         caption="Patients"
         columns={columns}
         load={load}
-        getRowId={(row) => row.id}
-        page={page}
+        {...paging}
         pageSize={PATIENT_PAGE_SIZE}
-        onPage={(next) => update({ page: String(next) })}
         onRetry={reload}
         lowPriority={LOW_PRIORITY}
       />

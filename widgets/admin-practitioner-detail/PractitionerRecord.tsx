@@ -181,7 +181,6 @@ function Details({ record, onChanged }: { record: Record; onChanged(): void }) {
             caption="Recent bookings"
             columns={BOOKING_COLUMNS}
             load={{ status: "ready", rows: record.bookings, total: record.bookings.length }}
-            getRowId={(row) => row.id}
             page={1}
             pageSize={record.bookings.length}
             onPage={() => undefined}

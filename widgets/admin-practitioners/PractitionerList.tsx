@@ -3,9 +3,8 @@ import { type AdminPractitionerRow, PRACTITIONER_PAGE_SIZE } from "../../core/sc
 import { type AdminSort, AdminTable, adminColumns } from "../admin-ui/AdminTable";
 import { adminText } from "../admin-ui/admin-text";
 import { SearchFilters } from "../admin-ui/SearchFilters";
-import { pageFrom } from "../admin-ui/url-state";
 import { useAdminList } from "../admin-ui/use-admin-list";
-import { useUrlState } from "../admin-ui/use-url-state";
+import { urlPaging, useUrlState } from "../admin-ui/use-url-state";
 import { api } from "../api/client";
 import { PractitionerPhoto } from "../ui/PractitionerPhoto";
 import { deletePractitioner, sendSetPasswordEmail, toggleActive } from "./actions";
@@ -131,7 +130,8 @@ function columnsFor(onChanged: () => void) {
  */
 export function PractitionerList() {
   const [view, update] = useUrlState<ListView>(LIST_DEFAULTS);
-  const page = pageFrom(view.page);
+  const paging = urlPaging(view, update);
+  const { page } = paging;
   const query = listQuery(view);
   const { load, reload } = useAdminList(JSON.stringify(query), (signal) =>
     api
@@ -177,10 +177,8 @@ export function PractitionerList() {
         caption={view.is_active === "0" ? "Deactivated practitioners" : "Active practitioners"}
         columns={columns}
         load={load}
-        getRowId={(row) => row.id}
-        page={page}
+        {...paging}
         pageSize={PRACTITIONER_PAGE_SIZE}
-        onPage={(next) => update({ page: String(next) })}
         onRetry={reload}
         lowPriority={LOW_PRIORITY}
         sort={sort}

@@ -1,6 +1,6 @@
 import type { PractitionerStatusResponse } from "../../core/schemas/practitioner-admin";
 import { confirmAction } from "../admin-ui/confirm";
-import { toastFailure, toastFailureWithDetail, toastSuccess } from "../admin-ui/toasts";
+import { toastFailure, toastFailureWithDetail, toastOutcome, toastSuccess } from "../admin-ui/toasts";
 import { api } from "../api/client";
 import { showToast } from "../ui/toast";
 
@@ -48,24 +48,13 @@ export async function deletePractitioner(who: Who): Promise<boolean> {
     )
   )
     return false;
-  try {
-    await api.call("GET /api/practitioner/delete/{id}", { path: { id: who.id } });
-    toastSuccess();
-    return true;
-  } catch {
-    toastFailure();
-    return false;
-  }
+  return toastOutcome(() => api.call("GET /api/practitioner/delete/{id}", { path: { id: who.id } }));
 }
 
 /** Email a fresh set-password link. Failure: 'Something went wrong ' + the server's error. */
 export async function sendSetPasswordEmail(who: Who): Promise<boolean> {
-  try {
-    await api.call("GET /api/practitioner/send/email/practitioner/{id}", { path: { id: who.id } });
-    toastSuccess();
-    return true;
-  } catch (error) {
-    toastFailureWithDetail(error);
-    return false;
-  }
+  return toastOutcome(
+    () => api.call("GET /api/practitioner/send/email/practitioner/{id}", { path: { id: who.id } }),
+    toastFailureWithDetail,
+  );
 }

@@ -3,9 +3,8 @@ import { type PendingReviewRow, REVIEW_QUEUE_PAGE_SIZE } from "../../core/schema
 import { AdminTable, adminColumns } from "../admin-ui/AdminTable";
 import { confirmAction } from "../admin-ui/confirm";
 import { toastFailureWithDetail, toastSuccess } from "../admin-ui/toasts";
-import { pageFrom } from "../admin-ui/url-state";
 import { useAdminList } from "../admin-ui/use-admin-list";
-import { useUrlState } from "../admin-ui/use-url-state";
+import { urlPaging, useUrlState } from "../admin-ui/use-url-state";
 import { api } from "../api/client";
 
 const col = adminColumns<PendingReviewRow>();
@@ -105,7 +104,8 @@ function columnsFor(onDecided: () => void) {
  */
 export function ReviewQueue() {
   const [view, update] = useUrlState({ page: "1" });
-  const page = pageFrom(view.page);
+  const paging = urlPaging(view, update);
+  const { page } = paging;
   const { load, reload } = useAdminList(String(page), (signal) =>
     api
       .call("GET /api/review/queue", {
@@ -125,10 +125,8 @@ export function ReviewQueue() {
         caption="Reviews waiting for a decision"
         columns={columns}
         load={load}
-        getRowId={(row) => row.id}
-        page={page}
+        {...paging}
         pageSize={REVIEW_QUEUE_PAGE_SIZE}
-        onPage={(next) => update({ page: String(next) })}
         onRetry={reload}
         lowPriority={["created_at"]}
       />

@@ -54,13 +54,17 @@ export interface AdminSort {
   desc: boolean;
 }
 
-export interface AdminTableProps<Row extends RowData> {
+/** A row's key: its `id` unless the row has none (then `getRowId` is required). */
+type RowIdProp<Row> = { getRowId?(row: Row): string } & (Row extends { id: string }
+  ? unknown
+  : { getRowId(row: Row): string });
+
+export type AdminTableProps<Row extends RowData> = RowIdProp<Row> & {
   /** Read by screen readers as the table's name; page and total are added. */
   caption: string;
   /** Stable (module level or memoised): a new array rebuilds the table model. */
   columns: AdminColumn<Row>[];
   load: ListLoad<Row>;
-  getRowId(row: Row): string;
   page: number;
   pageSize: number;
   onPage(page: number): void;
@@ -70,7 +74,9 @@ export interface AdminTableProps<Row extends RowData> {
   /** Server-side sort; only columns with `enableSorting: true` get a sort button. */
   sort?: AdminSort;
   onSort?(sort: AdminSort): void;
-}
+};
+
+const rowId = (row: unknown) => (row as { id: string }).id;
 
 const EMPTY: never[] = [];
 
@@ -102,7 +108,7 @@ export function AdminTable<Row extends RowData>(props: AdminTableProps<Row>) {
     features: adminTableFeatures,
     columns,
     data: rows,
-    getRowId: (row) => props.getRowId(row),
+    getRowId: (row) => (props.getRowId ?? rowId)(row),
     state: { columnVisibility: visibility, sorting },
     onColumnVisibilityChange: setVisibility,
     manualSorting: true,

@@ -1,6 +1,6 @@
 import { api } from "../api/client";
 import { confirmAction } from "./confirm";
-import { toastFailure, toastSuccess } from "./toasts";
+import { toastOutcome } from "./toasts";
 
 /** Asked before the erasure (spec section 5: destructive actions need a browser confirmation). */
 export function eraseQuestion(name: string): string {
@@ -10,12 +10,5 @@ export function eraseQuestion(name: string): string {
 /** The POPIA erasure after a confirmation; true when it was done. */
 export async function erasePatient(patient: { id: string; name: string }): Promise<boolean> {
   if (!confirmAction(eraseQuestion(patient.name))) return false;
-  try {
-    await api.call("GET /api/patient/delete/{id}", { path: { id: patient.id } });
-    toastSuccess();
-    return true;
-  } catch {
-    toastFailure();
-    return false;
-  }
+  return toastOutcome(() => api.call("GET /api/patient/delete/{id}", { path: { id: patient.id } }));
 }

@@ -16,3 +16,18 @@ export function toastFailureWithDetail(error: unknown): void {
   const detail = error instanceof Error && error.message ? error.message : "";
   showToast(`${adminText.failureWithDetailPrefix}${detail}`.trimEnd(), "error");
 }
+
+/** Runs an admin action and shows its outcome: the success toast and true, else `onFailure`'s toast and false. */
+export async function toastOutcome(
+  action: () => Promise<unknown>,
+  onFailure: (error: unknown) => void = toastFailure,
+): Promise<boolean> {
+  try {
+    await action();
+    toastSuccess();
+    return true;
+  } catch (error) {
+    onFailure(error);
+    return false;
+  }
+}

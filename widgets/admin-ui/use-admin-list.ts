@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { ApiError } from "../api/client";
 
 /** What an admin list shows: loading, an error with a message, or a page of rows and the total. */
@@ -50,4 +50,15 @@ export function useAdminList<Row>(
     setLoad((current) => (current.status === "ready" ? { ...current, rows: change(current.rows) } : current));
   }, []);
   return { load, reload, updateRows };
+}
+
+/** One page of a list the server answers whole (a few rows): the pages are cut here. */
+export function useClientPage<Row>(load: ListLoad<Row>, page: number, pageSize: number): ListLoad<Row> {
+  return useMemo(
+    () =>
+      load.status === "ready"
+        ? { ...load, rows: load.rows.slice((page - 1) * pageSize, page * pageSize) }
+        : load,
+    [load, page, pageSize],
+  );
 }

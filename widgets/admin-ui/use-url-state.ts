@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import { readUrlState, type UrlState, writeUrlState } from "./url-state";
+import { pageFrom, readUrlState, type UrlState, writeUrlState } from "./url-state";
 
 /**
  * `[state, update]` for filters and page that live in the address. `update` merges a patch and
@@ -29,4 +29,12 @@ export function useUrlState<T extends UrlState>(defaults: T): [T, (patch: Partia
   );
 
   return [state, update];
+}
+
+/** The page in the address and the `onPage` that moves it: spread into an `AdminTable`. */
+export function urlPaging<T extends UrlState & { page: string }>(
+  view: T,
+  update: (patch: Partial<T>) => void,
+): { page: number; onPage(next: number): void } {
+  return { page: pageFrom(view.page), onPage: (next) => update({ page: String(next) } as Partial<T>) };
 }

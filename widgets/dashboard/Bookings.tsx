@@ -1,12 +1,11 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { longDate, MINUTE_MS, sastTime, sastToMs } from "../../core/sast-time";
 import type { PractitionerBookingRow } from "../../core/schemas/dashboard";
-import { SOMETHING_WENT_WRONG, uiText } from "../../core/ui-text";
+import { SOMETHING_WENT_WRONG } from "../../core/ui-text";
+import { useAdminList } from "../admin-ui/use-admin-list";
 import { ApiError, api } from "../api/client";
-import { Loader } from "../ui/Loader";
 import { showToast } from "../ui/toast";
-
-type Load = { status: "loading" } | { status: "error" } | { status: "ready"; rows: PractitionerBookingRow[] };
+import { DecisionButtons, ListStatus } from "./list-parts";
 
 const STATUS_LABEL: Record<PractitionerBookingRow["status"], string> = {
   pending: "Waiting for you",
@@ -37,21 +36,18 @@ function byDay(rows: PractitionerBookingRow[]): [string, PractitionerBookingRow[
  * The reason for the appointment is health information: folded away until opened.
  */
 export function PractitionerBookings() {
-  const [load, setLoad] = useState<Load>({ status: "loading" });
   const [busy, setBusy] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` reloads the list (Try again).
-  useEffect(() => {
-    setLoad({ status: "loading" });
+  const { load, reload, updateRows } = useAdminList("bookings", (signal) =>
     api
-      .call("GET /api/dashboard/bookings")
-      .then((body) => setLoad({ status: "ready", rows: body.data }))
+      .call("GET /api/dashboard/bookings", { signal })
+      .then((body) => ({ rows: body.data, total: body.data.length }))
       .catch((error: unknown) => {
-        showToast(error instanceof ApiError ? error.message : "We could not load your bookings.", "error");
-        setLoad({ status: "error" });
-      });
-  }, [attempt]);
+        if ((error as Error)?.name !== "AbortError") {
+          showToast(error instanceof ApiError ? error.message : "We could not load your bookings.", "error");
+        }
+        throw error;
+      }),
+  );
 
   const act = async (row: PractitionerBookingRow, action: "confirm" | "decline") => {
     const who = `${row.first_name} ${row.last_name}`.trim();
@@ -66,11 +62,7 @@ export function PractitionerBookings() {
         body: { id: row.id, date: row.date },
       });
       showToast(answer.success, "success");
-      setLoad((current) =>
-        current.status === "ready"
-          ? { status: "ready", rows: current.rows.map((r) => (r.id === row.id ? answer.data : r)) }
-          : current,
-      );
+      updateRows((rows) => rows.map((r) => (r.id === row.id ? answer.data : r)));
     } catch (error) {
       showToast(error instanceof ApiError ? error.message : SOMETHING_WENT_WRONG, "error");
     } finally {
@@ -81,17 +73,7 @@ export function PractitionerBookings() {
   return (
     <section className="db-section" aria-labelledby="db-bookings-title">
       <h2 id="db-bookings-title">Your bookings</h2>
-      {load.status === "loading" && <Loader />}
-      {load.status === "error" && (
-        <button
-          type="button"
-          className="vh-btn vh-btn--outline db-btn"
-          onClick={() => setAttempt((n) => n + 1)}
-        >
-          Try again
-        </button>
-      )}
-      {load.status === "ready" && load.rows.length === 0 && <p className="db-empty">{uiText.emptyRecord}</p>}
+      <ListStatus load={load} onRetry={reload} />
       {load.status === "ready" &&
         byDay(load.rows).map(([day, rows]) => (
           <div key={day} className="db-day">
@@ -127,24 +109,13 @@ export function PractitionerBookings() {
                   </details>
                   {(row.status === "pending" || row.status === "confirmed") && (
                     <div className="db-booking__actions">
-                      {row.status === "pending" && (
-                        <button
-                          type="button"
-                          className="vh-btn vh-btn--primary db-btn"
-                          disabled={busy === row.id}
-                          onClick={() => act(row, "confirm")}
-                        >
-                          Confirm
-                        </button>
-                      )}
-                      <button
-                        type="button"
-                        className="vh-btn vh-btn--outline db-btn"
-                        disabled={busy === row.id}
-                        onClick={() => act(row, "decline")}
-                      >
-                        Decline
-                      </button>
+                      <DecisionButtons
+                        yes="Confirm"
+                        no="Decline"
+                        busy={busy === row.id}
+                        onYes={row.status === "pending" ? () => act(row, "confirm") : undefined}
+                        onNo={() => act(row, "decline")}
+                      />
                     </div>
                   )}
                 </li>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { pageCount } from "../../core/pager";
 import {
   REGISTRATION_FILTERS,
@@ -6,20 +6,16 @@ import {
   type RegistrationFilter,
   type RegistrationRequestRow,
 } from "../../core/schemas/registration-admin";
-import { OPERATION_SUCCESSFUL, uiText } from "../../core/ui-text";
+import { OPERATION_SUCCESSFUL } from "../../core/ui-text";
 import { AdminPager } from "../admin-ui/AdminPager";
+import { useAdminList } from "../admin-ui/use-admin-list";
 import { api } from "../api/client";
-import { Loader } from "../ui/Loader";
+import { DecisionButtons, ListStatus } from "../dashboard/list-parts";
 import { showToast } from "../ui/toast";
 import "./registration-requests.css";
 
 /** Spec section 8, exactly: the registration failure toast. */
 const FAILURE = "error";
-
-type Load =
-  | { status: "loading" }
-  | { status: "error" }
-  | { status: "ready"; rows: RegistrationRequestRow[]; total: number };
 
 const BADGE: Record<"0" | "1", string> = { "1": "Approved", "0": "Rejected" };
 
@@ -33,28 +29,20 @@ export function RegistrationRequests() {
   const [search, setSearch] = useState("");
   const [applied, setApplied] = useState("");
   const [page, setPage] = useState(1);
-  const [load, setLoad] = useState<Load>({ status: "loading" });
   const [busy, setBusy] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
   const titleRef = useRef<HTMLHeadingElement>(null);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` reloads the list (Try again).
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoad({ status: "loading" });
+  const { load, reload, updateRows } = useAdminList(JSON.stringify({ filter, applied, page }), (signal) =>
     api
       .call("GET /api/registration/getrequest", {
         query: { page, perPage: REGISTRATION_PAGE_SIZE, is_approved: filter, search: applied || undefined },
-        signal: controller.signal,
+        signal,
       })
-      .then((body) => setLoad({ status: "ready", rows: body.data.data, total: body.total }))
+      .then((body) => ({ rows: body.data.data, total: body.total }))
       .catch((error: unknown) => {
-        if ((error as Error).name === "AbortError") return;
-        showToast(FAILURE, "error");
-        setLoad({ status: "error" });
-      });
-    return () => controller.abort();
-  }, [filter, applied, page, attempt]);
+        if ((error as Error).name !== "AbortError") showToast(FAILURE, "error");
+        throw error;
+      }),
+  );
 
   const go = (next: number) => {
     setPage(next);
@@ -74,15 +62,8 @@ export function RegistrationRequests() {
         query: { confirmation: approve ? 1 : 0 },
       });
       showToast(OPERATION_SUCCESSFUL, "success");
-      setLoad((current) =>
-        current.status === "ready"
-          ? {
-              ...current,
-              // The answer has no photo link; keep the one the list gave.
-              rows: current.rows.map((r) => (r.id === row.id ? { ...answer.data, image: r.image } : r)),
-            }
-          : current,
-      );
+      // The answer has no photo link; keep the one the list gave.
+      updateRows((rows) => rows.map((r) => (r.id === row.id ? { ...answer.data, image: r.image } : r)));
     } catch {
       showToast(FAILURE, "error");
     } finally {
@@ -135,17 +116,7 @@ export function RegistrationRequests() {
           Search
         </button>
       </form>
-      {load.status === "loading" && <Loader />}
-      {load.status === "error" && (
-        <button
-          type="button"
-          className="vh-btn vh-btn--outline db-btn"
-          onClick={() => setAttempt((n) => n + 1)}
-        >
-          Try again
-        </button>
-      )}
-      {load.status === "ready" && load.rows.length === 0 && <p className="db-empty">{uiText.emptyRecord}</p>}
+      <ListStatus load={load} onRetry={reload} />
       {load.status === "ready" && load.rows.length > 0 && (
         <div className="rr-scroll">
           <table className="rr-table">
@@ -214,22 +185,13 @@ export function RegistrationRequests() {
                   <td>
                     {row.is_request_approved === null ? (
                       <span className="rr-actions">
-                        <button
-                          type="button"
-                          className="vh-btn vh-btn--primary db-btn"
-                          disabled={busy === row.id}
-                          onClick={() => decide(row, true)}
-                        >
-                          Approve
-                        </button>
-                        <button
-                          type="button"
-                          className="vh-btn vh-btn--outline db-btn"
-                          disabled={busy === row.id}
-                          onClick={() => decide(row, false)}
-                        >
-                          Reject
-                        </button>
+                        <DecisionButtons
+                          yes="Approve"
+                          no="Reject"
+                          busy={busy === row.id}
+                          onYes={() => decide(row, true)}
+                          onNo={() => decide(row, false)}
+                        />
                       </span>
                     ) : (
                       <span className="vh-badge rr-badge" data-decision={row.is_request_approved}>
