@@ -2,6 +2,7 @@ import { GetCommand, TransactWriteCommand } from "@aws-sdk/lib-dynamodb";
 import { ConflictError } from "../../core/errors";
 import { adminAccessMail } from "../auth/account-mails";
 import { newPasswordToken, RESET_TOKEN_MS, setPasswordLink, WELCOME_TOKEN_MS } from "../auth/password-tokens";
+import { accountItem } from "../data/account-item";
 import type { UserItem } from "../data/items";
 import { keys } from "../data/keys";
 import { now } from "../lib/clock";
@@ -48,17 +49,13 @@ export const sendAccessEmail = httpHandler(
     });
     const newAccount: UserItem | undefined = account
       ? undefined
-      : {
-          ...keys.user(email),
-          SK: "ACCOUNT",
-          entity: "user",
+      : accountItem({
           email,
           role: "practitioner",
-          passwordHash: "",
           name: practitioner.name,
           practitionerId: practitioner.id,
           createdAt: new Date(nowMs).toISOString(),
-        };
+        });
     try {
       await db().send(
         new TransactWriteCommand({

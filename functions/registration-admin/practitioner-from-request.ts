@@ -11,6 +11,7 @@
  */
 import { mapConfig } from "../../core/map-config";
 import { DEFAULT_MIN_NOTICE_MINUTES, type WeeklyTemplate } from "../../core/slots";
+import { accountItem } from "../data/account-item";
 import type {
   PractitionerItem,
   RegistrationRequestItem,
@@ -128,18 +129,13 @@ export function approvalItems(
     practitionerId,
     days: defaultWeeklyTemplate(),
   };
-  const userKey = keys.user(emailLower);
-  const user: UserItem = {
-    PK: userKey.PK,
-    SK: "ACCOUNT",
-    entity: "user",
+  // No password until the person uses the welcome link.
+  const user = accountItem({
     email: emailLower,
     role: "practitioner",
-    // No password until the person uses the welcome link: such an account cannot log in.
-    passwordHash: "",
     name,
     practitionerId,
     createdAt: nowIso,
-  };
+  });
   return { practitioner, weekly, user };
 }

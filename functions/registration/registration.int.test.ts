@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RegistrationRequestItem, UserItem } from "../data/items";
+import { accountItem } from "../data/account-item";
+import type { RegistrationRequestItem } from "../data/items";
 import { keys } from "../data/keys";
 import { setClockForTests } from "../lib/clock";
 import { env } from "../lib/env";
@@ -226,16 +227,7 @@ describe("POST /api/registration/submit", () => {
 
   it("answers an email that already has an account like any other: nothing stored, one mail to its owner", async () => {
     const email = uniqueEmail("member");
-    const user: UserItem = {
-      ...keys.user(email),
-      SK: "ACCOUNT",
-      entity: "user",
-      email,
-      role: "practitioner",
-      passwordHash: "",
-      createdAt: "2026-01-01T00:00:00.000Z",
-    };
-    await put(user);
+    await put(accountItem({ email, role: "practitioner", createdAt: "2026-01-01T00:00:00.000Z" }));
     const fresh = await post(
       "/api/registration/submit",
       application({ email: uniqueEmail("fresh"), image_key: photo }),
@@ -254,14 +246,7 @@ describe("POST /api/registration/submit", () => {
 
   it("checks the photo before anything about the email: a taken address with a missing photo gets the photo error", async () => {
     const email = uniqueEmail("member-nophoto");
-    await put({
-      ...keys.user(email),
-      entity: "user",
-      email,
-      role: "practitioner",
-      passwordHash: "",
-      createdAt: "2026-01-01T00:00:00.000Z",
-    });
+    await put(accountItem({ email, role: "practitioner", createdAt: "2026-01-01T00:00:00.000Z" }));
     const { status, body } = await post(
       "/api/registration/submit",
       application({ email, image_key: "registrations/00000000-0000-4000-8000-000000000000.webp" }),

@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { type DynamoDBDocumentClient, PutCommand } from "@aws-sdk/lib-dynamodb";
-import type { UserItem } from "../../functions/data/items";
-import { keys } from "../../functions/data/keys";
+import { accountItem } from "../../functions/data/account-item";
 import { hashPassword } from "../../functions/lib/password";
 import { requireLocalTable } from "../local-table";
 import { demoPasswords } from "../seed/demo-accounts";
@@ -41,16 +40,13 @@ export async function createAdmin(
       "An admin with a demo password",
       "that password is published in the README",
     );
-  const item: UserItem = {
-    ...keys.user(email),
-    SK: "ACCOUNT",
-    entity: "user",
+  const item = accountItem({
     email,
     role: "admin",
     name: admin.name.trim(),
     passwordHash: await hashPassword(password),
     createdAt: new Date(nowMs).toISOString(),
-  };
+  });
   try {
     await client.send(
       new PutCommand({ TableName: tableName, Item: item, ConditionExpression: "attribute_not_exists(PK)" }),
