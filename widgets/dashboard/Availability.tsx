@@ -1,4 +1,5 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type FieldErrors, type Resolver, useForm } from "react-hook-form";
 import { addDays, isDate, longDate, sastDate } from "../../core/sast-time";
 import {
   DATE_RANGE_MAX_DAYS,
@@ -15,8 +16,10 @@ import { fieldErrors, safeParse } from "../../core/schemas/z";
 import type { WeekdayKey } from "../../core/slots";
 import { OPERATION_SUCCESSFUL, SOMETHING_WENT_WRONG } from "../../core/ui-text";
 import { ApiError, api } from "../api/client";
+import { controlProps, FieldError, setServerErrors } from "../ui/fields";
 import { Loader } from "../ui/Loader";
 import { showToast } from "../ui/toast";
+import { zodResolver } from "../ui/zod-resolver";
 import { type DayTimes, TimesEditor } from "./AvailabilityTimes";
 import "./availability.css";
 
@@ -49,6 +52,27 @@ function parseErrors(schema: Parameters<typeof safeParse>[0], value: unknown): E
   return parsed.success ? {} : fieldErrors(parsed.error.issues);
 }
 
+/** The date form: the date, closed or not, and that day's times (TimesEditor's value). */
+type DateValues = { date: string; closed: boolean; times: DayTimes };
+const NO_DATE: DateValues = { date: "", closed: false, times: { times: [], duration: 30 } };
+
+function dateBody({ date, closed, times }: DateValues) {
+  return { date, time_slots: closed ? [] : times.times, duration: times.duration };
+}
+
+const checkDateSchema = zodResolver<DateValues>(dateRecordBody, dateBody);
+
+/** The date form's check: the handler's schema, the clock's rules, and an open day needs times. */
+const checkDate: Resolver<DateValues> = async (values, context, options) => {
+  const checked = await checkDateSchema(values, context, options);
+  const errors = { ...checked.errors } as Record<string, { type: string; message: string }>;
+  for (const [name, message] of Object.entries(dateRecordProblems(values.date, Date.now())))
+    errors[name] = { type: "schema", message };
+  if (!values.closed && values.times.times.length === 0)
+    errors.time_slots ??= { type: "required", message: "Add times, or mark the day closed." };
+  return Object.keys(errors).length > 0 ? { values: {}, errors: errors as FieldErrors<DateValues> } : checked;
+};
+
 function summary(record: DateRecordView): string {
   return record.time_slots.length === 0
     ? "Closed all day"
@@ -67,11 +91,25 @@ export function AvailabilityPanel() {
   const [records, setRecords] = useState<DateRecordView[] | null>(null);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
-  const [date, setDate] = useState("");
-  const [closed, setClosed] = useState(false);
-  const [dayTimes, setDayTimes] = useState<DayTimes>({ times: [], duration: 30 });
-  const [dateErrors, setDateErrors] = useState<Errors>({});
+  /** The date whose record is being removed. */
   const [busy, setBusy] = useState<string | null>(null);
+  // Checked when sent; the messages go when another date is picked. The focus goes to the date or to
+  // the messages' summary, not to a control (the times are not one).
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    setError,
+    clearErrors,
+    watch,
+    formState: { errors: dateErrors, isSubmitting: savingDate },
+  } = useForm<DateValues>({
+    defaultValues: NO_DATE,
+    resolver: checkDate,
+    reValidateMode: "onSubmit",
+    shouldFocusError: false,
+  });
+  const [date, closed, dayTimes] = watch(["date", "closed", "times"]);
   const [focusTarget, setFocusTarget] = useState<string | null>(null);
   const root = useRef<HTMLElement>(null);
   const today = sastDate(Date.now());
@@ -129,48 +167,38 @@ export function AvailabilityPanel() {
     }
   };
 
+  /** A date picked (typed, or a record's Edit): its own record's times when it has one. */
   const pickDate = (value: string) => {
-    setDate(value);
-    setDateErrors({});
+    clearErrors();
     const own = records?.find((record) => record.date === value);
-    setClosed(own ? own.time_slots.length === 0 : false);
-    if (own) setDayTimes({ times: own.time_slots, duration: own.duration });
+    setValue("closed", own ? own.time_slots.length === 0 : false);
+    if (own) setValue("times", { times: own.time_slots, duration: own.duration });
   };
 
-  const saveDate = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const body = { date, time_slots: closed ? [] : dayTimes.times, duration: dayTimes.duration };
-    const found = grouped(
-      { ...parseErrors(dateRecordBody, body), ...dateRecordProblems(date, Date.now()) },
-      1,
-    );
-    if (!closed && dayTimes.times.length === 0) found.time_slots ??= "Add times, or mark the day closed.";
-    setDateErrors(found);
-    if (Object.keys(found).length > 0) {
-      setFocusTarget(found.date ? "date" : "date-errors");
-      return;
-    }
-    setBusy("save");
-    try {
-      const saved = await api.call("POST /api/availability/dates", { body });
-      setRecords((current) =>
-        [...(current ?? []).filter((r) => r.date !== saved.data.date), saved.data].sort((a, b) =>
-          a.date < b.date ? -1 : 1,
-        ),
-      );
-      showToast(OPERATION_SUCCESSFUL, "success");
-      setFocusTarget(`row-${saved.data.date}`);
-    } catch (error) {
-      showToast(message(error), "error");
-      if (error instanceof ApiError && error.status === 400) setDateErrors(grouped(error.fields, 1));
-    } finally {
-      setBusy(null);
-    }
-  };
+  const sendDate = handleSubmit(
+    async (values) => {
+      const body = dateBody(values);
+      try {
+        const saved = await api.call("POST /api/availability/dates", { body });
+        setRecords((current) =>
+          [...(current ?? []).filter((r) => r.date !== saved.data.date), saved.data].sort((a, b) =>
+            a.date < b.date ? -1 : 1,
+          ),
+        );
+        showToast(OPERATION_SUCCESSFUL, "success");
+        setFocusTarget(`row-${saved.data.date}`);
+      } catch (error) {
+        showToast(message(error), "error");
+        if (error instanceof ApiError && error.status === 400) setServerErrors(error.fields, setError);
+      }
+    },
+    (found) => setFocusTarget(found.date ? "date" : "date-errors"),
+  );
+  // Nothing is sent while a record is being removed.
+  const saveDate = (event: FormEvent<HTMLFormElement>) => (busy ? event.preventDefault() : sendDate(event));
 
   const removeDate = async (record: DateRecordView) => {
-    if (busy) return;
+    if (busy || savingDate) return;
     setBusy(record.date);
     const forget = () => {
       setRecords((current) => (current ?? []).filter((r) => r.date !== record.date));
@@ -189,7 +217,12 @@ export function AvailabilityPanel() {
   };
 
   const weekErrorList = Object.entries(weekErrors);
-  const dateErrorList = Object.entries(dateErrors).filter(([key]) => key !== "date");
+  const dateErrorOf = (name: string) =>
+    (dateErrors as Partial<Record<string, { message?: string }>>)[name]?.message;
+  const dateErrorList = Object.keys(dateErrors)
+    .filter((key) => key !== "date")
+    .map((key) => [key, dateErrorOf(key)]);
+  const dateBusy = busy !== null || savingDate;
 
   return (
     <section className="db-panel av" ref={root} aria-labelledby="av-title">
@@ -265,6 +298,7 @@ export function AvailabilityPanel() {
                         type="button"
                         className="vh-btn vh-btn--ghost"
                         onClick={() => {
+                          setValue("date", record.date);
                           pickDate(record.date);
                           setFocusTarget("date");
                         }}
@@ -274,7 +308,7 @@ export function AvailabilityPanel() {
                       <button
                         type="button"
                         className="vh-btn vh-btn--quiet-danger"
-                        disabled={busy !== null}
+                        disabled={dateBusy}
                         onClick={() => removeDate(record)}
                       >
                         {busy === record.date ? "Removing..." : "Use weekly times"}
@@ -289,38 +323,33 @@ export function AvailabilityPanel() {
               <label className="av-field" htmlFor="av-date">
                 <span>Date</span>
                 <input
-                  id="av-date"
                   type="date"
                   min={today}
                   max={addDays(today, 366)}
-                  value={date}
                   data-av-focus="date"
-                  aria-invalid={dateErrors.date ? "true" : "false"}
-                  aria-describedby={dateErrors.date ? "av-date-error" : "av-dates-hint"}
-                  onInput={(event) => pickDate((event.currentTarget as HTMLInputElement).value)}
+                  {...controlProps("av-date", dateErrorOf("date"), "av-dates-hint")}
+                  {...register("date", {
+                    onChange: (event) => pickDate((event.target as HTMLInputElement).value),
+                  })}
                 />
               </label>
               <label className="vh-check av-check">
-                <input
-                  type="checkbox"
-                  checked={closed}
-                  onChange={(event) => setClosed(event.currentTarget.checked)}
-                />
+                <input type="checkbox" {...register("closed")} />
                 Closed all day
               </label>
             </div>
-            {dateErrors.date && (
-              <p id="av-date-error" className="av-error">
-                Date {dateErrors.date}
-              </p>
-            )}
+            <FieldError
+              id="av-date"
+              error={dateErrorOf("date") && `Date ${dateErrorOf("date")}`}
+              className="av-error"
+            />
             {!closed && (
               <TimesEditor
                 id="av-date-times"
                 legend={isDate(date) ? `Times on ${longDate(date)}` : "Times on this date"}
                 value={dayTimes}
-                onChange={setDayTimes}
-                disabled={busy !== null}
+                onChange={(times) => setValue("times", times)}
+                disabled={dateBusy}
               />
             )}
             {dateErrorList.length > 0 && (
@@ -329,8 +358,8 @@ export function AvailabilityPanel() {
               </div>
             )}
             <div className="av-actions">
-              <button type="submit" className="vh-btn vh-btn--primary" disabled={busy !== null}>
-                {busy === "save" ? "Saving..." : closed ? "Save as closed" : "Save date"}
+              <button type="submit" className="vh-btn vh-btn--primary" disabled={dateBusy}>
+                {savingDate ? "Saving..." : closed ? "Save as closed" : "Save date"}
               </button>
             </div>
           </form>

@@ -1,4 +1,5 @@
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { type FieldErrors, type Resolver, useForm } from "react-hook-form";
 import { sastDate } from "../../core/sast-time";
 import {
   compareOutOfOffice,
@@ -7,24 +8,25 @@ import {
   outOfOfficeBody,
   outOfOfficeTimeProblems,
 } from "../../core/schemas/out-of-office";
-import { fieldErrors, safeParse } from "../../core/schemas/z";
 import { outOfOfficeSpan } from "../../core/slots";
 import { OPERATION_SUCCESSFUL, SOMETHING_WENT_WRONG } from "../../core/ui-text";
 import { ApiError, api } from "../api/client";
 import { EmptyState } from "../ui/EmptyState";
+import { Field, setServerErrors } from "../ui/fields";
 import { Loader } from "../ui/Loader";
 import { showToast } from "../ui/toast";
+import { zodResolver } from "../ui/zod-resolver";
 import "./out-of-office.css";
 
 const CONFIRM_DELETE = "Delete this out-of-office period?";
 /** Bearer-token routes: no CSRF token needed (a browser never sends the Authorization header by itself). */
 
-type Field = "day" | "time" | "second_day" | "to_time";
-type Values = Record<Field, string>;
+type FieldName = "day" | "time" | "second_day" | "to_time";
+type Values = Record<FieldName, string>;
 type Load = { status: "loading" } | { status: "error" } | { status: "ready"; rows: OutOfOfficePeriodView[] };
 
 const EMPTY: Values = { day: "", time: "", second_day: "", to_time: "" };
-const FIELDS: { name: Field; label: string; type: "date" | "time" }[] = [
+const FIELDS: readonly { name: FieldName; label: string; type: "date" | "time" }[] = [
   { name: "day", label: "Start date", type: "date" },
   { name: "time", label: "Start time", type: "time" },
   { name: "second_day", label: "End date", type: "date" },
@@ -35,12 +37,18 @@ function message(error: unknown): string {
   return error instanceof ApiError ? error.message : SOMETHING_WENT_WRONG;
 }
 
-/** Field errors of the shared schema, then the rules that need the clock. */
-function problemsOf(values: Values): Partial<Record<Field, string>> {
-  const parsed = safeParse(outOfOfficeBody, values);
-  if (!parsed.success) return fieldErrors(parsed.error.issues);
-  return outOfOfficeTimeProblems(parsed.data, Date.now());
-}
+const NAMES = FIELDS.map((field) => field.name);
+const checkSchema = zodResolver<Values>(outOfOfficeBody, (values) => values);
+
+/** The form's check: the handler's schema, then the rules that need the clock. */
+const checkForm: Resolver<Values> = async (values, context, options) => {
+  const checked = await checkSchema(values, context, options);
+  if (Object.keys(checked.errors).length > 0) return checked;
+  const problems = Object.entries(outOfOfficeTimeProblems(values, Date.now()));
+  if (problems.length === 0) return checked;
+  const errors = Object.fromEntries(problems.map(([name, message]) => [name, { type: "schema", message }]));
+  return { values: {}, errors: errors as FieldErrors<Values> };
+};
 
 function sorted(rows: OutOfOfficePeriodView[]): OutOfOfficePeriodView[] {
   return [...rows].sort(compareOutOfOffice);
@@ -56,14 +64,22 @@ export function OutOfOfficePanel({ practitioner }: { practitioner?: { id: string
   const whose = practitioner ? { auth_id: practitioner.id } : {};
   const [load, setLoad] = useState<Load>({ status: "loading" });
   const [attempt, setAttempt] = useState(0);
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [editing, setEditing] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const [deleting, setDeleting] = useState<string | null>(null);
   /** What gets keyboard focus after the next render: a row, a field, the form or the list title. */
   const [focusTarget, setFocusTarget] = useState<string | null>(null);
   const root = useRef<HTMLElement>(null);
+  // Checked when sent, not while typing: a field's message goes as soon as that field changes.
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    clearErrors,
+    watch,
+    formState: { errors, isSubmitting: saving },
+  } = useForm<Values>({ defaultValues: EMPTY, resolver: checkForm, reValidateMode: "onSubmit" });
+  const day = watch("day");
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` reloads the list (Try again); the admin page remounts the panel per practitioner.
   useEffect(() => {
@@ -90,14 +106,12 @@ export function OutOfOfficePanel({ practitioner }: { practitioner?: { id: string
     );
 
   const resetForm = () => {
-    setValues(EMPTY);
-    setErrors({});
+    reset(EMPTY);
     setEditing(null);
   };
 
   const startEdit = (period: OutOfOfficePeriodView) => {
-    setValues({ day: period.day, time: period.time, second_day: period.second_day, to_time: period.to_time });
-    setErrors({});
+    reset({ day: period.day, time: period.time, second_day: period.second_day, to_time: period.to_time });
     setEditing(period.id);
     setFocusTarget("field-day");
   };
@@ -108,15 +122,11 @@ export function OutOfOfficePanel({ practitioner }: { practitioner?: { id: string
     setFocusTarget(id ? `edit-${id}` : "field-day");
   };
 
-  const change = (name: Field, value: string) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
-  };
-
-  const showErrors = (found: Partial<Record<Field, string>>) => {
-    setErrors(found);
-    const first = FIELDS.find((field) => found[field.name]);
-    if (first) setFocusTarget(`field-${first.name}`);
+  /** A 400's messages under the fields, and the first of those fields focused. */
+  const showServerErrors = (found: Readonly<Record<string, string>>) => {
+    setServerErrors(found, setError, NAMES);
+    const first = NAMES.find((name) => found[name]);
+    if (first) setFocusTarget(`field-${first}`);
   };
 
   /** The period is gone on the server (deleted in another tab): drop it here too. */
@@ -125,15 +135,8 @@ export function OutOfOfficePanel({ practitioner }: { practitioner?: { id: string
     if (editing === id) resetForm();
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (saving) return;
-    const found = problemsOf(values);
-    if (Object.keys(found).length > 0) {
-      showErrors(found);
-      return;
-    }
-    setSaving(true);
+  // The check failing focuses the first invalid field (react-hook-form's shouldFocusError).
+  const submit = handleSubmit(async (values) => {
     try {
       const answer = editing
         ? await api.call("POST /api/out-of-office/update/{id}", {
@@ -148,12 +151,10 @@ export function OutOfOfficePanel({ practitioner }: { practitioner?: { id: string
       setFocusTarget(`row-${saved.id}`);
     } catch (error) {
       showToast(message(error), "error");
-      if (error instanceof ApiError && error.status === 400) showErrors(error.fields);
+      if (error instanceof ApiError && error.status === 400) showServerErrors(error.fields);
       if (error instanceof ApiError && error.status === 404 && editing) forget(editing);
-    } finally {
-      setSaving(false);
     }
-  };
+  });
 
   const remove = async (period: OutOfOfficePeriodView) => {
     if (!window.confirm(CONFIRM_DELETE)) return;
@@ -263,32 +264,27 @@ export function OutOfOfficePanel({ practitioner }: { practitioner?: { id: string
         {editingPeriod && <p className="ooo-form__editing">Editing {formatOutOfOffice(editingPeriod)}</p>}
         <div className="ooo-grid">
           {FIELDS.map(({ name, label, type }) => {
-            const id = `ooo-${name}`;
-            const error = errors[name];
+            const error = errors[name]?.message;
             return (
-              <div key={name} className="vh-field">
-                <label htmlFor={id}>{label}</label>
-                <input
-                  id={id}
-                  name={name}
-                  type={type}
-                  required
-                  aria-invalid={error ? "true" : "false"}
-                  aria-describedby={error ? `${id}-error` : "ooo-hint"}
-                  data-ooo-focus={`field-${name}`}
-                  value={values[name]}
-                  {...(type === "date"
-                    ? { min: name === "second_day" && values.day ? values.day : today }
-                    : {})}
-                  {...(type === "time" ? { step: 300 } : {})}
-                  onInput={(event) => change(name, (event.currentTarget as HTMLInputElement).value)}
-                />
-                {error && (
-                  <p id={`${id}-error`} className="vh-field__error">
-                    {label} {error}
-                  </p>
+              <Field
+                key={name}
+                id={`ooo-${name}`}
+                label={label}
+                error={error && `${label} ${error}`}
+                hint="ooo-hint"
+              >
+                {(control) => (
+                  <input
+                    type={type}
+                    required
+                    data-ooo-focus={`field-${name}`}
+                    {...(type === "date" ? { min: name === "second_day" && day ? day : today } : {})}
+                    {...(type === "time" ? { step: 300 } : {})}
+                    {...control}
+                    {...register(name, { onChange: () => clearErrors(name) })}
+                  />
                 )}
-              </div>
+              </Field>
             );
           })}
         </div>
