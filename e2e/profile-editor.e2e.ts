@@ -5,7 +5,9 @@ test("a practitioner's profile save is refused by the form, then by the server, 
   page,
 }) => {
   test.setTimeout(90_000);
+  const loaded = page.waitForResponse((response) => response.url().includes("/api/profile/own"));
   await openDashboardSection(page, "Profile");
+  const { profile } = (await (await loaded).json()) as { profile: Record<string, unknown> };
   const firstName = page.getByLabel("First name");
   await expect(firstName).toBeVisible({ timeout: 20_000 });
   const save = page.getByRole("button", { name: "Save profile" });
@@ -31,4 +33,21 @@ test("a practitioner's profile save is refused by the form, then by the server, 
   await expect(city).toBeFocused();
   await expect(city).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByLabel("Suburb")).not.toHaveAttribute("aria-invalid", "true");
+
+  // Put back and sent again: the request carries the loaded profile. Answered as stale (409) here,
+  // so nothing is stored: the page offers the latest version.
+  await page.getByLabel("Suburb").fill((profile.address as { suburb: string }).suburb);
+  await city.fill((profile.address as { city: string }).city);
+  let sent: Record<string, unknown> = {};
+  await page.route("**/api/profile/own", (route) => {
+    if (route.request().method() !== "POST") return route.fallback();
+    sent = route.request().postDataJSON() as Record<string, unknown>;
+    return route.fulfill({ status: 409, json: { message: "Your profile changed elsewhere." } });
+  });
+  await save.click();
+  await expect(page.getByRole("button", { name: "Reload the latest version" })).toBeVisible();
+  for (const key of ["version", "title", "first_name", "profession", "work_with", "medical_aid_ids", "bio"])
+    expect(sent[key]).toEqual(profile[key]);
+  expect(sent.address).toEqual(profile.address);
+  expect(sent.min_notice_minutes).toBe(profile.min_notice_minutes);
 });
