@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { type FieldErrors, type Resolver, useForm } from "react-hook-form";
+import { type FieldErrors, type Path, type Resolver, useForm } from "react-hook-form";
 import { addDays, isDate, longDate, sastDate } from "../../core/sast-time";
 import {
   DATE_RANGE_MAX_DAYS,
@@ -40,17 +40,29 @@ function weekOf(days: TemplateResponse["days"]): Week {
   return week;
 }
 
-/** Field errors ("days.1.times.0", "time_slots") grouped by their first part or two. */
-function grouped(fields: Errors, depth: number): Errors {
+/**
+ * The weekly form's errors by day ("days.1.times.0" is day "1"'s, the form's field "1"); other
+ * fields keep their name. Keys without dots: react-hook-form's setError would nest "days.1" under
+ * `days`, where a resolver's flat keys are not, and the summary reads one list of both.
+ */
+function byDay(fields: Errors): Errors {
   const out: Errors = {};
-  for (const [key, text] of Object.entries(fields)) out[key.split(".").slice(0, depth).join(".")] ??= text;
+  for (const [key, text] of Object.entries(fields)) {
+    const [first = key, day] = key.split(".");
+    out[first === "days" && day ? day : first] ??= text;
+  }
   return out;
 }
 
-function parseErrors(schema: Parameters<typeof safeParse>[0], value: unknown): Errors {
-  const parsed = safeParse(schema, value);
-  return parsed.success ? {} : fieldErrors(parsed.error.issues);
-}
+/** The weekly form's check: the handler's schema over `{ days }`, its messages by day. */
+const checkWeek: Resolver<Week> = async (values) => {
+  const parsed = safeParse(templateBody, { days: values });
+  if (parsed.success) return { values, errors: {} };
+  const errors: Record<string, { type: string; message: string }> = {};
+  for (const [name, message] of Object.entries(byDay(fieldErrors(parsed.error.issues))))
+    errors[name] = { type: "schema", message };
+  return { values: {}, errors: errors as FieldErrors<Week> };
+};
 
 /** The date form: the date, closed or not, and that day's times (TimesEditor's value). */
 type DateValues = { date: string; closed: boolean; times: DayTimes };
@@ -85,9 +97,16 @@ function summary(record: DateRecordView): string {
  * record closes the day). Bookings already made are not cancelled by any change here.
  */
 export function AvailabilityPanel() {
-  const [week, setWeek] = useState<Week | null>(null);
-  const [weekErrors, setWeekErrors] = useState<Errors>({});
-  const [savingWeek, setSavingWeek] = useState(false);
+  // The weekly times, checked when sent; the messages stay until the next save and their summary
+  // takes the focus (the times are not one control).
+  const weekForm = useForm<Week>({
+    resolver: checkWeek,
+    reValidateMode: "onSubmit",
+    shouldFocusError: false,
+  });
+  const week = weekForm.watch();
+  const weekErrors = weekForm.formState.errors as Partial<Record<string, { message?: string }>>;
+  const savingWeek = weekForm.formState.isSubmitting;
   const [records, setRecords] = useState<DateRecordView[] | null>(null);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
@@ -126,7 +145,7 @@ export function AvailabilityPanel() {
     });
     Promise.all([api.call("GET /api/availability/template"), ...windows])
       .then(([template, ...lists]) => {
-        setWeek(weekOf((template as TemplateResponse).days));
+        weekForm.reset(weekOf((template as TemplateResponse).days));
         setRecords((lists as DateRecordsResponse[]).flatMap((list) => list.data));
       })
       .catch((error: unknown) => {
@@ -141,31 +160,23 @@ export function AvailabilityPanel() {
     setFocusTarget(null);
   }, [focusTarget]);
 
-  const saveWeek = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!week || savingWeek) return;
-    const body = { days: week };
-    const found = grouped(parseErrors(templateBody, body), 2);
-    setWeekErrors(found);
-    if (Object.keys(found).length > 0) {
-      setFocusTarget("week-errors");
-      return;
-    }
-    setSavingWeek(true);
-    try {
-      const saved = await api.call("POST /api/availability/template", { body });
-      setWeek(weekOf(saved.days));
-      showToast(OPERATION_SUCCESSFUL, "success");
-    } catch (error) {
-      showToast(message(error), "error");
-      if (error instanceof ApiError && error.status === 400) {
-        setWeekErrors(grouped(error.fields, 2));
-        setFocusTarget("week-errors");
+  const saveWeek = weekForm.handleSubmit(
+    async (days) => {
+      try {
+        const saved = await api.call("POST /api/availability/template", { body: { days } });
+        weekForm.reset(weekOf(saved.days));
+        showToast(OPERATION_SUCCESSFUL, "success");
+      } catch (error) {
+        showToast(message(error), "error");
+        if (error instanceof ApiError && error.status === 400) {
+          for (const [name, text] of Object.entries(byDay(error.fields)))
+            weekForm.setError(name as Path<Week>, { type: "server", message: text });
+          setFocusTarget("week-errors");
+        }
       }
-    } finally {
-      setSavingWeek(false);
-    }
-  };
+    },
+    () => setFocusTarget("week-errors"),
+  );
 
   /** A date picked (typed, or a record's Edit): its own record's times when it has one. */
   const pickDate = (value: string) => {
@@ -216,7 +227,7 @@ export function AvailabilityPanel() {
     }
   };
 
-  const weekErrorList = Object.entries(weekErrors);
+  const weekErrorList = Object.values(weekErrors).map((error) => error?.message);
   const dateErrorOf = (name: string) =>
     (dateErrors as Partial<Record<string, { message?: string }>>)[name]?.message;
   const dateErrorList = Object.keys(dateErrors)
@@ -241,8 +252,9 @@ export function AvailabilityPanel() {
           </button>
         </p>
       )}
-      {!failed && (!week || !records) && <Loader />}
-      {week && records && (
+      {/* The weekly times are loaded with the records. */}
+      {!failed && !records && <Loader />}
+      {records && (
         <>
           <form className="db-form av-form" noValidate onSubmit={saveWeek} aria-labelledby="av-week-title">
             <h3 id="av-week-title" className="av-subtitle">
@@ -254,14 +266,14 @@ export function AvailabilityPanel() {
                 id={`av-d${key}`}
                 legend={WEEKDAY_NAMES[Number(key)] ?? key}
                 value={week[key]}
-                error={weekErrors[`days.${key}`]}
+                error={weekErrors[key]?.message}
                 disabled={savingWeek}
-                onChange={(value) => setWeek({ ...week, [key]: value })}
+                onChange={(value) => weekForm.setValue(key, value)}
               />
             ))}
             {weekErrorList.length > 0 && (
               <div className="av-error" tabIndex={-1} data-av-focus="week-errors" role="alert">
-                Please check: {weekErrorList.map(([, text]) => text).join("; ")}
+                Please check: {weekErrorList.join("; ")}
               </div>
             )}
             <div className="av-actions">

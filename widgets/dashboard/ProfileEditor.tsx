@@ -1,4 +1,5 @@
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { type FieldErrors, type Path, type Resolver, useForm } from "react-hook-form";
 import {
   type OwnProfile,
   type OwnProfileResponse,
@@ -11,6 +12,7 @@ import {
 import { fieldErrors, safeParse } from "../../core/schemas/z";
 import { OPERATION_SUCCESSFUL, SOMETHING_WENT_WRONG } from "../../core/ui-text";
 import { ApiError, api, type CallBody } from "../api/client";
+import { Field } from "../ui/fields";
 import { Loader } from "../ui/Loader";
 import { showToast } from "../ui/toast";
 import "./profile-editor.css";
@@ -29,8 +31,9 @@ type Load =
   | { status: "error" }
   | { status: "ready"; plan: OwnProfile["plan"]; id: string };
 
-/** The form's values: list fields as one-entry-per-line text. */
+/** The form's values: list fields as one-entry-per-line text; `business` says which links are sent. */
 interface Values {
+  business: boolean;
   version: number;
   title: string;
   first_name: string;
@@ -58,6 +61,7 @@ interface Values {
 
 function valuesOf(profile: OwnProfile): Values {
   return {
+    business: profile.plan === "business_package",
     version: profile.version,
     title: profile.title,
     first_name: profile.first_name,
@@ -87,7 +91,7 @@ const lines = (text: string) =>
     .filter(Boolean);
 
 /** The request body; starter profiles never send the business-only links. */
-function bodyOf(values: Values, business: boolean) {
+function bodyOf(values: Values) {
   return {
     version: values.version,
     title: values.title,
@@ -111,7 +115,7 @@ function bodyOf(values: Values, business: boolean) {
     medical_aid_ids: values.medical_aid_ids,
     meeting_url: values.meeting_url,
     min_notice_minutes: Number(values.min_notice_minutes),
-    ...(business
+    ...(values.business
       ? {
           practise_url: values.practise_url,
           video_url: values.video_url,
@@ -132,7 +136,17 @@ function byField(fields: Record<string, string>): Record<string, string> {
   return out;
 }
 
-type TextField = Exclude<keyof Values, "version" | "medical_aid_ids" | "social">;
+/** The form's check: the handler's schema over the request body, its messages by form field. */
+const checkProfile: Resolver<Values> = async (values) => {
+  const parsed = safeParse(profileEditBody, bodyOf(values));
+  if (parsed.success) return { values, errors: {} };
+  const errors: Record<string, { type: string; message: string }> = {};
+  for (const [name, message] of Object.entries(byField(fieldErrors(parsed.error.issues))))
+    errors[name] = { type: "schema", message };
+  return { values: {}, errors: errors as FieldErrors<Values> };
+};
+
+type TextField = Exclude<keyof Values, "business" | "version" | "medical_aid_ids" | "social">;
 
 /**
  * The practitioner's own profile: everything the public profile shows, grouped in
@@ -142,11 +156,19 @@ type TextField = Exclude<keyof Values, "version" | "medical_aid_ids" | "social">
 export function ProfileEditorPanel() {
   const [load, setLoad] = useState<Load>({ status: "loading" });
   const [attempt, setAttempt] = useState(0);
-  const [values, setValues] = useState<Values | null>(null);
   const [schemes, setSchemes] = useState<Schemes>([]);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
   const [stale, setStale] = useState(false);
+  // Checked when sent; a text field's message goes as soon as it changes. The focus goes to the
+  // first field marked invalid (the medical aids and social links are not one control).
+  const editor = useForm<Values>({
+    resolver: checkProfile,
+    reValidateMode: "onSubmit",
+    shouldFocusError: false,
+  });
+  const { register, reset, setError, clearErrors, setValue } = editor;
+  const values = editor.watch();
+  const errors = editor.formState.errors as Partial<Record<string, { message?: string }>>;
+  const saving = editor.formState.isSubmitting;
   const form = useRef<HTMLFormElement>(null);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` reloads the profile.
@@ -155,9 +177,8 @@ export function ProfileEditorPanel() {
     api
       .call("GET /api/profile/own")
       .then((body) => {
-        setValues(valuesOf(body.profile));
+        reset(valuesOf(body.profile));
         setSchemes(body.schemes);
-        setErrors({});
         setStale(false);
         setLoad({ status: "ready", plan: body.profile.plan, id: body.profile.id });
       })
@@ -167,13 +188,30 @@ export function ProfileEditorPanel() {
       });
   }, [attempt]);
 
-  const showErrors = (found: Record<string, string>) => {
-    setErrors(found);
+  const focusFirstError = () =>
     requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-  };
+
+  const submit = editor.handleSubmit(async (checked) => {
+    try {
+      const answer = await api.call("POST /api/profile/own", {
+        // Checked by profileEditBody (the handler's schema) before it gets here.
+        body: bodyOf(checked) as CallBody<"POST /api/profile/own">,
+      });
+      reset(valuesOf(answer.profile));
+      showToast(OPERATION_SUCCESSFUL, "success");
+    } catch (error) {
+      showToast(error instanceof ApiError ? error.message : SOMETHING_WENT_WRONG, "error");
+      if (error instanceof ApiError && error.status === 400) {
+        for (const [name, message] of Object.entries(byField(error.fields)))
+          setError(name as Path<Values>, { type: "server", message });
+        focusFirstError();
+      }
+      if (error instanceof ApiError && error.status === 409) setStale(true);
+    }
+  }, focusFirstError);
 
   if (load.status === "loading") return <Loader />;
-  if (load.status === "error" || !values) {
+  if (load.status === "error") {
     return (
       <section className="db-panel pe" aria-labelledby="pe-title">
         <h2 id="pe-title" className="db-panel__title">
@@ -190,82 +228,32 @@ export function ProfileEditorPanel() {
   }
 
   const business = load.plan === "business_package";
-  const set = (name: TextField, value: string) => {
-    setValues((current) => (current ? { ...current, [name]: value } : current));
-    if (errors[name]) setErrors((current) => ({ ...current, [name]: "" }));
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (saving) return;
-    const body = bodyOf(values, business);
-    const parsed = safeParse(profileEditBody, body);
-    if (!parsed.success) {
-      showErrors(byField(fieldErrors(parsed.error.issues)));
-      return;
-    }
-    setSaving(true);
-    try {
-      const answer = await api.call("POST /api/profile/own", {
-        // Checked by profileEditBody (the handler's schema) before it gets here.
-        body: body as CallBody<"POST /api/profile/own">,
-      });
-      setValues(valuesOf(answer.profile));
-      setErrors({});
-      showToast(OPERATION_SUCCESSFUL, "success");
-    } catch (error) {
-      showToast(error instanceof ApiError ? error.message : SOMETHING_WENT_WRONG, "error");
-      if (error instanceof ApiError && error.status === 400) showErrors(byField(error.fields));
-      if (error instanceof ApiError && error.status === 409) setStale(true);
-    } finally {
-      setSaving(false);
-    }
-  };
 
   const text = (
     name: TextField,
     label: string,
     options: { type?: string; hint?: string; multiline?: boolean; max?: number; required?: boolean } = {},
   ) => {
-    const id = `pe-${name}`;
-    const error = errors[name];
-    const described = error ? `${id}-error` : options.hint ? `${id}-hint` : undefined;
-    const common = {
-      id,
-      name,
-      value: values[name],
-      required: options.required,
-      maxLength: options.max,
-      "aria-invalid": error ? ("true" as const) : ("false" as const),
-      "aria-describedby": described,
-    };
+    const error = errors[name]?.message;
+    const field = { required: options.required, maxLength: options.max };
+    const registered = register(name, { onChange: () => clearErrors(name) });
     return (
-      <div className={`vh-field${options.multiline ? " pe-field--wide" : ""}`}>
-        <label htmlFor={id}>{label}</label>
-        {options.multiline ? (
-          <textarea
-            {...common}
-            rows={4}
-            onInput={(e) => set(name, (e.currentTarget as HTMLTextAreaElement).value)}
-          />
-        ) : (
-          <input
-            {...common}
-            type={options.type ?? "text"}
-            onInput={(e) => set(name, (e.currentTarget as HTMLInputElement).value)}
-          />
-        )}
-        {options.hint && !error && (
-          <p id={`${id}-hint`} className="pe-hint">
-            {options.hint}
-          </p>
-        )}
-        {error && (
-          <p id={`${id}-error`} className="vh-field__error">
-            {label} {error}
-          </p>
-        )}
-      </div>
+      <Field
+        id={`pe-${name}`}
+        label={label}
+        error={error && `${label} ${error}`}
+        note={error ? undefined : options.hint}
+        noteClass="pe-hint"
+        className={`vh-field${options.multiline ? " pe-field--wide" : ""}`}
+      >
+        {(control) =>
+          options.multiline ? (
+            <textarea {...control} {...field} rows={4} {...registered} />
+          ) : (
+            <input {...control} {...field} type={options.type ?? "text"} {...registered} />
+          )
+        }
+      </Field>
     );
   };
 
@@ -275,56 +263,32 @@ export function ProfileEditorPanel() {
     options: readonly string[],
     labels?: Record<string, string>,
   ) => {
-    const id = `pe-${name}`;
-    const error = errors[name];
+    const error = errors[name]?.message;
     return (
-      <div className="vh-field">
-        <label htmlFor={id}>{label}</label>
-        <select
-          id={id}
-          name={name}
-          value={values[name]}
-          aria-invalid={error ? "true" : "false"}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(e) => set(name, (e.currentTarget as HTMLSelectElement).value)}
-        >
-          {!options.includes(values[name]) && <option value={values[name]}>Choose...</option>}
-          {options.map((option) => (
-            <option key={option} value={option}>
-              {labels?.[option] ?? option}
-            </option>
-          ))}
-        </select>
-        {error && (
-          <p id={`${id}-error`} className="vh-field__error">
-            {label} {error}
-          </p>
+      <Field id={`pe-${name}`} label={label} error={error && `${label} ${error}`}>
+        {(control) => (
+          <select {...control} {...register(name, { onChange: () => clearErrors(name) })}>
+            {!options.includes(values[name]) && <option value={values[name]}>Choose...</option>}
+            {options.map((option) => (
+              <option key={option} value={option}>
+                {labels?.[option] ?? option}
+              </option>
+            ))}
+          </select>
         )}
-      </div>
+      </Field>
     );
   };
 
   const toggleScheme = (id: string, on: boolean) =>
-    setValues((current) =>
-      current
-        ? {
-            ...current,
-            medical_aid_ids: on
-              ? [...current.medical_aid_ids, id]
-              : current.medical_aid_ids.filter((value) => value !== id),
-          }
-        : current,
+    setValue(
+      "medical_aid_ids",
+      on ? [...values.medical_aid_ids, id] : values.medical_aid_ids.filter((value) => value !== id),
     );
 
-  const setSocial = (index: number, key: "link_for" | "url", value: string) =>
-    setValues((current) =>
-      current
-        ? {
-            ...current,
-            social: current.social.map((link, i) => (i === index ? { ...link, [key]: value } : link)),
-          }
-        : current,
-    );
+  const setSocial = (social: Values["social"]) => setValue("social", social);
+  const setLink = (index: number, key: "link_for" | "url", value: string) =>
+    setSocial(values.social.map((link, i) => (i === index ? { ...link, [key]: value } : link)));
 
   return (
     <section className="db-panel pe" aria-labelledby="pe-title">
@@ -381,7 +345,10 @@ export function ProfileEditorPanel() {
           {choice("work_with", "Payment", WORK_WITH_CHOICES, WORK_WITH_LABEL)}
         </fieldset>
 
-        <fieldset className="pe-set" aria-describedby={errors.medical_aid_ids ? "pe-aids-error" : undefined}>
+        <fieldset
+          className="pe-set"
+          aria-describedby={errors.medical_aid_ids?.message ? "pe-aids-error" : undefined}
+        >
           <legend>Medical aids you accept</legend>
           <div className="pe-checks">
             {schemes.map((scheme) => (
@@ -395,9 +362,9 @@ export function ProfileEditorPanel() {
               </label>
             ))}
           </div>
-          {errors.medical_aid_ids && (
+          {errors.medical_aid_ids?.message && (
             <p id="pe-aids-error" className="vh-field__error">
-              Medical aids {errors.medical_aid_ids}
+              Medical aids {errors.medical_aid_ids.message}
             </p>
           )}
         </fieldset>
@@ -429,27 +396,19 @@ export function ProfileEditorPanel() {
                       aria-label={`Social link ${index + 1}: network`}
                       placeholder="facebook"
                       value={link.link_for}
-                      onInput={(e) =>
-                        setSocial(index, "link_for", (e.currentTarget as HTMLInputElement).value)
-                      }
+                      onInput={(e) => setLink(index, "link_for", (e.currentTarget as HTMLInputElement).value)}
                     />
                     <input
                       type="url"
                       aria-label={`Social link ${index + 1}: address`}
                       placeholder="https://"
                       value={link.url}
-                      onInput={(e) => setSocial(index, "url", (e.currentTarget as HTMLInputElement).value)}
+                      onInput={(e) => setLink(index, "url", (e.currentTarget as HTMLInputElement).value)}
                     />
                     <button
                       type="button"
                       className="vh-btn vh-btn--text-danger"
-                      onClick={() =>
-                        setValues((current) =>
-                          current
-                            ? { ...current, social: current.social.filter((_, i) => i !== index) }
-                            : current,
-                        )
-                      }
+                      onClick={() => setSocial(values.social.filter((_, i) => i !== index))}
                     >
                       Remove<span className="vh-sr-only"> social link {index + 1}</span>
                     </button>
@@ -459,18 +418,14 @@ export function ProfileEditorPanel() {
                   <button
                     type="button"
                     className="vh-btn vh-btn--outline"
-                    onClick={() =>
-                      setValues((current) =>
-                        current
-                          ? { ...current, social: [...current.social, { link_for: "", url: "" }] }
-                          : current,
-                      )
-                    }
+                    onClick={() => setSocial([...values.social, { link_for: "", url: "" }])}
                   >
                     Add a social link
                   </button>
                 )}
-                {errors.social && <p className="vh-field__error">Social links {errors.social}</p>}
+                {errors.social?.message && (
+                  <p className="vh-field__error">Social links {errors.social.message}</p>
+                )}
               </div>
             </>
           ) : (
