@@ -93,11 +93,12 @@ export async function sessionOf(user: { email: string; password: string }): Prom
   return bearer((await loginAs(user)).access_token);
 }
 
-/** A file's admin, logged in before its tests run (hooks of the file): read `.token` in a test. */
-export function adminForThisFile(): { token: string } {
-  const admin = { token: "" };
+/** A file's admin, logged in before its tests run (hooks of the file): read `.token` or `.headers` in a test. */
+export function adminForThisFile(): { token: string; headers: Record<string, string> } {
+  const admin = { token: "", headers: {} };
   beforeAll(async () => {
     admin.token = (await loginAs(await createAccount("admin"))).access_token;
+    admin.headers = bearer(admin.token);
   });
   return admin;
 }
