@@ -37,9 +37,11 @@ const PAGES = [
 
 /**
  * Collects the CSP violations the page reports: Chromium's own console errors and, from an init
- * script (which CSP does not govern), every securitypolicyviolation event.
+ * script (which CSP does not govern), every securitypolicyviolation event. Desktop-sized, so the
+ * pages load their wide layouts (the map beside the results) too.
  */
 async function watchViolations(page: Page): Promise<string[]> {
+  await page.setViewportSize({ width: 1366, height: 900 });
   const violations: string[] = [];
   page.on("console", (message) => {
     if (/Content Security Policy|CSP violation/i.test(message.text())) violations.push(message.text());
@@ -93,7 +95,6 @@ test.describe("Content-Security-Policy", () => {
     page,
   }) => {
     test.setTimeout(90_000);
-    await page.setViewportSize({ width: 1366, height: 900 });
     const violations = await watchViolations(page);
     await stubThirdParties(page);
 
@@ -125,7 +126,6 @@ test.describe("Content-Security-Policy", () => {
     page,
   }) => {
     test.setTimeout(150_000);
-    await page.setViewportSize({ width: 1366, height: 900 });
     const violations = await watchViolations(page);
     const email = `csp-${Date.now()}@example.org`;
 

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from "node:crypto";
 import { GetCommand, QueryCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { monthOf } from "../../core/commission";
 import { AFFILIATE_THANKS, BANK_CHANGE_SENT } from "../../core/schemas/affiliate";
 import { handler as reportHandler } from "../affiliate-admin/handler";
@@ -22,7 +22,7 @@ import { setRateLimitsForTests } from "../lib/rate-limit-config";
 import { handler as practitionerAdminHandler } from "../practitioner-admin/handler";
 import { handler as registrationAdminHandler } from "../registration-admin/handler";
 import { apiEvent, invoke } from "../test/api-event";
-import { bearer, createAccount, loginAs } from "../test/auth-fixtures";
+import { adminForThisFile, bearer, createAccount, loginAs } from "../test/auth-fixtures";
 import { csrfHeader, deliveredTo, put, type StoredEmail, uniqueEmail } from "../test/booking-fixtures";
 import { publicFormRefusals } from "../test/public-form-cases";
 import { decryptBankDetail } from "./bank-detail";
@@ -33,10 +33,7 @@ import { AFFILIATE_NOT_FOUND } from "./reveal";
 const BANK = "Capitec savings 1234567890, branch 470010";
 const ATTACKER_BANK = "Mule Bank 9988776655, branch 000111";
 
-let adminToken = "";
-beforeAll(async () => {
-  adminToken = (await loginAs(await createAccount("admin"))).access_token;
-});
+const admin = adminForThisFile();
 afterEach(() => {
   setRateLimitsForTests(undefined);
   setClockForTests(undefined);
@@ -121,7 +118,7 @@ async function join(details: ReturnType<typeof form>): Promise<AffiliateItem> {
   return affiliate;
 }
 
-function reveal(code: string, token = adminToken) {
+function reveal(code: string, token = admin.token) {
   return invoke(
     handler,
     apiEvent("POST", `/api/program/bank-detail/${code}`, {
@@ -430,7 +427,7 @@ async function approve(requestId: string): Promise<string> {
     registrationAdminHandler,
     apiEvent("GET", `/api/registration/confirmation/${requestId}`, {
       route: "/api/registration/confirmation/{id}",
-      headers: bearer(adminToken),
+      headers: bearer(admin.token),
       pathParameters: { id: requestId },
       query: { confirmation: "1" },
     }),
@@ -446,18 +443,18 @@ function practitionerAdmin(method: string, path: string, action: "is_active" | "
     action === "is_active" ? "/api/practitioner/is_active/{id}" : "/api/practitioner/delete/{id}";
   return invoke(
     practitionerAdminHandler,
-    apiEvent(method, path, { route: template, headers: bearer(adminToken), pathParameters: { id } }),
+    apiEvent(method, path, { route: template, headers: bearer(admin.token), pathParameters: { id } }),
   );
 }
 
-function report(month: string, token = adminToken) {
+function report(month: string, token = admin.token) {
   return invoke(
     reportHandler,
     apiEvent("GET", "/api/program/commission", { headers: bearer(token), query: { month } }),
   );
 }
 
-function voidReferral(practitionerId: string, token = adminToken) {
+function voidReferral(practitionerId: string, token = admin.token) {
   return invoke(
     reportHandler,
     apiEvent("POST", `/api/program/referral/void/${practitionerId}`, {

@@ -4,9 +4,8 @@
  * (functions/booking/mails.ts): each mail is written once as paragraphs and a button, rendered to
  * text and to HTML (every value escaped). Links carry the raw token; only its hash is stored.
  */
-import { escapeHtml } from "../../core/escape-html";
 import { siteConfig } from "../../core/site-config";
-import { htmlPage, MAIL_COLOR, mailButton, textFooter } from "../email/layout";
+import { p, renderBlocks } from "../email/blocks";
 import type { Mail } from "../email/mime";
 
 export interface Content {
@@ -21,39 +20,18 @@ export interface Content {
 }
 
 export function render(content: Content): Mail {
-  const after = content.after ?? [];
-  const text = [
-    content.heading,
-    ...content.paragraphs,
-    ...(content.button ? [`${content.button.label}: ${content.button.href}`] : []),
-    ...after,
-    textFooter(content.why),
-  ]
-    .join("\n\n")
-    .concat("\n");
-  const para = (value: string) => `<p style="margin:0 0 16px;">${escapeHtml(value)}</p>`;
-  const html = htmlPage({
+  return renderBlocks({
+    to: content.to,
+    replyTo: siteConfig.contactEmail,
     subject: content.subject,
     heading: content.heading,
-    body: [
-      ...content.paragraphs.map(para),
-      ...(content.button
-        ? [
-            mailButton(content.button.href, content.button.label),
-            `<p style="margin:0 0 16px;font-size:14px;color:${MAIL_COLOR.muted};word-break:break-all;">${escapeHtml(content.button.href)}</p>`,
-          ]
-        : []),
-      ...after.map(para),
+    blocks: [
+      ...content.paragraphs.map(p),
+      ...(content.button ? [{ kind: "button" as const, ...content.button, hrefShown: true }] : []),
+      ...(content.after ?? []).map(p),
     ],
     why: content.why,
   });
-  return {
-    to: [content.to],
-    replyTo: siteConfig.contactEmail,
-    subject: content.subject.replace(/\s+/g, " ").trim(),
-    text,
-    html,
-  };
 }
 
 const WHY_REGISTRATION = `You are receiving this email because you applied to be listed on ${siteConfig.brandName}.`;

@@ -1,16 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { DateSlotsItem, WeeklyAvailabilityItem } from "../data/items";
 import { keys } from "../data/keys";
-import { setClockForTests } from "../lib/clock";
 import { apiEvent, invoke } from "../test/api-event";
 import { bearer, createAccount, loginAs, practitionerSession } from "../test/auth-fixtures";
 import {
+  clockAtTestNowInEachTest,
   defaultTemplate,
   MONDAY,
   partition,
   putDateSlots,
   SUNDAY,
-  TEST_NOW,
   TUESDAY,
   weekTimeSlots,
 } from "../test/booking-fixtures";
@@ -18,8 +17,7 @@ import { DATE_RECORD_NOT_FOUND, NOT_A_PRACTITIONER } from "./editor";
 import { handler } from "./handler";
 
 // The clock is pinned to Sunday 22 November 2026, 08:00 SAST (TEST_NOW).
-beforeAll(() => setClockForTests(() => TEST_NOW));
-afterAll(() => setClockForTests(undefined));
+clockAtTestNowInEachTest();
 
 type Headers = Record<string, string>;
 const WEDNESDAY = "2026-11-25";

@@ -1,5 +1,5 @@
 import { GetCommand } from "@aws-sdk/lib-dynamodb";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { CONTACT_RECEIVED } from "../../core/schemas/contact";
 import { handler as adminHandler } from "../contact-admin/handler";
 import { ALREADY_HANDLED } from "../contact-admin/inbox";
@@ -11,15 +11,12 @@ import { db, tableName } from "../lib/db";
 import { env } from "../lib/env";
 import { setRateLimitsForTests } from "../lib/rate-limit-config";
 import { apiEvent, invoke } from "../test/api-event";
-import { bearer, createAccount, loginAs } from "../test/auth-fixtures";
+import { adminForThisFile, bearer } from "../test/auth-fixtures";
 import { csrfHeader, deliveredTo, queuedMailsTo, uniqueEmail } from "../test/booking-fixtures";
 import { publicFormRefusals } from "../test/public-form-cases";
 import { handler } from "./handler";
 
-let adminToken = "";
-beforeAll(async () => {
-  adminToken = (await loginAs(await createAccount("admin"))).access_token;
-});
+const admin = adminForThisFile();
 afterEach(() => {
   setRateLimitsForTests(undefined);
   setClockForTests(undefined);
@@ -49,7 +46,7 @@ function submit(body: unknown, headers: Record<string, string> = csrfHeader(), s
 function list(query: Record<string, string> = {}) {
   return invoke(
     adminHandler,
-    apiEvent("GET", "/api/contact/messages", { headers: bearer(adminToken), query }),
+    apiEvent("GET", "/api/contact/messages", { headers: bearer(admin.token), query }),
   );
 }
 
@@ -58,7 +55,7 @@ function markHandled(id: string) {
     adminHandler,
     apiEvent("POST", `/api/contact/handled/${id}`, {
       route: "/api/contact/handled/{id}",
-      headers: bearer(adminToken),
+      headers: bearer(admin.token),
       pathParameters: { id },
     }),
   );

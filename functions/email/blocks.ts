@@ -12,7 +12,8 @@ export type Block =
   /** Text someone typed (a contact message): its line breaks kept, nothing in it linked. */
   | { kind: "pre"; text: string }
   | { kind: "details"; rows: [label: string, value: string][] }
-  | { kind: "button"; label: string; href: string };
+  /** hrefShown: the address again under the button, for mail clients that hide or block buttons. */
+  | { kind: "button"; label: string; href: string; hrefShown?: boolean };
 
 export interface BlockMail {
   to: string;
@@ -56,7 +57,11 @@ function blockHtml(block: Block): string {
     case "button":
       if (!/^https?:\/\//i.test(block.href))
         return `<p style="margin:0 0 16px;">${escapeHtml(blockText(block))}</p>`;
-      return mailButton(block.href, block.label);
+      if (!block.hrefShown) return mailButton(block.href, block.label);
+      return [
+        mailButton(block.href, block.label),
+        `<p style="margin:0 0 16px;font-size:14px;color:${COLOR.muted};word-break:break-all;">${escapeHtml(block.href)}</p>`,
+      ].join("\n");
   }
 }
 

@@ -1,18 +1,17 @@
 import { PutCommand } from "@aws-sdk/lib-dynamodb";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { OOO_MAX_UPCOMING } from "../../core/schemas/out-of-office";
 import type { OutOfOfficeItem } from "../data/items";
 import { keys } from "../data/keys";
-import { setClockForTests } from "../lib/clock";
 import { db, tableName } from "../lib/db";
 import { apiEvent, invoke } from "../test/api-event";
 import { bearer, createAccount, loginAs, practitionerSession } from "../test/auth-fixtures";
 import {
+  clockAtTestNowInEachTest,
   MONDAY,
   partition,
   putOutOfOffice,
   SUNDAY,
-  TEST_NOW,
   TUESDAY,
   weekTimeSlots,
 } from "../test/booking-fixtures";
@@ -26,8 +25,7 @@ import {
 } from "./periods";
 
 // The clock is pinned to Sunday 22 November 2026, 08:00 SAST (TEST_NOW).
-beforeAll(() => setClockForTests(() => TEST_NOW));
-afterAll(() => setClockForTests(undefined));
+clockAtTestNowInEachTest();
 
 type Headers = Record<string, string>;
 

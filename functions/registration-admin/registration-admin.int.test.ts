@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { GetCommand } from "@aws-sdk/lib-dynamodb";
 import jpeg from "jpeg-js";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { PHOTO_MAX_BYTES } from "../../core/schemas/registration";
 import { handler as authHandler } from "../auth/handler";
 import type {
@@ -18,7 +18,7 @@ import { deliverByIds } from "../outbox/outbox";
 import { handler as practitionerHandler } from "../practitioner/handler";
 import { handler as searchHandler } from "../search/handler";
 import { apiEvent, invoke } from "../test/api-event";
-import { bearer, createAccount, login, loginAs } from "../test/auth-fixtures";
+import { adminForThisFile, bearer, createAccount, login, loginAs } from "../test/auth-fixtures";
 import {
   csrfHeader,
   put,
@@ -32,10 +32,7 @@ import { CAMERA_MAKE, jpegMarkers, jpegWithExif } from "../test/photo-fixtures";
 import { nextPractitionerId } from "./confirm";
 import { handler } from "./handler";
 
-let adminToken = "";
-beforeAll(async () => {
-  adminToken = (await loginAs(await createAccount("admin"))).access_token;
-});
+const admin = adminForThisFile();
 afterEach(() => setClockForTests(undefined));
 
 async function getItem<T>(key: { PK: string; SK: string }): Promise<T | undefined> {
@@ -85,7 +82,7 @@ async function createRequest(
   return item;
 }
 
-function list(query: Record<string, string> = {}, token = adminToken) {
+function list(query: Record<string, string> = {}, token = admin.token) {
   return invoke(
     handler,
     apiEvent("GET", "/api/registration/getrequest", {
@@ -96,7 +93,7 @@ function list(query: Record<string, string> = {}, token = adminToken) {
   );
 }
 
-function decide(id: string, confirmation: string | undefined, token = adminToken) {
+function decide(id: string, confirmation: string | undefined, token = admin.token) {
   return invoke(
     handler,
     apiEvent("GET", `/api/registration/confirmation/${id}`, {

@@ -20,7 +20,7 @@ import { handler as practitionerHandler } from "../practitioner/handler";
 import { handler as searchHandler } from "../search/handler";
 import { addToSearchIndex } from "../search/index-writer";
 import { apiEvent, invoke } from "../test/api-event";
-import { adminSession, practitionerSession } from "../test/auth-fixtures";
+import { adminForThisFile, adminSession, practitionerSession } from "../test/auth-fixtures";
 import {
   bookingBody,
   clockAtTestNowInEachTest,
@@ -38,11 +38,8 @@ import { catchInvalidations } from "../test/edge-invalidations";
 import { handler } from "./handler";
 import { LINK_OTHER, LINK_USED } from "./submit";
 
-let admin: Record<string, string> = {};
-beforeAll(async () => {
-  await putSchemes();
-  admin = (await adminSession()).headers;
-});
+beforeAll(() => putSchemes());
+const admin = adminForThisFile();
 clockAtTestNowInEachTest();
 afterEach(() => setRateLimitsForTests(undefined));
 
@@ -62,9 +59,9 @@ function submit(body: object, options: { sourceIp?: string; headers?: Record<str
   );
 }
 
-const queue = (query: Record<string, string> = {}, headers = admin) =>
+const queue = (query: Record<string, string> = {}, headers = admin.headers) =>
   invoke(handler, apiEvent("GET", "/api/review/queue", { headers, query: { perPage: "50", ...query } }));
-const decide = (id: string, decision: "approve" | "reject", headers = admin) =>
+const decide = (id: string, decision: "approve" | "reject", headers = admin.headers) =>
   invoke(handler, apiEvent("POST", "/api/review/decide", { headers, body: { id, decision } }));
 /** An admin's session at the test clock (one from TEST_NOW has expired months later). */
 const adminNow = async () => (await adminSession()).headers;
@@ -116,7 +113,7 @@ async function putReview(practitionerId: string, rating: number, name = "Seeded"
   });
 }
 
-async function queued(practitionerId: string, headers = admin) {
+async function queued(practitionerId: string, headers = admin.headers) {
   const { body } = await queue({}, headers);
   return (body.data.data as { id: string; practitioner_id: string; name: string }[]).filter(
     (row) => row.practitioner_id === practitionerId,
@@ -314,7 +311,10 @@ describe("an anonymous review", () => {
     expect((await invoke(handler, apiEvent("GET", "/api/review/queue"))).status).toBe(401);
     const badDecision = await invoke(
       handler,
-      apiEvent("POST", "/api/review/decide", { headers: admin, body: { id: "nope", decision: "maybe" } }),
+      apiEvent("POST", "/api/review/decide", {
+        headers: admin.headers,
+        body: { id: "nope", decision: "maybe" },
+      }),
     );
     expect(badDecision.status).toBe(400);
   });

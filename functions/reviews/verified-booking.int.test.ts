@@ -20,7 +20,7 @@ import { deliverByIds } from "../outbox/outbox";
 import { handler as patientsHandler } from "../patients/handler";
 import { handler as practitionerHandler } from "../practitioner/handler";
 import { apiEvent, invoke } from "../test/api-event";
-import { adminSession, practitionerSession } from "../test/auth-fixtures";
+import { adminForThisFile, practitionerSession } from "../test/auth-fixtures";
 import {
   bookingBody,
   clockAtTestNowInEachTest,
@@ -36,11 +36,8 @@ import { anonymiseBookingReview } from "./anonymise";
 import { handler } from "./handler";
 import { APPOINTMENT_AHEAD, APPOINTMENT_NOT_HELD } from "./verified-booking";
 
-let admin: Record<string, string> = {};
-beforeAll(async () => {
-  await putSchemes();
-  admin = (await adminSession()).headers;
-});
+beforeAll(() => putSchemes());
+const admin = adminForThisFile();
 clockAtTestNowInEachTest();
 
 const clockAt = (ms: number) => setClockForTests(() => ms);
@@ -185,7 +182,7 @@ describe("redeeming a review link reads the booking", () => {
       apiEvent("GET", `/api/patient/delete/${booking.patientId}`, {
         route: "/api/patient/delete/{id}",
         pathParameters: { id: booking.patientId },
-        headers: admin,
+        headers: admin.headers,
       }),
     );
     expect(erased.status).toBe(200);

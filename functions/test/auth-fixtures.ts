@@ -1,4 +1,5 @@
 import { randomInt } from "node:crypto";
+import { beforeAll } from "vitest";
 import { handler as authHandler } from "../auth/handler";
 import type { UserItem } from "../data/items";
 import { keys } from "../data/keys";
@@ -90,6 +91,16 @@ export async function practitionerSession() {
 /** Bearer headers of a session that an account opens now (a token from an earlier clock may have expired). */
 export async function sessionOf(user: { email: string; password: string }): Promise<Record<string, string>> {
   return bearer((await loginAs(user)).access_token);
+}
+
+/** A file's admin, logged in before its tests run (hooks of the file): read `.token` or `.headers` in a test. */
+export function adminForThisFile(): { token: string; headers: Record<string, string> } {
+  const admin = { token: "", headers: {} };
+  beforeAll(async () => {
+    admin.token = (await loginAs(await createAccount("admin"))).access_token;
+    admin.headers = bearer(admin.token);
+  });
+  return admin;
 }
 
 /** A new admin's account and session headers. */

@@ -346,7 +346,7 @@ export function RegisterForm({
           aria-describedby={errors.subscription_plan ? errorId("subscription_plan") : undefined}
         >
           <legend>Package *</legend>
-          <div className="rg-plans">
+          <div className="rg-grid">
             {planCards().map((plan) => (
               // The label holds only the plan's name and price (a list may not sit inside a label),
               // so that is the radio's name; the features and note describe it.

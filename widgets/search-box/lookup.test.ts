@@ -16,6 +16,17 @@ function manualLoader() {
   return { load, calls };
 }
 
+/** "ps" typed and sent, then "psy" typed: the two requests a stale answer could mix up. */
+function typedPsThenPsy() {
+  const { load, calls } = manualLoader();
+  const results: string[] = [];
+  const lookup = createLookup({ delayMs: 200, minChars: 1, load, onResult: (r) => results.push(r) });
+  lookup.request("ps");
+  vi.advanceTimersByTime(200);
+  lookup.request("psy");
+  return { calls, results };
+}
+
 const flush = () => new Promise<void>((resolve) => queueMicrotask(resolve)).then(() => undefined);
 
 describe("createLookup", () => {
@@ -54,12 +65,7 @@ describe("createLookup", () => {
   });
 
   it("aborts the previous request and lets only the latest answer through", async () => {
-    const { load, calls } = manualLoader();
-    const results: string[] = [];
-    const lookup = createLookup({ delayMs: 200, minChars: 1, load, onResult: (r) => results.push(r) });
-    lookup.request("ps");
-    vi.advanceTimersByTime(200);
-    lookup.request("psy");
+    const { calls, results } = typedPsThenPsy();
     vi.advanceTimersByTime(200);
     const [older, newer] = calls;
     expect(older?.signal.aborted).toBe(true);
@@ -73,12 +79,7 @@ describe("createLookup", () => {
   });
 
   it("drops an answer that arrives after a newer request started, even before that one is sent", async () => {
-    const { load, calls } = manualLoader();
-    const results: string[] = [];
-    const lookup = createLookup({ delayMs: 200, minChars: 1, load, onResult: (r) => results.push(r) });
-    lookup.request("ps");
-    vi.advanceTimersByTime(200);
-    lookup.request("psy");
+    const { calls, results } = typedPsThenPsy();
     calls[0]?.resolve("for ps");
     await flush();
     expect(results).toEqual([]);
