@@ -20,15 +20,19 @@ async function emailsTo(address: string): Promise<StoredEmail[]> {
   return emails.filter((email) => email.destination.to.includes(address));
 }
 
-/** The first open time from this week on: its accessible name and how many weeks ahead it is. */
-async function firstOpenTime(page: Page): Promise<{ name: string; weeks: number }> {
+/**
+ * The last open time of the first week that has one: its accessible name and how many weeks ahead
+ * it is. Not the first: a time just past the notice period closes while the test runs, and would
+ * then not show again after the cancellation.
+ */
+async function openTime(page: Page): Promise<{ name: string; weeks: number }> {
   const calendar = page.locator("#availability");
   for (let weeks = 0; weeks < 6; weeks++) {
     // The first call wakes the API's functions (slow on a busy 2-core machine).
     await expect(calendar.getByRole("list", { name: /Appointment times/ })).toBeVisible({ timeout: 30_000 });
     const times = calendar.locator("button.bk-time");
     if ((await times.count()) > 0)
-      return { name: (await times.first().getAttribute("aria-label")) ?? "", weeks };
+      return { name: (await times.last().getAttribute("aria-label")) ?? "", weeks };
     await calendar.getByRole("button", { name: /Next/ }).click();
   }
   throw new Error("no open time in six weeks");
@@ -60,7 +64,7 @@ test.describe("book an appointment", () => {
 
     // The form stays hidden until a time is chosen.
     await expect(page.locator("#booking")).toContainText("Choose an open time above");
-    const { name: slotName, weeks } = await firstOpenTime(page);
+    const { name: slotName, weeks } = await openTime(page);
     await page.getByRole("button", { name: slotName, exact: true }).click();
     await expect(page.getByRole("button", { name: slotName, exact: true })).toHaveAttribute(
       "aria-pressed",
@@ -126,7 +130,7 @@ test.describe("book an appointment", () => {
 
     // Auto Fill now restores what was saved on this device.
     await page.goto(PROFILE);
-    await page.getByRole("button", { name: (await firstOpenTime(page)).name, exact: true }).click();
+    await page.getByRole("button", { name: (await openTime(page)).name, exact: true }).click();
     await page.getByRole("button", { name: "Auto Fill" }).click();
     await expect(page.getByLabel("First name *")).toHaveValue("Naledi");
     await expect(page.getByLabel("Email *")).toHaveValue(email);
