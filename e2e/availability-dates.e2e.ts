@@ -1,22 +1,9 @@
 import { expect, test } from "@playwright/test";
-
-/** Demo practitioner 2 (README). */
-const PIETER = {
-  email: "pieter.vandermerwe@seapoint-family-practice.example",
-  password: "Practitioner#2026",
-};
+import { openDashboardSection } from "./dashboard-sections";
 
 test("a practitioner closes one date and gives it back to the weekly times", async ({ page }) => {
   test.setTimeout(90_000);
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(PIETER.email);
-  await page.getByLabel("Password", { exact: true }).fill(PIETER.password);
-  await page.getByRole("button", { name: "Log in" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
-  await page
-    .getByRole("navigation", { name: "Dashboard sections" })
-    .getByRole("link", { name: "Availability" })
-    .click();
+  await openDashboardSection(page, "Availability");
   const dateField = page.getByLabel("Date", { exact: true });
   await expect(dateField).toBeVisible({ timeout: 20_000 });
 
