@@ -6,6 +6,7 @@
 export const SAST_OFFSET_MS = 2 * 60 * 60 * 1000;
 export const DAY_MS = 86_400_000;
 export const MINUTE_MS = 60_000;
+export const HOUR_MS = 60 * MINUTE_MS;
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;

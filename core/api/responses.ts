@@ -68,6 +68,24 @@ const bookingSummary = record({
   /** Pending or confirmed, and not yet started. */
   cancellable: flag,
 });
+/** One of a booking's reminders (issue 23): by which channel, when, and whether it went. */
+const reminder = record({
+  channel: z.enum(["email", "sms"]),
+  /** ISO time the reminder is (or was) due. */
+  due_at: text,
+  state: z.enum(["scheduled", "sent", "cancelled"]),
+});
+/** The booking behind a manage link: its reminders and the practitioner's cut-offs as well. */
+const managedBookingSummary = record({
+  ...bookingSummary.shape,
+  reminders: list(reminder),
+  /** ISO time until which the patient can cancel online; null when no cut-off applies. */
+  cancel_until: z.nullable(text),
+  /** ISO time until which the patient can move the booking to a later time online; null when no cut-off applies. */
+  reschedule_until: z.nullable(text),
+  /** The practitioner's cancellation policy, as the patient is shown it. */
+  policy: text,
+});
 /** A booking as its practitioner sees it: the patient's details and reason included. */
 const practitionerBooking = record({
   ...booking,
@@ -278,7 +296,7 @@ export const responses = {
   }),
   duration: record({ duration }),
   bookingSubmitted: record({ ...success, booking: bookingSummary }),
-  managedBooking: record({ booking: bookingSummary }),
+  managedBooking: record({ booking: managedBookingSummary }),
   tokens,
   done: record({ success: z.literal(true) }),
   me: record({ user }),

@@ -83,7 +83,9 @@ export const bookingForm = z
   );
 export type BookingForm = z.infer<typeof bookingForm>;
 
-export type BookingSummary = ManageResponse["booking"];
+export type BookingSummary = BookingSubmitResponse["booking"];
+/** The booking as its manage link shows it: reminders, cut-offs and policy as well. */
+export type ManagedBooking = ManageResponse["booking"];
 
 export type BookingSubmitResponse = Answer<"bookingSubmitted">;
 

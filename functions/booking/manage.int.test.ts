@@ -50,8 +50,11 @@ describe("the manage-booking link", () => {
     const { body, booking, token } = await book(practitioner);
     const { status, body: answer } = await manage(token);
     expect(status).toBe(200);
-    expect(answer.booking).toEqual(booking);
+    expect(answer.booking).toMatchObject(booking);
     expect(answer.booking).toMatchObject({
+      cancel_until: "2026-11-22T07:00:00.000Z",
+      reschedule_until: "2026-11-22T07:00:00.000Z",
+      policy: "You can cancel or reschedule online up to 24 hours before your appointment.",
       status: "pending",
       first_name: "Lerato",
       cancellable: true,

@@ -1,6 +1,7 @@
 import { GetCommand } from "@aws-sdk/lib-dynamodb";
+import { cutoffsFor, policySentence } from "../../core/cutoffs";
 import { ConflictError, DomainError, NotFoundError } from "../../core/errors";
-import type { ManageResponse } from "../../core/schemas/booking";
+import type { ManagedBooking, ManageResponse } from "../../core/schemas/booking";
 import type { BookingItem, PractitionerItem } from "../data/items";
 import { keys } from "../data/keys";
 import { schemeNames } from "../data/medical-schemes";
@@ -8,7 +9,8 @@ import { now } from "../lib/clock";
 import { db, tableName } from "../lib/db";
 import { env } from "../lib/env";
 import { httpHandler } from "../lib/http-handler";
-import { bookingSummary, isCancellable } from "./booking-view";
+import { remindersOf } from "../reminders/scheduled-items";
+import { bookingSummary, isCancellable, startMs } from "./booking-view";
 import { patientCancelled, practitionerCancelled } from "./mails";
 import { checkManageToken } from "./manage-token";
 import { changeStatus } from "./status-change";
@@ -37,9 +39,22 @@ async function bookingForToken(token: string, nowMs: number) {
   return { booking: booking.Item as BookingItem, practitioner: practitioner.Item as PractitionerItem };
 }
 
-async function summaryOf(booking: BookingItem, practitioner: PractitionerItem, nowMs: number) {
-  const names = await schemeNames();
-  return bookingSummary(booking, practitioner, names.get(booking.medicalAidId ?? ""), nowMs, "manage-link");
+/** The booking as its manage link shows it: with its reminders, the cut-offs that apply and the policy. */
+async function summaryOf(
+  booking: BookingItem,
+  practitioner: PractitionerItem,
+  nowMs: number,
+): Promise<ManagedBooking> {
+  const [names, reminders] = await Promise.all([schemeNames(), remindersOf(booking, nowMs)]);
+  const cutoffs = cutoffsFor(practitioner, startMs(booking));
+  const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+  return {
+    ...bookingSummary(booking, practitioner, names.get(booking.medicalAidId ?? ""), nowMs, "manage-link"),
+    reminders,
+    cancel_until: iso(cutoffs.cancelUntilMs),
+    reschedule_until: iso(cutoffs.rescheduleUntilMs),
+    policy: policySentence(practitioner),
+  };
 }
 
 /** GET /api/booking/manage?token= : the booking behind a manage link (never the reason). */

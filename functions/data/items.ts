@@ -2,6 +2,7 @@
  * Shapes of the items stored in the table. Attribute names are camelCase; handlers map them to the
  * spec's response field names (get_member_active_detail, business_address_physical, ...).
  */
+import type { CutoffHours } from "../../core/cutoffs";
 import type { PlanId } from "../../core/site-config";
 import type { BookingStatus, Duration, WeeklyTemplate } from "../../core/slots";
 
@@ -66,6 +67,9 @@ export interface PractitionerItem {
   statusJob?: "deactivate" | "reactivate";
   /** An admin's delete has begun (functions/practitioner-admin/delete.ts): Delete again finishes it. */
   deletionStartedAt?: string;
+  /** How long before an appointment the patient can still cancel / move it online (core/cutoffs.ts; absent: 24). */
+  cancelCutoffHours?: CutoffHours;
+  rescheduleCutoffHours?: CutoffHours;
   ratingSum: number;
   ratingCount: number;
   /**
@@ -219,6 +223,10 @@ export interface BookingItem {
   reviewSK?: string;
   /** Set when the practitioner marks that the patient did not come (future); no verified review then. */
   attendance?: "attended" | "no_show";
+  /** The patient ticked "Remind me by SMS" at booking (used only when an SMS provider is configured). */
+  smsReminders?: true;
+  /** The patient turned reminders off on the manage page. */
+  remindersOff?: true;
 }
 
 export interface SlotLockItem {
