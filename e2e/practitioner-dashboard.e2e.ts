@@ -21,12 +21,15 @@ async function emailsTo(address: string): Promise<StoredEmail[]> {
   return emails.filter((email) => email.destination.to.includes(address));
 }
 
-/** A patient books the first open time on the practitioner's page; returns the slot's date. */
+/**
+ * A patient books the week's last open time on the practitioner's page (not the first: a time at the
+ * notice boundary can close while the test runs); returns the slot's date.
+ */
 async function patientBooks(page: Page, email: string): Promise<string> {
   await page.goto(`/page/practitioner/${PIETER.id}`);
   const calendar = page.locator("#availability");
   await expect(calendar.getByRole("list", { name: /Appointment times/ })).toBeVisible({ timeout: 30_000 });
-  const slot = calendar.locator("button.bk-time").first();
+  const slot = calendar.locator("button.bk-time").last();
   const date = (await slot.getAttribute("data-date")) ?? "";
   await slot.click();
   await page.getByLabel("First name *").fill("Sipho");
