@@ -9,9 +9,9 @@ const patientsPartition = "PATIENTS" as const;
 const practitionersByStatusPartition = (isActive: boolean) => `PRACS#ACTIVE#${isActive ? 1 : 0}`;
 
 /**
- * Shards of the outbox's due list. Each mail's index entry is written about four times (queued,
- * claimed, sent), a booking queues 6-8 mails and items: ~32 index WCU a booking, so 1 000 bookings a
- * second is ~32 000 WCU/s, and one partition takes ~1 000. 64 shards keep each near half of that
+ * Shards of the outbox's due list. An item's index entry costs ~5 WCU (queued in a transaction,
+ * claimed, sent) and a booking queues 6-8 items: ~40 WCU a booking, so 1 000 bookings a second is
+ * ~40 000 WCU/s where one partition takes ~1 000. 64 shards run each at ~63% of that
  * (docs/decisions.md "Mail queue scale").
  */
 export const OUTBOX_DUE_SHARDS = 64;
