@@ -41,7 +41,7 @@ export async function dueMailKeys(nowMs: number, limit: number): Promise<MailKey
     const before = found.length;
     found.push(...pages.flatMap((page) => page.found));
     if (found.length === before) break;
-    // Only a shard whose page stopped short of its end can hold more.
+    // Only a shard whose page ended with a cursor (it reached its share) may hold more.
     open = open.flatMap((shard, i) => {
       const after = pages[i]?.after;
       return after ? [{ ...shard, after }] : [];
