@@ -27,3 +27,10 @@ export async function startBenchTable(port: number, table: string): Promise<void
 export function machineLoad(): string {
   return `Load average ${loadavg()[0]?.toFixed(1)} on ${cpus().length} cores.`;
 }
+
+/** One line of a printed table: the first cell left-aligned, the others right-aligned, in `widths`. */
+export function row(cells: (string | number)[], widths: number[]): string {
+  return cells
+    .map((cell, i) => (i === 0 ? String(cell).padEnd(widths[0] ?? 0) : String(cell).padStart(widths[i] ?? 0)))
+    .join(" ");
+}

@@ -27,7 +27,7 @@ import {
   TEST_NOW,
 } from "../functions/test/booking-fixtures";
 import { stopAll } from "../infra/local/stack";
-import { machineLoad, startBenchTable } from "./bench-table";
+import { machineLoad, row, startBenchTable } from "./bench-table";
 
 const PORT = 8410;
 const TABLE = "bench-booking";
@@ -201,12 +201,6 @@ function stats(times: number[]) {
 }
 
 const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(1) : "-");
-
-function row(cells: (string | number)[], widths: number[]): string {
-  return cells
-    .map((cell, i) => (i === 0 ? String(cell).padEnd(widths[0] ?? 0) : String(cell).padStart(widths[i] ?? 0)))
-    .join(" ");
-}
 
 // ---- practitioners and slots ------------------------------------------------------------------
 

@@ -2,11 +2,12 @@
  * `npm run bench`: prints figures, asserts nothing. Record notable figures in docs/benchmarks.md.
  *   npm run bench                                   # function bundles, search at 1k and 10k, then booking
  *   npm run bench -- --sizes 1000,10000,100000      # search sizes (100k seeds ~5M items: ~20 min once)
- *   npm run bench -- --only bundles|search|booking|admin-practitioners
+ *   npm run bench -- --only bundles|search|booking|outbox|admin-practitioners
  * admin-practitioners (the admin list and CSV export at 10k) runs only when asked for by name.
  *   npm run bench -- --only embed                   # the partner embed's weight (npm run build first)
  * Booking uses its own in-memory DynamoDB Local (port 8410) and, after search, its own process: the
- * API's DynamoDB client is made once per process and search has pointed it at its table.
+ * API's DynamoDB client is made once per process and search has pointed it at its table. The
+ * outbox (a booking's write units with all its mail, the sender's rate) follows in a process of its own.
  */
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
@@ -15,6 +16,7 @@ import { benchAdminPractitioners } from "./admin-practitioners";
 import { benchBooking } from "./booking";
 import { benchEmbed } from "./embed";
 import { benchFunctionBundles } from "./function-bundles";
+import { benchOutbox } from "./outbox";
 import { benchSearch } from "./search";
 
 const { values } = parseArgs({
@@ -35,14 +37,23 @@ if (only === "embed") {
   await benchEmbed();
   process.exit(0);
 }
+if (only === "outbox") {
+  await benchOutbox();
+  process.exit(process.exitCode ?? 0);
+}
 if (only !== "search" && only !== "booking") await benchFunctionBundles();
 if (only !== "bundles" && only !== "booking") await benchSearch(sizes);
 if (only === "booking") await benchBooking();
 else if (only !== "bundles" && only !== "search") {
-  const booking = spawnSync(
-    process.execPath,
-    ["--import", "tsx", fileURLToPath(new URL("./booking.ts", import.meta.url))],
-    { stdio: "inherit" },
-  );
-  if (booking.status !== 0) process.exitCode = booking.status ?? 1;
+  // Each in a process of its own: the API's DynamoDB client is bound to the first table it meets.
+  for (const bench of ["./booking.ts", "./outbox.ts"]) {
+    const run = spawnSync(
+      process.execPath,
+      ["--import", "tsx", fileURLToPath(new URL(bench, import.meta.url))],
+      {
+        stdio: "inherit",
+      },
+    );
+    if (run.status !== 0) process.exitCode = run.status ?? 1;
+  }
 }

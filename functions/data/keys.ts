@@ -8,6 +8,24 @@ const patientBookingsPartition = (patientId: string) => `PATIENT#${patientId}`;
 const patientsPartition = "PATIENTS" as const;
 const practitionersByStatusPartition = (isActive: boolean) => `PRACS#ACTIVE#${isActive ? 1 : 0}`;
 
+/**
+ * Shards of the outbox's due list. An item's index entry costs ~5 WCU (queued in a transaction,
+ * claimed, sent) and a booking queues 6-8 items: ~40 WCU a booking, so 1 000 bookings a second is
+ * ~40 000 WCU/s where one partition takes ~1 000. 64 shards run each at ~63% of that
+ * (docs/decisions.md "Mail queue scale").
+ */
+export const OUTBOX_DUE_SHARDS = 64;
+/** The single due partition of before the shards: read until it is empty (docs/decisions.md). */
+export const LEGACY_OUTBOX_DUE = "OUTBOX#DUE";
+const outboxDueShard = (shard: number) => `${LEGACY_OUTBOX_DUE}#${shard}`;
+
+/** A mail's shard: FNV-1a of its id (stable, and even for random or booking-derived ids alike). */
+export function outboxShardOf(mailId: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < mailId.length; i++) hash = Math.imul(hash ^ mailId.charCodeAt(i), 0x01000193);
+  return (hash >>> 0) % OUTBOX_DUE_SHARDS;
+}
+
 export const keys = {
   practitioner: (id: string) => ({ PK: `PRAC#${id}`, SK: "PROFILE" as const }),
   /** Admin list: active and deactivated practitioners, ordered by name. */
@@ -79,12 +97,19 @@ export const keys = {
   /** A retried request with the same Idempotency-Key (hashed) finds the first result here. */
   idempotency: (keyHash: string) => ({ PK: `IDEM#${keyHash}`, SK: "IDEM" as const }),
   outbox: (mailId: string) => ({ PK: `OUTBOX#${mailId}`, SK: "MAIL" as const }),
-  /** Mail not yet sent, by when to try next (GSI2, sparse: removed once sent). */
+  /**
+   * Mail not yet sent, by when to try next (GSI2, sparse: removed once sent), in one of
+   * OUTBOX_DUE_SHARDS partitions chosen by the mail's id (docs/access-patterns.md "Bookings").
+   */
   outboxDue: (nextAttemptAt: string, mailId: string) => ({
-    GSI2PK: "OUTBOX#DUE",
+    GSI2PK: outboxDueShard(outboxShardOf(mailId)),
     GSI2SK: `${nextAttemptAt}#${mailId}`,
   }),
-  outboxDuePartition: "OUTBOX#DUE",
+  /** Every partition of the due list the sender reads: the shards, then the one from before them. */
+  outboxDuePartitions: [
+    ...Array.from({ length: OUTBOX_DUE_SHARDS }, (_, shard) => outboxDueShard(shard)),
+    LEGACY_OUTBOX_DUE,
+  ],
 
   featuredService: (order: number) => ({ PK: "FEATURED", SK: `SVC#${String(order).padStart(3, "0")}` }),
   featuredPartition: "FEATURED",

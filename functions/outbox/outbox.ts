@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
+import { DeleteCommand, GetCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import type { OutboxItem } from "../data/items";
 import { keys } from "../data/keys";
 import type { Mail } from "../email/mime";
@@ -10,6 +10,7 @@ import { createLogger } from "../lib/logger";
 import { redactedErrorText } from "../lib/redact";
 import { putNew } from "../lib/transactions";
 import { isConditionFailure } from "../lib/window-counter";
+import { dueMailKeys, type MailKey } from "./due-list";
 import { openMail, recipientHash, sealMail } from "./sealed-mail";
 
 /**
@@ -25,8 +26,8 @@ import { openMail, recipientHash, sealMail } from "./sealed-mail";
  *
  * GSI2 (the due list) is sparse and KEYS_ONLY: it says which mails to look at, never what they hold.
  * A rendered mail is ~5-10 KB, and every write that moves its due time rewrites its index entry,
- * all in the one `OUTBOX#DUE` partition. So the sender reads each item itself (strongly consistent)
- * before claiming it; the claim's condition then compares with the item's current due time.
+ * in the mail's shard of the due list (due-list.ts). So the sender reads each item itself (strongly
+ * consistent) before claiming it; the claim's condition then compares with the item's current due time.
  */
 const LEASE_MS = 2 * 60_000;
 const MAX_BACKOFF_MS = 60 * 60_000;
@@ -283,8 +284,6 @@ export async function deliver(item: OutboxItem, nowMs: number): Promise<Delivery
   }
 }
 
-type MailKey = ReturnType<typeof keys.outbox>;
-
 /** Reads the items themselves (consistent) and delivers them, oldest due first. */
 async function deliverItems(mailKeys: MailKey[], nowMs: number): Promise<Record<Delivery, number>> {
   const counts: Record<Delivery, number> = { sent: 0, failed: 0, skipped: 0 };
@@ -298,22 +297,9 @@ async function deliverItems(mailKeys: MailKey[], nowMs: number): Promise<Record<
   return counts;
 }
 
-/** Delivers the mails due by `nowMs`, oldest first, up to `limit` of them. */
+/** Delivers the mails due by `nowMs` from every shard of the due list, oldest first, up to `limit` of them. */
 export async function deliverDue(nowMs: number, limit = 25): Promise<Record<Delivery, number>> {
-  const { Items = [] } = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: "GSI2",
-      KeyConditionExpression: "GSI2PK = :due AND GSI2SK <= :now",
-      ExpressionAttributeValues: {
-        ":due": keys.outboxDuePartition,
-        ":now": `${new Date(nowMs).toISOString()}~`,
-      },
-      ProjectionExpression: "PK, SK",
-      Limit: limit,
-    }),
-  );
-  return deliverItems(Items as MailKey[], nowMs);
+  return deliverItems(await dueMailKeys(nowMs, limit), nowMs);
 }
 
 /** Delivers specific mails (from the table's stream, right after they were written). */

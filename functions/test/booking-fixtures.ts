@@ -194,12 +194,18 @@ export function bookingBody(practitioner: PractitionerItem, overrides: Record<st
 export async function dueIndexEntries(): Promise<Record<string, unknown>[]> {
   // Every page: DynamoDB Local sizes an index page by the whole items, so a shared table's many
   // queued mails (sealed bodies of several KB) fill 1 MB long before the keys would.
-  return queryAll<Record<string, unknown>>({
-    TableName: tableName(),
-    IndexName: "GSI2",
-    KeyConditionExpression: "GSI2PK = :due",
-    ExpressionAttributeValues: { ":due": keys.outboxDuePartition },
-  });
+  // Every shard of the due list, and the partition from before the shards.
+  const shards = await Promise.all(
+    keys.outboxDuePartitions.map((partition) =>
+      queryAll<Record<string, unknown>>({
+        TableName: tableName(),
+        IndexName: "GSI2",
+        KeyConditionExpression: "GSI2PK = :due",
+        ExpressionAttributeValues: { ":due": partition },
+      }),
+    ),
+  );
+  return shards.flat();
 }
 
 /** An outbox item with its sealed body opened, as the sender would. */
