@@ -30,7 +30,7 @@ export async function runScheduledAction(item: OutboxItem, nowMs: number): Promi
     throw new Error(`unknown scheduled action ${item.kind}`);
   const booking = await read<BookingItem>(item.onlyIf);
   // Answered, cancelled or erased since the condition was read: nothing to do.
-  if (!booking || booking.status !== "pending" || booking.erasedAt) return "nothing-to-do";
+  if (booking?.status !== "pending" || booking.erasedAt) return "nothing-to-do";
   const practitioner = await read<PractitionerItem>(keys.practitioner(booking.practitionerId));
   const mails = practitioner
     ? [
