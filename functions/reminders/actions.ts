@@ -28,7 +28,7 @@ export function openTimesUrl(practitionerId: string): string {
 export async function runScheduledAction(item: OutboxItem, nowMs: number): Promise<string> {
   if (item.action !== "expire-booking" || !item.onlyIf)
     throw new Error(`unknown scheduled action ${item.kind}`);
-  const booking = await read<BookingItem>(item.onlyIf);
+  const booking = await read<BookingItem>({ PK: item.onlyIf.PK, SK: item.onlyIf.SK });
   // Answered, cancelled or erased since the condition was read: nothing to do.
   if (booking?.status !== "pending" || booking.erasedAt) return "nothing-to-do";
   const practitioner = await read<PractitionerItem>(keys.practitioner(booking.practitionerId));

@@ -32,7 +32,7 @@ export type TransactEntry = NonNullable<TransactWriteCommandInput["TransactItems
 
 const SMS_MAX = 160;
 
-function planFor(booking: BookingItem, nowMs: number, remindersOff = booking.remindersOff): PlannedItem[] {
+function planFor(booking: BookingItem, nowMs: number, remindersOff: boolean | undefined): PlannedItem[] {
   return planScheduledItems(
     {
       status: booking.status,
@@ -110,7 +110,7 @@ export function scheduledItemWrites(
   practitioner: PractitionerItem,
   nowMs: number,
 ): TransactEntry[] {
-  const wanted = planFor(after, nowMs);
+  const wanted = planFor(after, nowMs, after.remindersOff);
   const wantedIds = new Set(wanted.map((item) => idOf(after, item)));
   let cachedFacts: BookingMailFacts | undefined;
   const facts = () => {
@@ -119,7 +119,7 @@ export function scheduledItemWrites(
   };
   const puts = wanted.map((item) => entryFor(item, after, practitioner, facts, nowMs));
   const stale = new Set(
-    (before ? planFor(before, nowMs) : [])
+    (before ? planFor(before, nowMs, before.remindersOff) : [])
       .map((item) => idOf(after, item))
       .filter((id) => !wantedIds.has(id)),
   );
@@ -160,7 +160,7 @@ export async function remindersOf(booking: BookingItem, nowMs: number): Promise<
     byId.set(item.id, { channel: slot.channel, due_at: dueAt, state });
   }
   if (booking.status === "confirmed" && booking.remindersOff)
-    for (const item of planFor(booking, nowMs, undefined)) {
+    for (const item of planFor(booking, nowMs, false)) {
       const id = idOf(booking, item);
       if (!byId.has(id) && item.channel !== "action")
         byId.set(id, {
