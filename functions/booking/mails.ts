@@ -130,7 +130,7 @@ function renderHtml(content: Content): string {
   });
 }
 
-function render(content: Content): Mail {
+export function render(content: Content): Mail {
   return {
     to: [content.to],
     replyTo: content.replyTo,

@@ -6,16 +6,16 @@
  * the action with a button (`&action=` only says which one to offer first).
  */
 import { longDate, sastDate, sastTime } from "../../core/sast-time";
+import { siteConfig } from "../../core/site-config";
 import {
   type BookingMailFacts,
   crisisNote,
   link,
   p,
   patientDetails,
-  patientName,
+  render,
   subjectWhen,
   toPatient,
-  toPractitioner,
   when,
 } from "../booking/mails";
 import type { Mail } from "../email/mime";
@@ -77,8 +77,12 @@ export function patientReminder24h(f: BookingMailFacts): Mail {
 /** To the practitioner: a request still waiting for their answer (no reason, no contact details). */
 export function practitionerNudge(f: BookingMailFacts, confirmByMs: number): Mail {
   const deadline = `${sastTime(confirmByMs)} on ${longDate(sastDate(confirmByMs))}`;
-  return toPractitioner(f, {
-    subject: `Waiting for your answer: ${patientName(f)} on ${subjectWhen(f)}`,
+  // Only the first name, and replies go to us: the nudge may wait in the outbox after an erasure
+  // until its send condition drops it, so it holds nothing else of the patient.
+  return render({
+    to: f.practitioner.email,
+    replyTo: siteConfig.contactEmail,
+    subject: `Waiting for your answer: ${f.patient.firstName} on ${subjectWhen(f)}`,
     heading: "A booking request is waiting for you",
     blocks: [
       p(`Hi ${f.practitioner.name},`),
