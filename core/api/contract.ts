@@ -30,7 +30,15 @@ import {
 import { loginBody, refreshBody } from "../schemas/auth";
 import { dateDeleteBody, dateRangeQuery, dateRecordBody, templateBody } from "../schemas/availability";
 import { blogSaveBody, blogSlugPath } from "../schemas/blog";
-import { bookingForm, cancelBody, durationPath, manageQuery, timeSlotsQuery } from "../schemas/booking";
+import {
+  attendingBody,
+  bookingForm,
+  cancelBody,
+  durationPath,
+  manageQuery,
+  remindersBody,
+  timeSlotsQuery,
+} from "../schemas/booking";
 import { contactForm, contactListQuery, contactMessagePath } from "../schemas/contact";
 import { bookingActionBody, dashboardBookingsQuery } from "../schemas/dashboard";
 import { outOfOfficeBody, outOfOfficePath, outOfOfficeQuery } from "../schemas/out-of-office";
@@ -211,6 +219,20 @@ export const contract = {
     access: "public",
     summary: "Cancel the booking behind a manage link.",
     body: cancelBody,
+    response: responses.managedBooking,
+  },
+  "POST /api/booking/reminders": {
+    group: "booking",
+    access: "public",
+    summary: "Turn the reminders of the booking behind a manage link off or back on.",
+    body: remindersBody,
+    response: responses.managedBooking,
+  },
+  "POST /api/booking/attending": {
+    group: "booking",
+    access: "public",
+    summary: "The patient confirms they are coming to the booking behind a manage link.",
+    body: attendingBody,
     response: responses.managedBooking,
   },
   "POST /api/auth/login": {

@@ -75,10 +75,13 @@ const reminder = record({
   due_at: text,
   state: z.enum(["scheduled", "sent", "cancelled"]),
 });
+/** Whether the patient said they are coming, on the booking as its manage link shows it. */
+const attendance = { patient_confirmed: flag, reminders_off: flag };
 /** The booking behind a manage link: its reminders and the practitioner's cut-offs as well. */
 const managedBookingSummary = record({
   ...bookingSummary.shape,
   reminders: list(reminder),
+  ...attendance,
   /** ISO time until which the patient can cancel online; null when no cut-off applies. */
   cancel_until: z.nullable(text),
   /** ISO time until which the patient can move the booking to a later time online; null when no cut-off applies. */
@@ -97,6 +100,8 @@ const practitionerBooking = record({
   follow_up_session: flag,
   video_url: z.optional(text),
   created_at: text,
+  /** The patient said they are coming ("Confirm I'm coming"). */
+  patient_confirmed: flag,
 });
 /** One out-of-office period as the API gives it. */
 const period = record({ id: text, day: text, second_day: text, time: text, to_time: text });

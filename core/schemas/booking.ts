@@ -92,4 +92,8 @@ export type BookingSubmitResponse = Answer<"bookingSubmitted">;
 /** GET /api/booking/manage?token= and POST /api/booking/cancel {token} */
 export const manageQuery = z.object({ token: z.string().check(z.minLength(20), z.maxLength(400)) });
 export const cancelBody = manageQuery;
+/** POST /api/booking/reminders {token, enabled}: the patient turns the booking's reminders off or on. */
+export const remindersBody = z.object({ token: manageQuery.shape.token, enabled: z.boolean() });
+/** POST /api/booking/attending {token}: the patient confirms they are coming. */
+export const attendingBody = manageQuery;
 export type ManageResponse = Answer<"managedBooking">;

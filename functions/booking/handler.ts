@@ -1,4 +1,5 @@
 import { routeGroup } from "../lib/route-group";
+import { confirmAttending, setReminders } from "../reminders/manage-actions";
 import { duration } from "./duration";
 import { cancelBooking, manageBooking } from "./manage";
 import { submitBooking } from "./submit";
@@ -9,4 +10,6 @@ export const handler = routeGroup("booking", {
   "POST /api/booking/submit": submitBooking,
   "GET /api/booking/manage": manageBooking,
   "POST /api/booking/cancel": cancelBooking,
+  "POST /api/booking/reminders": setReminders,
+  "POST /api/booking/attending": confirmAttending,
 });

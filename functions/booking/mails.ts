@@ -41,14 +41,14 @@ export interface BookingMailFacts {
 // ---------------------------------------------------------------------------------------------
 // Content model: what a mail says, independent of text or HTML.
 
-type Inline = string | { text: string; href: string };
-type Block =
+export type Inline = string | { text: string; href: string };
+export type Block =
   | { kind: "p"; parts: Inline[] }
   | { kind: "details"; rows: [label: string, value: Inline[]][] }
   | { kind: "button"; label: string; href: string }
   | { kind: "note"; parts: Inline[] };
 
-interface Content {
+export interface Content {
   to: string;
   replyTo: string;
   subject: string;
@@ -57,8 +57,8 @@ interface Content {
   attachments?: MailAttachment[];
 }
 
-const p = (...parts: Inline[]): Block => ({ kind: "p", parts });
-const link = (text: string, href: string): Inline => ({ text, href });
+export const p = (...parts: Inline[]): Block => ({ kind: "p", parts });
+export const link = (text: string, href: string): Inline => ({ text, href });
 
 /** Only these schemes become links; a practitioner-entered "video link" of any other kind stays text. */
 const LINKABLE = /^(https?:\/\/|mailto:|tel:)/i;
@@ -130,7 +130,7 @@ function renderHtml(content: Content): string {
   });
 }
 
-function render(content: Content): Mail {
+export function render(content: Content): Mail {
   return {
     to: [content.to],
     replyTo: content.replyTo,
@@ -151,20 +151,20 @@ function span(f: BookingMailFacts): { startMs: number; endMs: number } {
 }
 
 /** "Monday 23 November 2026, 09:00–10:00 (SAST)" */
-function when(f: BookingMailFacts): string {
+export function when(f: BookingMailFacts): string {
   return `${longDate(f.date)}, ${f.time}–${sastTime(span(f).endMs)} (SAST)`;
 }
 
 /** "Monday 23 November 2026 at 09:00", for subjects. */
-function subjectWhen(f: BookingMailFacts): string {
+export function subjectWhen(f: BookingMailFacts): string {
   return `${longDate(f.date)} at ${f.time}`;
 }
 
-function patientName(f: BookingMailFacts): string {
+export function patientName(f: BookingMailFacts): string {
   return [f.patient.firstName, f.patient.lastName].filter(Boolean).join(" ");
 }
 
-function where(f: BookingMailFacts): Inline[] {
+export function where(f: BookingMailFacts): Inline[] {
   if (f.type === "in-person") return [f.practitioner.address];
   return f.videoUrl ? ["Virtual appointment: ", link(f.videoUrl, f.videoUrl)] : ["Virtual appointment"];
 }
@@ -174,7 +174,7 @@ function payment(f: BookingMailFacts): string {
   return f.medicalAidName ? `Medical aid: ${f.medicalAidName}` : "Medical aid";
 }
 
-function patientDetails(f: BookingMailFacts): Block {
+export function patientDetails(f: BookingMailFacts): Block {
   return {
     kind: "details",
     rows: [
@@ -192,7 +192,7 @@ const crisisLine =
 const emergencyLine = siteConfig.helplines.find((line) => line.number === "112");
 
 /** Every patient mail carries it: we are not an emergency service, and a wait can be days. */
-function crisisNote(wait: "your appointment" | "a new appointment"): Block {
+export function crisisNote(wait: "your appointment" | "a new appointment"): Block {
   return {
     kind: "note",
     parts: [
@@ -258,12 +258,12 @@ function calendarAttachment(
 // ---------------------------------------------------------------------------------------------
 // The mails
 
-function toPatient(f: BookingMailFacts, content: Omit<Content, "to" | "replyTo">): Mail {
+export function toPatient(f: BookingMailFacts, content: Omit<Content, "to" | "replyTo">): Mail {
   return render({ to: f.patient.email, replyTo: siteConfig.contactEmail, ...content });
 }
 
 /** Practitioners reply straight to the patient (whose address the mail shows them anyway). */
-function toPractitioner(f: BookingMailFacts, content: Omit<Content, "to" | "replyTo">): Mail {
+export function toPractitioner(f: BookingMailFacts, content: Omit<Content, "to" | "replyTo">): Mail {
   return render({ to: f.practitioner.email, replyTo: f.patient.email, ...content });
 }
 

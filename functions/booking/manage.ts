@@ -21,7 +21,7 @@ const INVALID = "This booking link is not valid. Please use the link in your boo
 const EXPIRED = "This booking link has expired because the appointment time has passed.";
 
 /** The booking a manage-booking token points at, with its practitioner. */
-async function bookingForToken(token: string, nowMs: number) {
+export async function bookingForToken(token: string, nowMs: number) {
   const check = checkManageToken(env().signingSecret, token, nowMs);
   if (!check.ok) throw check.reason === "expired" ? new LinkError(410, EXPIRED) : new LinkError(403, INVALID);
   const { practitionerId, start, bookingId } = check.ref;
@@ -40,7 +40,7 @@ async function bookingForToken(token: string, nowMs: number) {
 }
 
 /** The booking as its manage link shows it: with its reminders, the cut-offs that apply and the policy. */
-async function summaryOf(
+export async function summaryOf(
   booking: BookingItem,
   practitioner: PractitionerItem,
   nowMs: number,
@@ -51,6 +51,8 @@ async function summaryOf(
   return {
     ...bookingSummary(booking, practitioner, names.get(booking.medicalAidId ?? ""), nowMs, "manage-link"),
     reminders,
+    patient_confirmed: Boolean(booking.patientConfirmedAt),
+    reminders_off: Boolean(booking.remindersOff),
     cancel_until: iso(cutoffs.cancelUntilMs),
     reschedule_until: iso(cutoffs.rescheduleUntilMs),
     policy: policySentence(practitioner),

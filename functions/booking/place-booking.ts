@@ -37,6 +37,7 @@ import { db, tableName } from "../lib/db";
 import type { Logger } from "../lib/logger";
 import { putNew, updateItem } from "../lib/transactions";
 import { outboxIds, queueMail } from "../outbox/outbox";
+import { scheduledItemWrites } from "../reminders/scheduled-items";
 import { reviewInviteItems } from "../reviews/invite";
 import { loadSchedule, PRACTITIONER_NOT_FOUND, recordFor, slotContext } from "./availability";
 import { bookingStart, endMs, mailFacts } from "./booking-view";
@@ -350,6 +351,11 @@ export async function placeBooking(request: BookingRequest, options: PlaceOption
       },
       // Reviews: the verified-review invitation, due when the appointment ends (sent if confirmed).
       ...reviewInviteItems(booking, practitioner.name, endMs(booking), started).map((item) => ({
+        part: "mail" as const,
+        item,
+      })),
+      // The request's nudges to the practitioner and its expiry at the confirm-by deadline.
+      ...scheduledItemWrites(undefined, booking, practitioner, started).map((item) => ({
         part: "mail" as const,
         item,
       })),

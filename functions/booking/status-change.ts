@@ -9,17 +9,19 @@ import { db, tableName } from "../lib/db";
 import { updateItem } from "../lib/transactions";
 import { outboxIds, queueMail } from "../outbox/outbox";
 import { publicPageChanged } from "../public-pages/public-page-changed";
+import { newScheduledIds, scheduledItemWrites } from "../reminders/scheduled-items";
 import { verificationWithdrawal } from "../reviews/withdraw-verification";
 import { mailFacts } from "./booking-view";
 import type { BookingMailFacts } from "./mails";
 import { releasePendingPlace } from "./pending-allowance";
 
-export type ChangedBy = "patient" | "practitioner" | "admin";
+/** "system": a request that expired at its confirm-by deadline (functions/reminders/actions.ts). */
+export type ChangedBy = "patient" | "practitioner" | "admin" | "system";
 
 export const ERASED_BOOKING = "This patient's details were erased, so this booking can no longer be changed.";
 
 export interface StatusChange {
-  to: Extract<BookingStatus, "confirmed" | "declined" | "cancelled">;
+  to: Extract<BookingStatus, "confirmed" | "declined" | "cancelled" | "expired">;
   by: ChangedBy;
   /** The mails to queue, rendered from the booking as it will be. */
   mails: { kind: string; render: (facts: BookingMailFacts) => Mail }[];
@@ -44,7 +46,9 @@ export async function changeStatus(
   const names = await schemeNames();
   const facts = mailFacts(updated, practitioner, names.get(booking.medicalAidId ?? ""), nowMs);
   const mails = change.mails.map((mail) => queueMail(mail.render(facts), mail.kind, nowMs));
-  const mailIds = outboxIds(mails);
+  // Reminders, nudges and the expiry follow the new status (removed or scheduled) in this transaction.
+  const scheduled = scheduledItemWrites(booking, updated, practitioner, nowMs);
+  const mailIds = [...outboxIds(mails), ...newScheduledIds(booking, scheduled)];
   // The booking records the ids of its mails (for erasure: functions/patients/erase.ts).
   const recordMails =
     mailIds.length > 0 ? ", mailIds = list_append(if_not_exists(mailIds, :none), :mails)" : "";
@@ -81,6 +85,7 @@ export async function changeStatus(
             },
           })),
           ...mails,
+          ...scheduled,
           ...review.parts,
         ],
       }),

@@ -34,6 +34,7 @@ function row(booking: BookingItem, schemes: Map<string, string>, nowMs: number):
     reason_for_appointment: booking.reason,
     follow_up_session: booking.followUp,
     created_at: booking.createdAt,
+    patient_confirmed: Boolean(booking.patientConfirmedAt),
   };
   const scheme = schemes.get(booking.medicalAidId ?? "");
   if (scheme) view.medical_aid = scheme;

@@ -227,6 +227,8 @@ export interface BookingItem {
   smsReminders?: true;
   /** The patient turned reminders off on the manage page. */
   remindersOff?: true;
+  /** The patient said they are coming ("Confirm I'm coming" on the manage page or the 72 h reminder). */
+  patientConfirmedAt?: string;
 }
 
 export interface SlotLockItem {
@@ -286,6 +288,15 @@ export interface IdempotencyItem {
   expiresAt: number;
 }
 
+/** The booking an outbox item depends on, and what must hold of it when the item is due. */
+export interface SendCondition {
+  PK: string;
+  SK: string;
+  status: "pending" | "confirmed";
+  /** A reminder: also dropped when the patient turned reminders off. */
+  remindersOn?: true;
+}
+
 export interface OutboxItem {
   PK: string;
   SK: "MAIL";
@@ -306,6 +317,12 @@ export interface OutboxItem {
   state: "pending" | "sent" | "dropped";
   /** Send only if this booking is then confirmed (the review invitation); otherwise dropped. */
   onlyIfConfirmed?: { PK: string; SK: string };
+  /** Send only if this booking then has this status (and, for reminders, reminders on); otherwise dropped. */
+  onlyIf?: SendCondition;
+  /** Not a mail: what the sender does when it is due (a request's expiry, functions/reminders/actions.ts). */
+  action?: "expire-booking";
+  /** When it was first due (a scheduled item: the manage page shows when its reminders go). */
+  dueAt?: string;
   /** Its patient was erased: deleted once sent instead of kept for support. */
   forgetOnSend?: true;
   attempts: number;

@@ -17,6 +17,9 @@ export const DEFAULT_RATE_LIMITS = {
   "photo-upload-ip": { max: 20, windowMs: HOUR },
   "forgot-password-ip": { max: 10, windowMs: HOUR },
   "login-ip": { max: 30, windowMs: 15 * 60 * 1000 },
+  // The manage link's own writes (reminders off/on, "I'm coming"): per address, and per link.
+  "booking-manage-ip": { max: 60, windowMs: HOUR },
+  "booking-manage-link": { max: 20, windowMs: HOUR },
   // Public writes of the next release (reviews, contact, affiliate sign-up) use these.
   "review-ip": { max: 5, windowMs: HOUR },
   "contact-ip": { max: 5, windowMs: HOUR },

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { DeleteCommand, GetCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
-import type { OutboxItem } from "../data/items";
+import { DeleteCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
+import type { OutboxItem, SendCondition } from "../data/items";
 import { keys } from "../data/keys";
 import type { Mail } from "../email/mime";
 import { sendMail } from "../email/ses";
@@ -12,6 +12,7 @@ import { putNew } from "../lib/transactions";
 import { isConditionFailure } from "../lib/window-counter";
 import { dueMailKeys, type MailKey } from "./due-list";
 import { openMail, recipientHash, sealMail } from "./sealed-mail";
+import { conditionState, runAction } from "./send-condition";
 
 /**
  * The email outbox. A write that must send mail puts an outbox item in its own transaction, so the
@@ -43,33 +44,62 @@ function dueKey(atMs: number, id: string) {
   return keys.outboxDue(new Date(atMs).toISOString(), id);
 }
 
-/**
- * A TransactWriteItems entry that queues `mail`, due at once or at `dueAtMs`; with `onlyIfConfirmed`,
- * sent only if that booking is confirmed when it is due (dropped otherwise).
- */
-export function queueMail(
-  mail: Mail,
-  kind: string,
+export interface QueueOptions {
+  dueAtMs?: number;
+  onlyIfConfirmed?: { PK: string; SK: string };
+  /** A scheduled item's own id (functions/reminders): put over any earlier version of it. */
+  id?: string;
+  onlyIf?: SendCondition;
+}
+
+/** An outbox item's entry: new with a random id, or, with `options.id`, replacing that item. */
+function queueItem(
+  fields: Pick<OutboxItem, "kind" | "toHashes"> & Partial<Pick<OutboxItem, "action">>,
+  seal: (id: string) => string | undefined,
   nowMs: number,
-  options: { dueAtMs?: number; onlyIfConfirmed?: { PK: string; SK: string } } = {},
+  options: QueueOptions,
 ) {
-  const id = randomUUID();
+  const id = options.id ?? randomUUID();
   const dueAtMs = options.dueAtMs ?? nowMs;
+  const sealedMail = seal(id);
   const item: OutboxItem = {
     ...keys.outbox(id),
     ...dueKey(dueAtMs, id),
     entity: "outbox",
     id,
-    kind,
-    sealedMail: sealMail(mail, id),
-    toHashes: mail.to.map(recipientHash),
+    ...fields,
+    ...(sealedMail ? { sealedMail } : {}),
     state: "pending",
     attempts: 0,
     createdAt: new Date(nowMs).toISOString(),
     expiresAt: Math.floor(dueAtMs / 1000) + KEEP_UNSENT_SECONDS,
     ...(options.onlyIfConfirmed ? { onlyIfConfirmed: options.onlyIfConfirmed } : {}),
+    ...(options.onlyIf ? { onlyIf: options.onlyIf } : {}),
+    ...(options.id ? { dueAt: new Date(dueAtMs).toISOString() } : {}),
   };
-  return putNew(item);
+  return options.id ? { Put: { TableName: tableName(), Item: item } } : putNew(item);
+}
+
+/**
+ * A TransactWriteItems entry that queues `mail`, due at once or at `dueAtMs`; with `onlyIfConfirmed`
+ * (or `onlyIf`), sent only if that booking is confirmed (has that status) when it is due.
+ */
+export function queueMail(mail: Mail, kind: string, nowMs: number, options: QueueOptions = {}) {
+  return queueItem(
+    { kind, toHashes: mail.to.map(recipientHash) },
+    (id) => sealMail(mail, id),
+    nowMs,
+    options,
+  );
+}
+
+/** A TransactWriteItems entry that schedules `action` (no mail) under its own id. */
+export function queueAction(
+  action: NonNullable<OutboxItem["action"]>,
+  nowMs: number,
+  options: QueueOptions & { id: string; dueAtMs: number },
+) {
+  return queueItem({ kind: action, toHashes: [], action }, () => undefined, nowMs, options);
 }
 
 /**
@@ -157,28 +187,6 @@ async function claim(item: OutboxItem, nowMs: number): Promise<boolean> {
 export type Delivery = "sent" | "failed" | "skipped";
 
 /**
- * A conditional mail's booking now (strongly consistent read): confirmed (and not a no-show), or not, or its patient
- * erased (a booking from before bookings listed their mails keeps its status when erased).
- */
-async function bookingState(key: {
-  PK: string;
-  SK: string;
-}): Promise<"confirmed" | "not-confirmed" | "erased"> {
-  const { Item } = await db().send(
-    new GetCommand({
-      TableName: tableName(),
-      Key: key,
-      ProjectionExpression: "#status, erasedAt, attendance",
-      ExpressionAttributeNames: { "#status": "status" },
-      ConsistentRead: true,
-    }),
-  );
-  if (Item?.erasedAt) return "erased";
-  // A patient marked as not having come is not invited to review the appointment.
-  return Item?.status === "confirmed" && Item.attendance !== "no_show" ? "confirmed" : "not-confirmed";
-}
-
-/**
  * A conditional mail whose condition no longer holds: never sent, kept a while for support; deleted
  * when its patient was erased.
  */
@@ -203,7 +211,7 @@ async function drop(item: OutboxItem, nowMs: number, erased: boolean): Promise<v
       }),
     ),
   );
-  if (kept) log.info("mail dropped: its booking is not confirmed", { mailId: item.id, kind: item.kind });
+  if (kept) log.info("mail dropped: its booking changed", { mailId: item.id, kind: item.kind });
 }
 
 /** The mail to send: sealed, or in clear on an item queued before mail was sealed (sent, then removed). */
@@ -230,12 +238,12 @@ export async function deliver(item: OutboxItem, nowMs: number): Promise<Delivery
   if (!(await claim(item, nowMs))) return "skipped";
   const attempts = item.attempts + 1;
   try {
-    const booking = item.onlyIfConfirmed ? await bookingState(item.onlyIfConfirmed) : "confirmed";
-    if (booking !== "confirmed") {
+    const booking = await conditionState(item);
+    if (booking !== "holds") {
       await drop(item, nowMs, booking === "erased");
       return "skipped";
     }
-    const messageId = await sendMail(bodyOf(item));
+    const messageId = item.action ? await runAction(item, nowMs) : await sendMail(bodyOf(item));
     const kept = await ifStillThere(
       db().send(
         new UpdateCommand({

@@ -242,6 +242,8 @@ describe("no usable secret at rest in the table", () => {
         "booking-cancelled-patient",
         "booking-cancelled-practitioner",
         "review-invite",
+        // A confirmed booking's reminder (functions/reminders), queued with the confirmation.
+        "remind-24h",
         "password-reset",
         "practitioner-access-link",
         "registration-received-applicant",

@@ -142,9 +142,16 @@ async function patientWithHistory(tag: string) {
   // The last one, a moment before the erasure (the first test hides it from the index).
   const late = await book(bookingBody(practitioner, { ...base, date: `${MONDAY} 10:30` }));
 
-  // The practitioner confirms 09:00; at its end the invitation goes out (read in SES local).
+  // The practitioner confirms all three (a request unanswered until 2 h before its start would
+  // expire); at the end of 09:00 the invitation goes out (read in SES local).
   const nine = await bookingItem(practitioner.id, past.id);
-  await changeStatus(nine, practitioner, { to: "confirmed", by: "practitioner", mails: [] }, TEST_NOW);
+  for (const { id } of [past, ahead, late])
+    await changeStatus(
+      await bookingItem(practitioner.id, id),
+      practitioner,
+      { to: "confirmed", by: "practitioner", mails: [] },
+      TEST_NOW,
+    );
   await clockAt(END_OF_NINE + 60_000);
   await deliverDue(END_OF_NINE + 60_000);
   const invitation = (await sesStore()).find(

@@ -217,12 +217,13 @@ export function withMail(item: OutboxItem): QueuedMail {
 }
 
 /**
- * Queued (not yet sent) mails to any of `recipients`; with `invitations`, review invitations too (test emails are unique per test). GSI2 holds
- * only keys, so the mails are read from the table.
+ * Queued (not yet sent) mails to any of `recipients`; with `invitations`, review invitations too, and
+ * with `scheduled`, a booking's scheduled reminders and nudges (functions/reminders) too (test emails
+ * are unique per test). GSI2 holds only keys, so the mails are read from the table.
  */
 export async function queuedMailsTo(
   recipients: string[],
-  options: { invitations?: boolean } = {},
+  options: { invitations?: boolean; scheduled?: boolean } = {},
 ): Promise<QueuedMail[]> {
   const Items = await dueIndexEntries();
   const mails = await batchGetAll<OutboxItem>(
@@ -231,10 +232,13 @@ export async function queuedMailsTo(
   );
   return (
     mails
+      // A scheduled action (a request's expiry) is no mail.
+      .filter((item) => item.action === undefined)
       .map(withMail)
       .filter((item) => item.mail.to.some((to) => recipients.includes(to)))
       // The review invitation waits for the appointment's end: only tests of it ask for it.
       .filter((item) => options.invitations === true || item.onlyIfConfirmed === undefined)
+      .filter((item) => options.scheduled === true || item.dueAt === undefined)
       .sort((a, b) => (a.GSI2SK ?? "").localeCompare(b.GSI2SK ?? ""))
   );
 }

@@ -9,6 +9,7 @@ import { Loader } from "../ui/Loader";
 import { showToast } from "../ui/toast";
 import { Booking, NETWORK_ERROR } from "./Booking";
 import { Icon } from "./Icon";
+import { Reminders } from "./Reminders";
 import "./booking-manage.css";
 
 /**
@@ -181,6 +182,7 @@ function BookingManage(_props: Props) {
             appointment.
           </p>
           <Booking booking={load.booking} token={token} onChange={onChange} onGone={onGone} />
+          <Reminders booking={load.booking} token={token} onChange={onChange} />
         </>
       );
       break;
