@@ -10,6 +10,7 @@ import { createLogger } from "../lib/logger";
 import { redactedErrorText } from "../lib/redact";
 import { putNew } from "../lib/transactions";
 import { isConditionFailure } from "../lib/window-counter";
+import { sendQueuedSms } from "../sms/send-sms";
 import { openMail, recipientHash, sealMail } from "./sealed-mail";
 
 /**
@@ -46,13 +47,28 @@ function dueKey(atMs: number, id: string) {
  * A TransactWriteItems entry that queues `mail`, due at once or at `dueAtMs`; with `onlyIfConfirmed`,
  * sent only if that booking is confirmed when it is due (dropped otherwise).
  */
-export function queueMail(
-  mail: Mail,
+export function queueMail(mail: Mail, kind: string, nowMs: number, options: QueueOptions = {}) {
+  return queueItem(kind, nowMs, options, (id) => ({
+    sealedMail: sealMail(mail, id),
+    toHashes: mail.to.map(recipientHash),
+  }));
+}
+
+export interface QueueOptions {
+  /** A known id (an item keyed by what it is about); a fresh one otherwise. */
+  id?: string;
+  dueAtMs?: number;
+  onlyIfConfirmed?: { PK: string; SK: string };
+}
+
+/** The outbox entry of any channel: `body` seals the message under the item's id (mail here, SMS: functions/sms). */
+export function queueItem(
   kind: string,
   nowMs: number,
-  options: { dueAtMs?: number; onlyIfConfirmed?: { PK: string; SK: string } } = {},
+  options: QueueOptions,
+  body: (id: string) => Pick<OutboxItem, "sealedMail" | "toHashes" | "channel">,
 ) {
-  const id = randomUUID();
+  const id = options.id ?? randomUUID();
   const dueAtMs = options.dueAtMs ?? nowMs;
   const item: OutboxItem = {
     ...keys.outbox(id),
@@ -60,8 +76,7 @@ export function queueMail(
     entity: "outbox",
     id,
     kind,
-    sealedMail: sealMail(mail, id),
-    toHashes: mail.to.map(recipientHash),
+    ...body(id),
     state: "pending",
     attempts: 0,
     createdAt: new Date(nowMs).toISOString(),
@@ -106,7 +121,9 @@ export async function forgetMail(
   patientEmail: string,
 ): Promise<"deleted" | "after-sending"> {
   const legacy = (item as { mail?: Mail }).mail?.to.map(recipientHash) ?? [];
-  const toPatient = [...(item.toHashes ?? []), ...legacy].includes(recipientHash(patientEmail));
+  // A text message only ever goes to the patient of the booking that lists it.
+  const toPatient =
+    item.channel === "sms" || [...(item.toHashes ?? []), ...legacy].includes(recipientHash(patientEmail));
   if (item.state === "pending" && !toPatient) {
     const flagged = await ifStillThere(
       db().send(
@@ -212,6 +229,11 @@ function bodyOf(item: OutboxItem & { mail?: Mail }): Mail {
   throw new Error("a pending mail without its body");
 }
 
+/** Hands the item to its channel: a text message to the SMS provider, a mail to SES. */
+function send(item: OutboxItem): Promise<string> {
+  return item.channel === "sms" ? sendQueuedSms(item) : sendMail(bodyOf(item));
+}
+
 /** A pending mail past its expiry (DynamoDB's TTL deletes it some time later): never sent. */
 function expired(item: OutboxItem, nowMs: number): boolean {
   return item.expiresAt !== undefined && item.expiresAt * 1000 <= nowMs;
@@ -234,7 +256,7 @@ export async function deliver(item: OutboxItem, nowMs: number): Promise<Delivery
       await drop(item, nowMs, booking === "erased");
       return "skipped";
     }
-    const messageId = await sendMail(bodyOf(item));
+    const messageId = await send(item);
     const kept = await ifStillThere(
       db().send(
         new UpdateCommand({

@@ -225,6 +225,8 @@ export async function queuedMailsTo(
   );
   return (
     mails
+      // Text messages (functions/sms) are queued beside mails: not these.
+      .filter((item) => item.channel !== "sms")
       .map(withMail)
       .filter((item) => item.mail.to.some((to) => recipients.includes(to)))
       // The review invitation waits for the appointment's end: only tests of it ask for it.
