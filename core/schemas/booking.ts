@@ -57,12 +57,15 @@ const required = (max: number) => z.string().check(z.trim(), z.minLength(1), z.m
 export const SMS_NEEDS_CELLPHONE =
   "For SMS reminders, please enter a South African cellphone number (like 082 123 4567), or untick Remind me by SMS.";
 
+type SmsFields = { sms_reminders?: boolean | undefined; cellphone_number?: string | undefined };
+
 /** sms_reminders needs a cellphone number that can receive a text (core/sa-cellphone.ts). */
-export function smsNeedsCellphone(message: string) {
-  return z.refine<{ sms_reminders?: boolean | undefined; cellphone_number?: string | undefined }>(
-    (form) => form.sms_reminders !== true || saCellphone(form.cellphone_number ?? "") !== null,
-    { message, path: ["cellphone_number"] },
-  );
+export function smsReachable(form: SmsFields): boolean {
+  return form.sms_reminders !== true || saCellphone(form.cellphone_number ?? "") !== null;
+}
+
+function smsNeedsCellphone(message: string) {
+  return z.refine<SmsFields>(smsReachable, { message, path: ["cellphone_number"] });
 }
 
 /** POST /api/booking/submit: the public booking form. */

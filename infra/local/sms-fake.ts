@@ -57,17 +57,17 @@ function problem(response: ServerResponse, status: number, title: string, detail
 }
 
 function page(sent: readonly FakeSms[]): string {
-  const rows = sent
+  const items = sent
     .toReversed()
     .map(
       (sms) =>
-        `<tr><td>${escapeHtml(sms.submittedAt)}</td><td>${escapeHtml(sms.to)}</td><td>${escapeHtml(sms.from ?? "")}</td><td>${escapeHtml(sms.body)}</td></tr>`,
+        `<li><p class="meta">To <strong>${escapeHtml(sms.to)}</strong> from ${escapeHtml(sms.from ?? "the account's default")}, ${escapeHtml(sms.submittedAt)}</p><p>${escapeHtml(sms.body)}</p></li>`,
     )
     .join("");
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>SMS sent (local fake of BulkSMS)</title>
-<style>body{font:16px system-ui,sans-serif;margin:1rem}table{border-collapse:collapse;width:100%}td,th{border:1px solid #ccc;padding:.4rem;text-align:left;vertical-align:top}</style></head>
+<style>body{font:16px system-ui,sans-serif;margin:1rem;max-width:48rem}ul{list-style:none;padding:0}li{border:1px solid #ccc;border-radius:.5rem;padding:.25rem .75rem;margin:.5rem 0;overflow-wrap:anywhere}.meta{color:#555;font-size:.9rem}</style></head>
 <body><h1>Text messages sent</h1><p>${sent.length} sent, newest first. Nothing here reaches a phone. JSON: <a href="/store">/store</a></p>
-<table><thead><tr><th>When (UTC)</th><th>To</th><th>From</th><th>Text</th></tr></thead><tbody>${rows}</tbody></table></body></html>`;
+<ul>${items}</ul></body></html>`;
 }
 
 /** Starts the fake on 127.0.0.1:`port`, accepting only `token`. */

@@ -81,12 +81,18 @@ export function bookingFields<V extends FieldValues & SharedValues>({
           {...control}
         />
       )),
-    /** "Remind me by SMS", offered only once a cellphone number is typed (`cellphone`, watched by the form). */
-    smsReminders: (cellphone: string | undefined) =>
+    /**
+     * "Remind me by SMS", offered only once there is a cellphone number (`cellphone`, watched by the
+     * form); `look` is the form's own check-box label class and wording.
+     */
+    smsReminders: (
+      cellphone: string | undefined,
+      look = { className: "bk-check", label: "Remind me by SMS before my appointment" },
+    ) =>
       cellphone?.trim() ? (
-        <label className="bk-check" htmlFor={`${prefix}-sms_reminders`}>
+        <label className={look.className} htmlFor={`${prefix}-sms_reminders`}>
           <input type="checkbox" id={`${prefix}-sms_reminders`} {...register("sms_reminders" as Path<V>)} />{" "}
-          <span>Remind me by SMS before my appointment</span>
+          <span>{look.label}</span>
         </label>
       ) : null,
     reason: (need: Need & { note: ReactNode; noteClass?: string; maxLength?: number }) =>
