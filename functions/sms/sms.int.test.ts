@@ -11,7 +11,14 @@ import { backoffMs, deliver } from "../outbox/outbox";
 import { recipientHash } from "../outbox/sealed-mail";
 import { apiEvent, invoke } from "../test/api-event";
 import { adminAtTestNow } from "../test/auth-fixtures";
-import { bookingBody, createPractitioner, csrfHeader, partition, TEST_NOW } from "../test/booking-fixtures";
+import {
+  bookingBody,
+  createPractitioner,
+  csrfHeader,
+  partition,
+  TEST_NOW,
+  uniqueEmail,
+} from "../test/booking-fixtures";
 import { bulkSmsRequest, postSms } from "./bulksms";
 import { queueSms, smsEnabled } from "./queue-sms";
 
@@ -24,6 +31,7 @@ const TEXT = "Vula Health: reminder <b>&</b> your appointment is on Monday 23 No
 
 let booking: typeof import("../booking/handler").handler;
 let patients: typeof import("../patients/handler").handler;
+let bookingAdmin: typeof import("../booking-admin/handler").handler;
 let admin: Record<string, string>;
 
 /** A cellphone number no other test texts (the fake's list is shared): national form and E.164. */
@@ -47,6 +55,11 @@ async function queued(to: string, text = TEXT, extra: TransactWriteCommandItems 
   return (await outboxItem(id)) as OutboxItem;
 }
 type TransactWriteCommandItems = ConstructorParameters<typeof TransactWriteCommand>[0]["TransactItems"] & {};
+
+async function bookingsOf(practitionerId: string): Promise<BookingItem[]> {
+  const items = await partition(keys.practitioner(practitionerId).PK);
+  return items.filter((item) => item.entity === "booking") as unknown as BookingItem[];
+}
 
 async function sentTo(e164: string): Promise<FakeSms[]> {
   const { messages } = (await (await fetch(`${FAKE}/store`)).json()) as { messages: FakeSms[] };
@@ -81,6 +94,7 @@ function expectNothingOf(stored: string, number: { national: string; e164: strin
 beforeAll(async () => {
   booking = (await import("../booking/handler")).handler;
   patients = (await import("../patients/handler")).handler;
+  bookingAdmin = (await import("../booking-admin/handler")).handler;
   ({ headers: admin } = await adminAtTestNow());
 });
 afterEach(async () => {
@@ -206,10 +220,6 @@ describe("Remind me by SMS at booking (POST /api/booking/submit sms_reminders)",
   async function submit(body: Record<string, unknown>) {
     return invoke(booking, apiEvent("POST", "/api/booking/submit", { body, headers: csrfHeader() }));
   }
-  async function bookingsOf(practitionerId: string): Promise<BookingItem[]> {
-    const items = await partition(keys.practitioner(practitionerId).PK);
-    return items.filter((item) => item.entity === "booking") as unknown as BookingItem[];
-  }
 
   it("is stored on the booking when ticked, and absent when not", async () => {
     const practitioner = await createPractitioner();
@@ -241,6 +251,70 @@ describe("Remind me by SMS at booking (POST /api/booking/submit sms_reminders)",
   });
 });
 
+describe("Remind the patient by SMS, by phone (POST /api/booking/submission sms_reminders)", () => {
+  function phoned(body: Record<string, unknown>) {
+    return invoke(
+      bookingAdmin,
+      apiEvent("POST", "/api/booking/submission", { body, headers: { ...admin, ...csrfHeader() } }),
+    );
+  }
+  function phoneForm(practitioner: { id: string; name: string }, overrides: Record<string, unknown>) {
+    return {
+      first_name: "Bongani",
+      last_name: "Zulu",
+      email: uniqueEmail("phone-sms"),
+      cellphone_number: "0831234567",
+      practitioner: practitioner.name,
+      practitioner_id: practitioner.id,
+      date: "2026-11-23T09:00",
+      type: 0,
+      booking_with: "Cash/Card",
+      duration: 30,
+      sms_reminders: true,
+      ...overrides,
+    };
+  }
+  /** A patient known from an earlier online booking, with the cellphone number they gave then. */
+  async function knownPatient(cellphone: string): Promise<string> {
+    const practitioner = await createPractitioner();
+    const answer = await invoke(
+      booking,
+      apiEvent("POST", "/api/booking/submit", {
+        body: bookingBody(practitioner, { cellphone_number: cellphone }),
+        headers: csrfHeader(),
+      }),
+    );
+    expect(answer.status).toBe(201);
+    return (await bookingsOf(practitioner.id))[0]?.patientId ?? "";
+  }
+
+  it("is stored for a new patient's cellphone and for a known patient's stored one", async () => {
+    const practitioner = await createPractitioner();
+    expect((await phoned(phoneForm(practitioner, {}))).status).toBe(201);
+    const patientId = await knownPatient("0821234567");
+    expect(
+      (await phoned(phoneForm(practitioner, { patient_id: patientId, date: "2026-11-23T10:00" }))).status,
+    ).toBe(201);
+    const placed = await bookingsOf(practitioner.id);
+    expect(placed.map((item) => item.smsReminders)).toEqual([true, true]);
+  });
+
+  it("is refused for a new patient's landline (under the cellphone field) and a known patient's, writing nothing", async () => {
+    const practitioner = await createPractitioner();
+    const typed = await phoned(phoneForm(practitioner, { cellphone_number: "0211234567" }));
+    expect(typed.status).toBe(400);
+    expect(typed.body.fields.cellphone_number).toMatch(
+      /South African cellphone number.*untick Remind me by SMS/,
+    );
+    const patientId = await knownPatient("0211234567");
+    const known = await phoned(phoneForm(practitioner, { patient_id: patientId }));
+    expect(known.status).toBe(400);
+    expect(known.body.error).toMatch(/South African cellphone number.*untick Remind me by SMS/);
+    expect(known.body.fields.sms_reminders).toBeTruthy();
+    expect(await bookingsOf(practitioner.id)).toEqual([]);
+  });
+});
+
 describe("erasing the patient (POPIA)", () => {
   it("removes their pending text messages, unsent", async () => {
     const practitioner = await createPractitioner();
@@ -253,9 +327,7 @@ describe("erasing the patient (POPIA)", () => {
       }),
     );
     expect(answer.status).toBe(201);
-    const [placed] = (await partition(keys.practitioner(practitioner.id).PK)).filter(
-      (item) => item.entity === "booking",
-    ) as unknown as BookingItem[];
+    const [placed] = await bookingsOf(practitioner.id);
     if (!placed) throw new Error("no booking");
     // A reminder queued as the reminders work queues one: listed on the booking with its mails.
     const entry = queueSms({ to: number.national, text: TEXT }, "test-sms-reminder", TEST_NOW, {
