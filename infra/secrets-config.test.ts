@@ -25,6 +25,7 @@ const PLAIN = {
   SIGNING_SECRET: "signing",
   ORIGIN_VERIFY_SECRET: "originVerify",
   DATA_ENCRYPTION_KEY: "dataKey",
+  SMS_TOKEN_SECRET: "smsToken",
 };
 const environments = () => [
   ["provider", config.provider.environment] as const,
@@ -73,7 +74,13 @@ describe("secrets in serverless.yml", () => {
       signing: "vula-health/${sls:stage}/signing-secret",
       originVerify: "vula-health/${sls:stage}/origin-verify",
       dataKey: "vula-health/${sls:stage}/data-key",
+      smsToken: "vula-health/${sls:stage}/sms-token-secret",
     });
+    // The SMS provider's token secret: the outbox only (it sends the texts).
+    const withSmsToken = environments()
+      .filter(([, environment]) => "SMS_TOKEN_SECRET_PARAMETER" in environment)
+      .map(([where]) => where);
+    expect(withSmsToken).toEqual(["outbox"]);
   });
 
   it("lets only the functions that use a secret read it, through Parameter Store and nothing wider", () => {
@@ -89,6 +96,9 @@ describe("secrets in serverless.yml", () => {
     }
     expect(grantOf("${self:custom.secretIds.dataKey}").Condition).toEqual({
       ArnEqualsIfExists: { "lambda:SourceFunctionArn": functionArn("affiliate") },
+    });
+    expect(grantOf("${self:custom.secretIds.smsToken}").Condition).toEqual({
+      ArnEqualsIfExists: { "lambda:SourceFunctionArn": functionArn("outbox") },
     });
     expect(grantOf("${self:custom.secretIds.signing}").Condition).toEqual({
       ArnLikeIfExists: { "lambda:SourceFunctionArn": functionArn("*") },

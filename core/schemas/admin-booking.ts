@@ -6,7 +6,7 @@
  */
 import type { Answer } from "../api/responses";
 import { isTime, minutesOf, parseDateTime } from "../sast-time";
-import { BOOKING_WITH } from "./booking";
+import { BOOKING_WITH, smsReachable } from "./booking";
 import * as z from "./z";
 
 /** Spec section 8, exactly as written. */
@@ -33,6 +33,11 @@ function isBookingTime(value: string): boolean {
 }
 
 const emailAddress = z.email();
+
+/** Under the cellphone field, or the answer for a known patient whose number cannot receive a text. */
+export const SMS_NEEDS_PATIENT_CELLPHONE =
+  "SMS reminders need a South African cellphone number (like 082 123 4567): enter one or untick Remind me by SMS.";
+type AdminSmsFields = Parameters<typeof smsReachable>[0] & { patient_id?: string | undefined };
 const NEW_PATIENT_FIELDS = ["first_name", "last_name", "email", "cellphone_number"] as const;
 type NewPatientFields = { patient_id?: string | undefined } & {
   [field in (typeof NEW_PATIENT_FIELDS)[number]]?: string | undefined;
@@ -70,11 +75,18 @@ export const adminBookingForm = z
     duration: z.union([z.literal(20), z.literal(30), z.literal(60)]),
     reason_for_appointment: z.optional(text(1000)),
     out_of_hours: z.optional(z.boolean()),
+    /** "Remind me by SMS", asked on the phone (functions/sms). */
+    sms_reminders: z.optional(z.boolean()),
   })
   .check(
     z.refine((form) => form.booking_with !== "Medical aid" || Boolean(form.medical_aid_id), {
       message: "Please select the patient's medical aid.",
       path: ["medical_aid_id"],
+    }),
+    // A known patient's stored number is checked by the handler (functions/booking-admin/submission.ts).
+    z.refine<AdminSmsFields>((form) => Boolean(form.patient_id) || smsReachable(form), {
+      message: SMS_NEEDS_PATIENT_CELLPHONE,
+      path: ["cellphone_number"],
     }),
     ...NEW_PATIENT_FIELDS.map((field) =>
       z.refine<NewPatientFields>((form) => Boolean(form.patient_id) || Boolean(form[field]), {

@@ -4,6 +4,7 @@
  * the handler validates with.
  */
 import type { Answer } from "../api/responses";
+import { saCellphone } from "../sa-cellphone";
 import { isDate, parseDateTime, weekdayOf } from "../sast-time";
 import * as z from "./z";
 
@@ -52,6 +53,21 @@ export type BookingWithChoice = (typeof BOOKING_WITH)[number];
 const text = (max: number) => z.string().check(z.trim(), z.maxLength(max));
 const required = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
 
+/** Under the cellphone field when "Remind me by SMS" is ticked without a number a text can reach. */
+export const SMS_NEEDS_CELLPHONE =
+  "For SMS reminders, please enter a South African cellphone number (like 082 123 4567), or untick Remind me by SMS.";
+
+type SmsFields = { sms_reminders?: boolean | undefined; cellphone_number?: string | undefined };
+
+/** sms_reminders needs a cellphone number that can receive a text (core/sa-cellphone.ts). */
+export function smsReachable(form: SmsFields): boolean {
+  return form.sms_reminders !== true || saCellphone(form.cellphone_number ?? "") !== null;
+}
+
+function smsNeedsCellphone(message: string) {
+  return z.refine<SmsFields>(smsReachable, { message, path: ["cellphone_number"] });
+}
+
 /** POST /api/booking/submit: the public booking form. */
 export const bookingForm = z
   .object({
@@ -71,6 +87,8 @@ export const bookingForm = z
     date: z.string().check(z.refine((value) => parseDateTime(value) !== null, "must be a date and time")),
     duration: z.union([z.literal(20), z.literal(30), z.literal(60)]),
     follow_up_session: z.optional(z.boolean()),
+    // "Remind me by SMS" (issue 23): sent only when an SMS provider is configured (functions/sms).
+    sms_reminders: z.optional(z.boolean()),
     term_condition: z.union([z.literal(1), z.literal(true)], {
       error: "You must agree to the terms & conditions and privacy policy.",
     }),
@@ -80,6 +98,7 @@ export const bookingForm = z
       message: "Please select your medical aid.",
       path: ["medical_aid_id"],
     }),
+    smsNeedsCellphone(SMS_NEEDS_CELLPHONE),
   );
 export type BookingForm = z.infer<typeof bookingForm>;
 

@@ -1,12 +1,14 @@
-import { NotFoundError } from "../../core/errors";
+import { BadRequestError, NotFoundError } from "../../core/errors";
 import { parseDateTime } from "../../core/sast-time";
 import {
   type AdminBookingForm,
   type AdminBookingResponse,
   BOOKING_EXISTS,
+  SMS_NEEDS_PATIENT_CELLPHONE,
   SUBMISSION_BOOKED,
   SUBMISSION_TAKEN,
 } from "../../core/schemas/admin-booking";
+import { smsReachable } from "../../core/schemas/booking";
 import { OPERATION_SUCCESSFUL } from "../../core/ui-text";
 import { bookingSummary } from "../booking/booking-view";
 import { type BookingRequest, idempotencyKey, placeBooking, SlotTakenError } from "../booking/place-booking";
@@ -49,6 +51,10 @@ export const submitAdminBooking = httpHandler(
   async ({ body, headers, user, log }) => {
     const { date, time } = parseDateTime(body.date) ?? { date: "", time: "" };
     const { existingPatientId, ...patient } = await patientOf(body);
+    const smsReminders = body.sms_reminders === true;
+    // A known patient's number is the stored one: checked here, the form's is checked by the schema.
+    if (!smsReachable({ sms_reminders: smsReminders, cellphone_number: patient.cellphone }))
+      throw new BadRequestError(SMS_NEEDS_PATIENT_CELLPHONE, { sms_reminders: SMS_NEEDS_PATIENT_CELLPHONE });
     const request: BookingRequest = {
       ...patient,
       practitionerId: body.practitioner_id,
@@ -60,6 +66,7 @@ export const submitAdminBooking = httpHandler(
       time,
       duration: body.duration,
       followUp: false,
+      smsReminders,
     };
     try {
       const placed = await placeBooking(request, {

@@ -67,6 +67,8 @@ export interface BookingRequest {
   time: string;
   duration: Duration;
   followUp: boolean;
+  /** "Remind me by SMS" (the form refuses it without a South African cellphone number). */
+  smsReminders?: boolean;
 }
 
 /**
@@ -283,6 +285,7 @@ export async function placeBooking(request: BookingRequest, options: PlaceOption
   if (request.bookingWith === "Medical aid" && request.medicalAidId)
     booking.medicalAidId = request.medicalAidId;
   if (request.medicalInsurance) booking.medicalInsurance = request.medicalInsurance;
+  if (request.smsReminders) booking.smsReminders = true;
   if (channel.kind === "phone") {
     booking.bookedBy = { channel: "phone", adminId: channel.adminId };
     if (channel.outOfHours) booking.outOfHours = true;

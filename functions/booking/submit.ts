@@ -41,6 +41,7 @@ export const submitBooking = httpHandler(
         time,
         duration: body.duration,
         followUp: body.follow_up_session ?? false,
+        smsReminders: body.sms_reminders === true,
       },
       { channel: { kind: "online" }, keyHash: idempotencyKey(headers), log },
     );

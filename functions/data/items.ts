@@ -307,12 +307,14 @@ export interface OutboxItem {
   id: string;
   /** What the mail is about, for logs (never its content). */
   kind: string;
+  /** A text message (functions/sms) rather than an email (absent). */
+  channel?: "sms";
   /**
-   * The rendered mail, sealed (functions/outbox/sealed-mail.ts): it holds live links. Present only
-   * while the mail waits; removed once it is sent or dropped.
+   * The rendered mail or text message, sealed (functions/outbox/sealed-mail.ts): it holds live links.
+   * Present only while it waits; removed once it is sent or dropped.
    */
   sealedMail?: string;
-  /** Its recipients as keyed hashes (erasure finds the patient's mails by them). */
+  /** Its recipients (addresses, or an SMS's number) as keyed hashes (erasure finds the patient's mails by them). */
   toHashes: string[];
   state: "pending" | "sent" | "dropped";
   /** Send only if this booking is then confirmed (the review invitation); otherwise dropped. */

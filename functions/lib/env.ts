@@ -84,6 +84,26 @@ export interface Env {
    */
   siteBucket: string | undefined;
   siteFilesOrigin: string | undefined;
+  /** Text messages (functions/sms): off (undefined) unless the provider's URL and token id are set. */
+  sms: SmsConfig | undefined;
+}
+
+/**
+ * The SMS provider (BulkSMS's JSON REST API): SMS_API_URL (https://api.bulksms.com/v1, or the local
+ * fake), SMS_TOKEN_ID (the API token's id, its user name) and SMS_SENDER_ID (an approved alphanumeric
+ * sender id; empty: the account's default). The token's secret is a secret (SMS_TOKEN_SECRET).
+ */
+export interface SmsConfig {
+  apiUrl: string;
+  tokenId: string;
+  senderId: string | undefined;
+}
+
+function smsConfig(): SmsConfig | undefined {
+  const apiUrl = optional("SMS_API_URL")?.replace(/\/+$/, "");
+  const tokenId = optional("SMS_TOKEN_ID");
+  if (!apiUrl || !tokenId) return undefined;
+  return { apiUrl, tokenId, senderId: optional("SMS_SENDER_ID") };
 }
 
 let cached: Env | undefined;
@@ -113,6 +133,7 @@ export function env(): Env {
     },
     siteBucket: optional("SITE_BUCKET"),
     siteFilesOrigin: optional("SITE_FILES_ORIGIN")?.replace(/\/+$/, ""),
+    sms: smsConfig(),
   };
   return cached;
 }

@@ -30,6 +30,8 @@ const SPECS = {
   originVerifySecret: { variable: "ORIGIN_VERIFY_SECRET", requiredWhenDeployed: true },
   // Only the affiliate function is given its parameter; functions/affiliate/bank-detail.ts refuses to run without it.
   dataEncryptionKey: { variable: "DATA_ENCRYPTION_KEY", requiredWhenDeployed: false },
+  // Only the outbox is given its parameter, and only reads it when SMS is configured (functions/sms/send-sms.ts).
+  smsTokenSecret: { variable: "SMS_TOKEN_SECRET", requiredWhenDeployed: false },
 } as const satisfies Record<string, SecretSpec>;
 
 export type SecretName = keyof typeof SPECS;

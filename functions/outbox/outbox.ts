@@ -10,6 +10,7 @@ import { createLogger } from "../lib/logger";
 import { redactedErrorText } from "../lib/redact";
 import { putNew } from "../lib/transactions";
 import { isConditionFailure } from "../lib/window-counter";
+import { sendQueuedSms } from "../sms/send-sms";
 import { dueMailKeys, type MailKey } from "./due-list";
 import { openMail, recipientHash, sealMail } from "./sealed-mail";
 import { conditionState, runAction } from "./send-condition";
@@ -52,23 +53,27 @@ export interface QueueOptions {
   onlyIf?: SendCondition;
 }
 
-/** An outbox item's entry: new with a random id, or, with `options.id`, replacing that item. */
-function queueItem(
-  fields: Pick<OutboxItem, "kind" | "toHashes"> & Partial<Pick<OutboxItem, "action">>,
-  seal: (id: string) => string | undefined,
+/**
+ * The outbox entry of any channel: new with a random id, or, with `options.id`, replacing that item.
+ * `body` seals the message under the item's id (mail here, SMS: functions/sms; none for an action).
+ */
+export function queueItem(
+  kind: string,
   nowMs: number,
   options: QueueOptions,
+  body: (
+    id: string,
+  ) => Pick<OutboxItem, "toHashes"> & Partial<Pick<OutboxItem, "sealedMail" | "channel" | "action">>,
 ) {
   const id = options.id ?? randomUUID();
   const dueAtMs = options.dueAtMs ?? nowMs;
-  const sealedMail = seal(id);
   const item: OutboxItem = {
     ...keys.outbox(id),
     ...dueKey(dueAtMs, id),
     entity: "outbox",
     id,
-    ...fields,
-    ...(sealedMail ? { sealedMail } : {}),
+    kind,
+    ...body(id),
     state: "pending",
     attempts: 0,
     createdAt: new Date(nowMs).toISOString(),
@@ -85,12 +90,10 @@ function queueItem(
  * (or `onlyIf`), sent only if that booking is confirmed (has that status) when it is due.
  */
 export function queueMail(mail: Mail, kind: string, nowMs: number, options: QueueOptions = {}) {
-  return queueItem(
-    { kind, toHashes: mail.to.map(recipientHash) },
-    (id) => sealMail(mail, id),
-    nowMs,
-    options,
-  );
+  return queueItem(kind, nowMs, options, (id) => ({
+    sealedMail: sealMail(mail, id),
+    toHashes: mail.to.map(recipientHash),
+  }));
 }
 
 /** A TransactWriteItems entry that schedules `action` (no mail) under its own id. */
@@ -99,7 +102,7 @@ export function queueAction(
   nowMs: number,
   options: QueueOptions & { id: string; dueAtMs: number },
 ) {
-  return queueItem({ kind: action, toHashes: [], action }, () => undefined, nowMs, options);
+  return queueItem(action, nowMs, options, () => ({ toHashes: [], action }));
 }
 
 /**
@@ -137,7 +140,9 @@ export async function forgetMail(
   patientEmail: string,
 ): Promise<"deleted" | "after-sending"> {
   const legacy = (item as { mail?: Mail }).mail?.to.map(recipientHash) ?? [];
-  const toPatient = [...(item.toHashes ?? []), ...legacy].includes(recipientHash(patientEmail));
+  // A text message only ever goes to the patient of the booking that lists it.
+  const toPatient =
+    item.channel === "sms" || [...(item.toHashes ?? []), ...legacy].includes(recipientHash(patientEmail));
   if (item.state === "pending" && !toPatient) {
     const flagged = await ifStillThere(
       db().send(
@@ -221,6 +226,13 @@ function bodyOf(item: OutboxItem & { mail?: Mail }): Mail {
   throw new Error("a pending mail without its body");
 }
 
+/** Hands the item to its channel: a text message to the SMS provider, a mail to SES. */
+/** Sends the item by its channel (or runs its action): the provider's message id. */
+function send(item: OutboxItem, nowMs: number): Promise<string> {
+  if (item.action) return runAction(item, nowMs);
+  return item.channel === "sms" ? sendQueuedSms(item) : sendMail(bodyOf(item));
+}
+
 /** A pending mail past its expiry (DynamoDB's TTL deletes it some time later): never sent. */
 function expired(item: OutboxItem, nowMs: number): boolean {
   return item.expiresAt !== undefined && item.expiresAt * 1000 <= nowMs;
@@ -243,7 +255,7 @@ export async function deliver(item: OutboxItem, nowMs: number): Promise<Delivery
       await drop(item, nowMs, booking === "erased");
       return "skipped";
     }
-    const messageId = item.action ? await runAction(item, nowMs) : await sendMail(bodyOf(item));
+    const messageId = await send(item, nowMs);
     const kept = await ifStillThere(
       db().send(
         new UpdateCommand({

@@ -24,12 +24,21 @@ function mailKey(): Buffer {
   return key;
 }
 
+/** Any queued message (a mail, a text message: functions/sms) is sealed the same way. */
+export function sealMessage(message: object, itemId: string): string {
+  return seal(mailKey(), JSON.stringify(message), itemId);
+}
+
+export function openMessage<T>(sealed: string, itemId: string): T {
+  return JSON.parse(open(mailKey(), sealed, itemId)) as T;
+}
+
 export function sealMail(mail: Mail, mailId: string): string {
-  return seal(mailKey(), JSON.stringify(mail), mailId);
+  return sealMessage(mail, mailId);
 }
 
 export function openMail(sealed: string, mailId: string): Mail {
-  return JSON.parse(open(mailKey(), sealed, mailId)) as Mail;
+  return openMessage<Mail>(sealed, mailId);
 }
 
 /** A recipient as stored: keyed, so a guessed address cannot be checked against a table export. */

@@ -232,8 +232,8 @@ export async function queuedMailsTo(
   );
   return (
     mails
-      // A scheduled action (a request's expiry) is no mail.
-      .filter((item) => item.action === undefined)
+      // A scheduled action (a request's expiry) is no mail; text messages (functions/sms) are queued beside mails.
+      .filter((item) => item.action === undefined && item.channel !== "sms")
       .map(withMail)
       .filter((item) => item.mail.to.some((to) => recipients.includes(to)))
       // The review invitation waits for the appointment's end: only tests of it ask for it.

@@ -16,6 +16,8 @@ export const ports = {
   dynamodb: port("DYNAMODB_PORT", 8000),
   ses: port("SES_PORT", 8005),
   s3: port("S3_PORT", 8006),
+  /** The local fake of the SMS provider (infra/local/sms-fake.ts). */
+  sms: port("SMS_PORT", 8007),
   /** The demo partner site (another origin) embedding the booking widget. */
   partner: port("PARTNER_PORT", 3001),
 };

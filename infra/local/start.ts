@@ -18,6 +18,7 @@ import { startPartnerDemo } from "./partner-demo";
 import { LOCAL_UPLOADS_BUCKET, ports } from "./ports";
 import { previewBuildProblem } from "./preview-build";
 import { javaMissingMessage, killAllNow } from "./processes";
+import { startSmsFake } from "./sms-fake";
 import {
   apiEnvironment,
   LOCAL_TABLE,
@@ -95,6 +96,8 @@ async function main(): Promise<void> {
     );
     console.log(`Starting SES local on 127.0.0.1:${ports.ses}...`);
     await startSes(ports.ses);
+    console.log(`Starting the SMS provider's local fake on 127.0.0.1:${ports.sms}...`);
+    await startSmsFake(ports.sms);
     console.log(`Starting the S3-compatible server (photos) on 127.0.0.1:${ports.s3}...`);
     stopS3 = await startS3(ports.s3, inMemory ? `${tmpdir()}/vula-health-s3-${process.pid}` : ".data/s3");
     console.log(`Starting the API (serverless-offline) on 127.0.0.1:${ports.api}...`);
@@ -119,6 +122,7 @@ Vula Health is running:
   API           http://localhost:${ports.web}/api  (serverless-offline on :${ports.api})
   Partner demo  http://localhost:${ports.partner}  (Example Family Practice: the booking widget embedded)
   SES outbox    http://localhost:${ports.ses}
+  SMS sent      http://localhost:${ports.sms}  (local fake of BulkSMS; JSON at /store)
   S3 (photos)   http://127.0.0.1:${ports.s3}  bucket ${LOCAL_UPLOADS_BUCKET}
   DynamoDB      http://127.0.0.1:${ports.dynamodb}  table ${LOCAL_TABLE}
   Demo accounts (seeded):

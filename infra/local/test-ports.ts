@@ -11,6 +11,7 @@ export const testPorts = {
   dynamodb: port("TEST_DYNAMODB_PORT", 8100),
   ses: port("TEST_SES_PORT", 8105),
   s3: port("TEST_S3_PORT", 8106),
+  sms: port("TEST_SMS_PORT", 8107),
   partner: port("TEST_PARTNER_PORT", 3101),
 };
 
@@ -23,6 +24,7 @@ export function testStackPortEnv(): Record<string, string> {
     DYNAMODB_PORT: String(testPorts.dynamodb),
     SES_PORT: String(testPorts.ses),
     S3_PORT: String(testPorts.s3),
+    SMS_PORT: String(testPorts.sms),
     PARTNER_PORT: String(testPorts.partner),
   };
 }

@@ -3,6 +3,7 @@ import type { Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { javaMissingMessage } from "./processes";
+import { startSmsFake } from "./sms-fake";
 import { prepareTable, startDynamo, startS3, startSes, stopAll } from "./stack";
 import { testPorts } from "./test-ports";
 
@@ -14,10 +15,12 @@ export default async function setup() {
   const clients = await startDynamo(testPorts.dynamodb, null);
   await prepareTable(clients);
   const ses: Server = await startSes(testPorts.ses);
+  const sms: Server = await startSmsFake(testPorts.sms);
   const s3Dir = mkdtempSync(join(tmpdir(), "vula-health-s3-test-"));
   const stopS3 = await startS3(testPorts.s3, s3Dir);
   return async () => {
     ses.close();
+    sms.close();
     await stopS3();
     rmSync(s3Dir, { recursive: true, force: true });
     await stopAll();

@@ -35,7 +35,11 @@ type Values = {
   medical_aid_id: string;
   reason_for_appointment: string;
   out_of_hours: boolean;
+  sms_reminders: boolean;
 };
+
+/** The SMS tick box as the admin sees it: they ask the patient on the phone. */
+const SMS_LOOK = { className: "vh-check", label: "Remind the patient by SMS before the appointment" };
 
 const EMPTY: Values = {
   patient_kind: "new",
@@ -50,6 +54,7 @@ const EMPTY: Values = {
   medical_aid_id: "",
   reason_for_appointment: "",
   out_of_hours: false,
+  sms_reminders: false,
 };
 
 function formBody(values: Values, patient: PatientMatch | null, practitioner: PractitionerMatch | null) {
@@ -69,14 +74,18 @@ function formBody(values: Values, patient: PatientMatch | null, practitioner: Pr
       ...common,
       patient_id: patient?.id ?? "",
       name: patient ? `${patient.name} ${patient.surname}` : "",
+      // Offered only when the patient has a number (the handler checks it can receive a text).
+      sms_reminders: values.sms_reminders && Boolean(patient?.contact_number),
     };
+  const cellphone = values.cellphone_number.replace(/[\s-]/g, "");
   return {
     ...common,
     name: `${values.first_name} ${values.last_name}`.trim(),
     first_name: values.first_name,
     last_name: values.last_name,
     email: values.email,
-    cellphone_number: values.cellphone_number.replace(/[\s-]/g, ""),
+    cellphone_number: cellphone,
+    sms_reminders: values.sms_reminders && cellphone !== "",
   };
 }
 
@@ -244,6 +253,7 @@ export function AddBookingForm() {
               </p>
             )}
             <FieldError id="ab-patient" error={errorOf("name") ?? errorOf("patient_id")} />
+            {fields.smsReminders(patient?.contact_number, SMS_LOOK)}
           </div>
         ) : (
           <div className="vh-admin-form__grid">
@@ -251,6 +261,7 @@ export function AddBookingForm() {
             {fields.contact("last_name", { required: true, autoComplete: "off" })}
             {fields.contact("email", { required: true, autoComplete: "off" })}
             {fields.contact("cellphone_number", { label: "Cellphone", required: true, autoComplete: "off" })}
+            {fields.smsReminders(watch("cellphone_number"), SMS_LOOK)}
           </div>
         )}
       </fieldset>

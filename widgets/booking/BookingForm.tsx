@@ -256,6 +256,7 @@ function FormFields({
         {fields.contact("cellphone_number")}
         {fields.contact("email", { required: true, marked: true })}
       </div>
+      {fields.smsReminders(watch("cellphone_number"))}
       {fields.reason({
         required: true,
         marked: true,

@@ -1,7 +1,7 @@
 /**
  * The field set the public booking form and the admin's phone booking (widgets/admin-add-booking)
  * share, over a react-hook-form state named as both requests name it: the patient's contact
- * details, the reason for the appointment and the medical aid. Each form keeps its own layout,
+ * details, "Remind me by SMS", the reason for the appointment and the medical aid. Each form keeps its own layout,
  * payment and type controls and what is only its own (Auto Fill and consent; the pickers and the
  * out-of-hours override).
  */
@@ -81,6 +81,20 @@ export function bookingFields<V extends FieldValues & SharedValues>({
           {...control}
         />
       )),
+    /**
+     * "Remind me by SMS", offered only once there is a cellphone number (`cellphone`, watched by the
+     * form); `look` is the form's own check-box label class and wording.
+     */
+    smsReminders: (
+      cellphone: string | undefined,
+      look = { className: "bk-check", label: "Remind me by SMS before my appointment" },
+    ) =>
+      cellphone?.trim() ? (
+        <label className={look.className} htmlFor={`${prefix}-sms_reminders`}>
+          <input type="checkbox" id={`${prefix}-sms_reminders`} {...register("sms_reminders" as Path<V>)} />{" "}
+          <span>{look.label}</span>
+        </label>
+      ) : null,
     reason: (need: Need & { note: ReactNode; noteClass?: string; maxLength?: number }) =>
       field("reason_for_appointment", "Reason for appointment", need, (control) => (
         <textarea rows={3} maxLength={need.maxLength} required={need.required} {...control} />

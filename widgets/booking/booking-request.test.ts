@@ -52,6 +52,16 @@ describe("bookingRequest", () => {
     expect(refused({ term_condition: false })).toEqual(["term_condition"]);
     expect(refused({ booking_with: "Medical aid", medical_aid_id: "" })).toEqual(["medical_aid_id"]);
     expect(refused({ first_name: "   " })).toEqual(["first_name"]);
+    // "Remind me by SMS" with a number no text can reach: said under the cellphone field.
+    expect(refused({ sms_reminders: true, cellphone_number: "021 123 4567" })).toEqual(["cellphone_number"]);
+  });
+
+  it("sends Remind me by SMS only with a cellphone number (the box hides when it is cleared)", () => {
+    expect(bookingRequest({ ...filled, sms_reminders: true }, slot).sms_reminders).toBe(true);
+    expect(bookingRequest({ ...filled, sms_reminders: false }, slot).sms_reminders).toBe(false);
+    expect(
+      bookingRequest({ ...filled, sms_reminders: true, cellphone_number: " " }, slot).sms_reminders,
+    ).toBe(false);
   });
 });
 

@@ -23,6 +23,8 @@ export interface BookingFormValues {
   medical_aid_id: string;
   type: "0" | "1";
   follow_up_session: boolean;
+  /** "Remind me by SMS": offered once a cellphone number is typed. */
+  sms_reminders: boolean;
   term_condition: boolean;
   /** Opt-in: keep the contact details (never the reason or the consent) on this device for Auto Fill. */
   remember: boolean;
@@ -38,6 +40,7 @@ export const emptyBookingForm: BookingFormValues = {
   medical_aid_id: "",
   type: "0",
   follow_up_session: false,
+  sms_reminders: false,
   term_condition: false,
   remember: false,
 };
@@ -55,11 +58,12 @@ export function bookingRequest(
   slot: ChosenSlot,
 ): Record<keyof BookingForm, unknown> {
   const medicalAid = values.booking_with === "Medical aid";
+  const cellphone = values.cellphone_number.replace(/[\s-]/g, "");
   return {
     practitioner_id: slot.practitionerId,
     first_name: values.first_name.trim(),
     last_name: values.last_name.trim(),
-    cellphone_number: values.cellphone_number.replace(/[\s-]/g, ""),
+    cellphone_number: cellphone,
     email: values.email.trim(),
     reason_for_appointment: values.reason_for_appointment.trim(),
     booking_with: values.booking_with === "" ? undefined : values.booking_with,
@@ -69,6 +73,8 @@ export function bookingRequest(
     date: `${slot.date} ${slot.time}`,
     duration: slot.duration,
     follow_up_session: values.follow_up_session,
+    // The box hides when the number is cleared: what it last said does not count then.
+    sms_reminders: values.sms_reminders && cellphone !== "",
     term_condition: values.term_condition ? 1 : 0,
   };
 }
