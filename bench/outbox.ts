@@ -94,7 +94,7 @@ async function metered<T>(into: Usage, work: () => Promise<T>): Promise<T> {
   }
 }
 
-async function useSes(endpoint: string): Promise<void> {
+async function sendThrough(endpoint: string): Promise<void> {
   const { resetMailClientForTests } = await import("../functions/email/ses");
   process.env.SES_ENDPOINT = endpoint;
   resetEnvForTests();
@@ -265,12 +265,16 @@ async function senderRates(sesLocal: string): Promise<void> {
       [24, 6, 7, 6, 5, 6, 8, 10, 9, 10, 9],
     ),
   );
-  await useSes(sesLocal);
+  await sendThrough(sesLocal);
   await senderRate("SES local");
   let counted = 0;
-  const counting = await fakeSes({ during: async () => void (counted += 1) });
+  const counting = await fakeSes({
+    during: async () => {
+      counted += 1;
+    },
+  });
   try {
-    await useSes(counting.endpoint);
+    await sendThrough(counting.endpoint);
     await senderRate("counting endpoint");
   } finally {
     await counting.close();
@@ -286,7 +290,7 @@ export async function benchOutbox(): Promise<void> {
   try {
     ses = await startSes(SES_PORT);
     const sesLocal = `http://127.0.0.1:${SES_PORT}`;
-    await useSes(sesLocal);
+    await sendThrough(sesLocal);
     setClockForTests(() => TEST_NOW);
     instrument();
     await putSchemes();
