@@ -30,7 +30,14 @@ import {
 import { loginBody, refreshBody } from "../schemas/auth";
 import { dateDeleteBody, dateRangeQuery, dateRecordBody, templateBody } from "../schemas/availability";
 import { blogSaveBody, blogSlugPath } from "../schemas/blog";
-import { bookingForm, cancelBody, durationPath, manageQuery, timeSlotsQuery } from "../schemas/booking";
+import {
+  bookingForm,
+  cancelBody,
+  durationPath,
+  manageQuery,
+  rescheduleBody,
+  timeSlotsQuery,
+} from "../schemas/booking";
 import { contactForm, contactListQuery, contactMessagePath } from "../schemas/contact";
 import { bookingActionBody, dashboardBookingsQuery } from "../schemas/dashboard";
 import { outOfOfficeBody, outOfOfficePath, outOfOfficeQuery } from "../schemas/out-of-office";
@@ -211,6 +218,13 @@ export const contract = {
     access: "public",
     summary: "Cancel the booking behind a manage link.",
     body: cancelBody,
+    response: responses.managedBooking,
+  },
+  "POST /api/booking/reschedule": {
+    group: "booking",
+    access: "public",
+    summary: "Move the booking behind a manage link to another open time (same booking, same link).",
+    body: rescheduleBody,
     response: responses.managedBooking,
   },
   "POST /api/auth/login": {

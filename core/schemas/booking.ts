@@ -92,4 +92,9 @@ export type BookingSubmitResponse = Answer<"bookingSubmitted">;
 /** GET /api/booking/manage?token= and POST /api/booking/cancel {token} */
 export const manageQuery = z.object({ token: z.string().check(z.minLength(20), z.maxLength(400)) });
 export const cancelBody = manageQuery;
+/** POST /api/booking/reschedule {token, date}: the new start, as the booking form sends it. */
+export const rescheduleBody = z.object({
+  token: manageQuery.shape.token,
+  date: z.string().check(z.refine((value) => parseDateTime(value) !== null, "must be YYYY-MM-DD HH:mm")),
+});
 export type ManageResponse = Answer<"managedBooking">;

@@ -1,6 +1,6 @@
 import { routeGroup } from "../lib/route-group";
 import { duration } from "./duration";
-import { cancelBooking, manageBooking } from "./manage";
+import { cancelBooking, manageBooking, rescheduleBooking } from "./manage";
 import { submitBooking } from "./submit";
 
 /** Route group "booking": public booking calls and the patient's manage-booking link. */
@@ -9,4 +9,5 @@ export const handler = routeGroup("booking", {
   "POST /api/booking/submit": submitBooking,
   "GET /api/booking/manage": manageBooking,
   "POST /api/booking/cancel": cancelBooking,
+  "POST /api/booking/reschedule": rescheduleBooking,
 });

@@ -36,6 +36,8 @@ export interface BookingMailFacts {
    * on the booking, or the confirmation would carry the request's.
    */
   nowMs: number;
+  /** How often the patient moved the booking: every calendar file's SEQUENCE is raised by it. */
+  moves?: number;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -57,7 +59,7 @@ interface Content {
   attachments?: MailAttachment[];
 }
 
-const p = (...parts: Inline[]): Block => ({ kind: "p", parts });
+export const p = (...parts: Inline[]): Block => ({ kind: "p", parts });
 const link = (text: string, href: string): Inline => ({ text, href });
 
 /** Only these schemes become links; a practitioner-entered "video link" of any other kind stays text. */
@@ -151,16 +153,16 @@ function span(f: BookingMailFacts): { startMs: number; endMs: number } {
 }
 
 /** "Monday 23 November 2026, 09:00–10:00 (SAST)" */
-function when(f: BookingMailFacts): string {
+export function when(f: BookingMailFacts): string {
   return `${longDate(f.date)}, ${f.time}–${sastTime(span(f).endMs)} (SAST)`;
 }
 
 /** "Monday 23 November 2026 at 09:00", for subjects. */
-function subjectWhen(f: BookingMailFacts): string {
+export function subjectWhen(f: BookingMailFacts): string {
   return `${longDate(f.date)} at ${f.time}`;
 }
 
-function patientName(f: BookingMailFacts): string {
+export function patientName(f: BookingMailFacts): string {
   return [f.patient.firstName, f.patient.lastName].filter(Boolean).join(" ");
 }
 
@@ -174,7 +176,7 @@ function payment(f: BookingMailFacts): string {
   return f.medicalAidName ? `Medical aid: ${f.medicalAidName}` : "Medical aid";
 }
 
-function patientDetails(f: BookingMailFacts): Block {
+export function patientDetails(f: BookingMailFacts): Block {
   return {
     kind: "details",
     rows: [
@@ -192,7 +194,7 @@ const crisisLine =
 const emergencyLine = siteConfig.helplines.find((line) => line.number === "112");
 
 /** Every patient mail carries it: we are not an emergency service, and a wait can be days. */
-function crisisNote(wait: "your appointment" | "a new appointment"): Block {
+export function crisisNote(wait: "your appointment" | "a new appointment"): Block {
   return {
     kind: "note",
     parts: [
@@ -216,7 +218,7 @@ export function calendarUid(bookingId: string): string {
   return `${bookingId}@vulahealth.co.za`;
 }
 
-function calendarAttachment(
+export function calendarAttachment(
   f: BookingMailFacts,
   status: CalendarStatus,
   method: CalendarMethod,
@@ -243,7 +245,8 @@ function calendarAttachment(
     ...(/^https?:\/\/\S+$/.test(f.manageUrl) ? { url: f.manageUrl } : {}),
     status,
     method,
-    sequence,
+    // Each move raises every later file's SEQUENCE too, so the event is updated, never duplicated.
+    sequence: sequence + (f.moves ?? 0),
     // We, not the practitioner, publish and later cancel the event, so we are its organizer.
     organizer: { name: siteConfig.brandName, email: siteConfig.contactEmail },
     nowMs: f.nowMs,
@@ -258,12 +261,12 @@ function calendarAttachment(
 // ---------------------------------------------------------------------------------------------
 // The mails
 
-function toPatient(f: BookingMailFacts, content: Omit<Content, "to" | "replyTo">): Mail {
+export function toPatient(f: BookingMailFacts, content: Omit<Content, "to" | "replyTo">): Mail {
   return render({ to: f.patient.email, replyTo: siteConfig.contactEmail, ...content });
 }
 
 /** Practitioners reply straight to the patient (whose address the mail shows them anyway). */
-function toPractitioner(f: BookingMailFacts, content: Omit<Content, "to" | "replyTo">): Mail {
+export function toPractitioner(f: BookingMailFacts, content: Omit<Content, "to" | "replyTo">): Mail {
   return render({ to: f.practitioner.email, replyTo: f.patient.email, ...content });
 }
 

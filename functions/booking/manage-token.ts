@@ -27,22 +27,30 @@ export function issueManageToken(secret: string, ref: BookingRef, expiresAtMs: n
 
 export type TokenCheck = { ok: true; ref: BookingRef } | { ok: false; reason: "invalid" | "expired" };
 
-export function checkManageToken(secret: string, token: string, nowMs: number): TokenCheck {
+/** A token whose signature holds: what it names and the expiry it carries (passed or not). */
+export type TokenRead = { ok: true; ref: BookingRef; expiresAtMs: number } | { ok: false };
+
+export function readManageToken(secret: string, token: string): TokenRead {
   const [payload = "", signature = "", ...rest] = token.split(".");
-  if (rest.length > 0 || !payload || !signature) return { ok: false, reason: "invalid" };
+  if (rest.length > 0 || !payload || !signature) return { ok: false };
   const expected = Buffer.from(sign(secret, payload));
   const given = Buffer.from(signature);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected))
-    return { ok: false, reason: "invalid" };
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false };
   let parts: unknown;
   try {
     parts = JSON.parse(Buffer.from(payload, "base64url").toString("utf8"));
   } catch {
-    return { ok: false, reason: "invalid" };
+    return { ok: false };
   }
-  if (!Array.isArray(parts) || parts.length !== 5 || parts[0] !== VERSION)
-    return { ok: false, reason: "invalid" };
+  if (!Array.isArray(parts) || parts.length !== 5 || parts[0] !== VERSION) return { ok: false };
   const [, practitionerId, start, bookingId, expires] = parts as [string, string, string, string, number];
-  if (typeof expires !== "number" || expires * 1000 <= nowMs) return { ok: false, reason: "expired" };
-  return { ok: true, ref: { practitionerId, start, bookingId } };
+  if (typeof expires !== "number") return { ok: false };
+  return { ok: true, ref: { practitionerId, start, bookingId }, expiresAtMs: expires * 1000 };
+}
+
+export function checkManageToken(secret: string, token: string, nowMs: number): TokenCheck {
+  const read = readManageToken(secret, token);
+  if (!read.ok) return { ok: false, reason: "invalid" };
+  if (read.expiresAtMs <= nowMs) return { ok: false, reason: "expired" };
+  return { ok: true, ref: read.ref };
 }
