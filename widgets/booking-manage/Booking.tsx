@@ -1,13 +1,16 @@
 import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from "react";
-import type { BookingSummary } from "../../core/schemas/booking";
+import type { BookingSummary, ManagedBooking } from "../../core/schemas/booking";
 import { siteConfig } from "../../core/site-config";
 import { ApiError, api } from "../api/client";
 import { showToast } from "../ui/toast";
+import { Attend } from "./Attend";
 import { Icon, type IconName } from "./Icon";
+import { MovedNote, Reschedule } from "./Reschedule";
 import {
   appointmentTime,
   cancelQuestion,
   isWebLink,
+  type MailAction,
   notCancellableReason,
   paymentText,
   profileHref,
@@ -80,23 +83,28 @@ function Where({ booking }: { booking: BookingSummary }) {
 
 type Focus = "question" | "cancel" | "status" | "yes" | null;
 
-/** The booking, and the two-step cancel: ask in the page, then POST /api/booking/cancel. */
+/**
+ * The booking, the reschedule part and the two-step cancel: ask in the page, then POST
+ * /api/booking/cancel. `action` (a mail's button) opens the page at that step; it never acts by itself.
+ */
 export function Booking({
   booking,
   token,
+  action,
   onChange,
   onGone,
 }: {
-  booking: BookingSummary;
+  booking: ManagedBooking;
   token: string;
-  /** A newer copy of the booking (after cancelling, or re-read after a conflict). */
-  onChange: (booking: BookingSummary) => void;
+  action: MailAction | null;
+  /** A newer copy of the booking (after cancelling or moving, or re-read after a conflict). */
+  onChange: (booking: ManagedBooking) => void;
   /** The link stopped working while the page was open (expired, or the booking is gone). */
   onGone: (message: string) => void;
 }) {
-  const [confirming, setConfirming] = useState(false);
+  const [confirming, setConfirming] = useState(action === "cancel");
   const [busy, setBusy] = useState(false);
-  const focusNext = useRef<Focus>(null);
+  const focusNext = useRef<Focus>(action === "cancel" ? "question" : null);
   const statusRef = useRef<HTMLParagraphElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const questionRef = useRef<HTMLHeadingElement>(null);
@@ -198,6 +206,8 @@ export function Booking({
         )}
       </div>
       <StatusNote booking={booking} />
+      <MovedNote booking={booking} />
+      {action === "attend" && <Attend booking={booking} token={token} onChange={onChange} />}
 
       <dl className="bm-facts">
         <Fact icon="calendar" label="Date and time">
@@ -247,6 +257,12 @@ export function Booking({
           </section>
         ) : booking.cancellable ? (
           <>
+            <Reschedule
+              booking={booking}
+              token={token}
+              startOpen={action === "reschedule"}
+              onChange={onChange}
+            />
             <button
               type="button"
               className="vh-btn vh-btn--lg vh-btn--outline-danger"
