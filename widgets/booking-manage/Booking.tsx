@@ -205,8 +205,8 @@ export function Booking({
           <p className="bm-who__profession">{booking.practitioner.profession}</p>
         )}
       </div>
-      <StatusNote booking={booking} />
       <MovedNote booking={booking} />
+      <StatusNote booking={booking} />
       {action === "attend" && <Attend booking={booking} token={token} onChange={onChange} />}
 
       <dl className="bm-facts">
