@@ -3,6 +3,7 @@ import type { BookingSummary, ManagedBooking } from "../../core/schemas/booking"
 import { siteConfig } from "../../core/site-config";
 import { ApiError, api } from "../api/client";
 import { showToast } from "../ui/toast";
+import { AskActions } from "./AskActions";
 import { Attend } from "./Attend";
 import { Icon, type IconName } from "./Icon";
 import { MovedNote, Reschedule } from "./Reschedule";
@@ -231,26 +232,16 @@ export function Booking({
               The time will be freed for someone else, and we will email you and {booking.practitioner.name}.
               {` ${siteConfig.brandName}`} does not charge for cancelling.
             </p>
-            <div className="bm-actions">
-              <button
-                type="button"
-                className="vh-btn vh-btn--lg vh-btn--danger"
-                aria-disabled={busy}
-                onClick={cancel}
-                ref={yesRef}
-              >
-                {busy && <span className="bm-spinner" aria-hidden="true" />}
-                {busy ? "Cancelling..." : "Yes, cancel appointment"}
-              </button>
-              <button
-                type="button"
-                className="vh-btn vh-btn--lg vh-btn--outline"
-                aria-disabled={busy}
-                onClick={close}
-              >
-                Keep appointment
-              </button>
-            </div>
+            <AskActions
+              yes="Yes, cancel appointment"
+              busyText="Cancelling..."
+              tone="danger"
+              no="Keep appointment"
+              busy={busy}
+              onYes={cancel}
+              onNo={close}
+              yesRef={yesRef}
+            />
             <p className="vh-sr-only" role="status">
               {busy ? "Cancelling your appointment..." : ""}
             </p>

@@ -4,6 +4,7 @@ import { ApiError, api } from "../api/client";
 import { SlotCalendar } from "../booking/SlotCalendar";
 import { reloadSlots, type Selection, selectSlot } from "../booking/slot-store";
 import { showToast } from "../ui/toast";
+import { AskActions } from "./AskActions";
 import { Icon } from "./Icon";
 import { dayAndTime, movedSentence } from "./view";
 import "../booking/booking.css";
@@ -135,25 +136,15 @@ export function Reschedule({
             {booking.practitioner.name}.
             {booking.status === "confirmed" && " Your appointment stays confirmed."}
           </p>
-          <div className="bm-actions">
-            <button
-              type="button"
-              className="vh-btn vh-btn--lg vh-btn--primary"
-              aria-disabled={busy}
-              onClick={move}
-            >
-              {busy && <span className="bm-spinner" aria-hidden="true" />}
-              {busy ? "Moving..." : "Yes, move my appointment"}
-            </button>
-            <button
-              type="button"
-              className="vh-btn vh-btn--lg vh-btn--outline"
-              aria-disabled={busy}
-              onClick={close}
-            >
-              Keep my current time
-            </button>
-          </div>
+          <AskActions
+            yes="Yes, move my appointment"
+            busyText="Moving..."
+            tone="primary"
+            no="Keep my current time"
+            busy={busy}
+            onYes={move}
+            onNo={close}
+          />
           <p className="vh-sr-only" role="status">
             {busy ? "Moving your appointment..." : ""}
           </p>
