@@ -137,9 +137,9 @@ export async function moveBooking(
   nowMs: number,
 ): Promise<BookingItem> {
   const { date, time } = target;
-  if (bookingStart(booking) === `${date}T${time}` && !booking.erasedAt) return booking;
   const refusal = notMovable(booking, practitioner, nowMs);
   if (refusal) throw new ConflictError(refusal);
+  if (bookingStart(booking) === `${date}T${time}`) return booking;
   const cutoffs = cutoffsFor(practitioner, startMs(booking));
   const newStart = startMs({ date, time });
   if (!patientMayReschedule(cutoffs, startMs(booking), newStart, nowMs))
