@@ -1,57 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type Browser, expect, type Page, test } from "@playwright/test";
-import { testPorts } from "../infra/local/test-ports";
+import { expect, test } from "@playwright/test";
 import { choosePayment } from "./booking-form";
-
-/** Practitioner 1 of the demo data: active, with a weekly template. */
-const PROFILE = "/page/practitioner/1";
-const SES_STORE = `http://127.0.0.1:${testPorts.ses}/store`;
-
-interface StoredEmail {
-  destination: { to: string[] };
-  subject: string;
-  body: { text?: string };
-  attachments: { filename?: string; contentType: string; content: string }[];
-}
-
-async function emailsTo(address: string): Promise<StoredEmail[]> {
-  const response = await fetch(SES_STORE);
-  const { emails } = (await response.json()) as { emails: StoredEmail[] };
-  return emails.filter((email) => email.destination.to.includes(address));
-}
-
-/**
- * The last open time of the first week that has one: its accessible name and how many weeks ahead
- * it is. Not the first: a time just past the notice period closes while the test runs, and would
- * then not show again after the cancellation.
- */
-async function openTime(page: Page): Promise<{ name: string; weeks: number }> {
-  const calendar = page.locator("#availability");
-  for (let weeks = 0; weeks < 6; weeks++) {
-    // The first call wakes the API's functions (slow on a busy 2-core machine).
-    await expect(calendar.getByRole("list", { name: /Appointment times/ })).toBeVisible({ timeout: 30_000 });
-    const times = calendar.locator("button.bk-time");
-    if ((await times.count()) > 0)
-      return { name: (await times.last().getAttribute("aria-label")) ?? "", weeks };
-    await calendar.getByRole("button", { name: /Next/ }).click();
-  }
-  throw new Error("no open time in six weeks");
-}
-
-async function openTimeVisible(browser: Browser, slotName: string, weeksAhead: number): Promise<boolean> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(PROFILE);
-  const calendar = page.locator("#availability");
-  for (let week = 0; week < weeksAhead; week++) {
-    await expect(calendar.getByRole("list", { name: /Appointment times/ })).toBeVisible();
-    await calendar.getByRole("button", { name: /Next/ }).click();
-  }
-  await expect(calendar.getByRole("list", { name: /Appointment times/ })).toBeVisible();
-  const visible = (await calendar.getByRole("button", { name: slotName, exact: true }).count()) > 0;
-  await context.close();
-  return visible;
-}
+import { openTime, openTimeVisible, PROFILE } from "./open-times";
+import { emailsTo } from "./ses-mail";
 
 test.describe("book an appointment", () => {
   test("choose a time, book, get the email with its .ics, cancel through the manage link", async ({
@@ -64,7 +15,7 @@ test.describe("book an appointment", () => {
 
     // The form stays hidden until a time is chosen.
     await expect(page.locator("#booking")).toContainText("Choose an open time above");
-    const { name: slotName, weeks } = await openTime(page);
+    const { name: slotName, weeks } = await openTime(page.locator("#availability"));
     await page.getByRole("button", { name: slotName, exact: true }).click();
     await expect(page.getByRole("button", { name: slotName, exact: true })).toHaveAttribute(
       "aria-pressed",
@@ -130,7 +81,9 @@ test.describe("book an appointment", () => {
 
     // Auto Fill now restores what was saved on this device.
     await page.goto(PROFILE);
-    await page.getByRole("button", { name: (await openTime(page)).name, exact: true }).click();
+    await page
+      .getByRole("button", { name: (await openTime(page.locator("#availability"))).name, exact: true })
+      .click();
     await page.getByRole("button", { name: "Auto Fill" }).click();
     await expect(page.getByLabel("First name *")).toHaveValue("Naledi");
     await expect(page.getByLabel("Email *")).toHaveValue(email);

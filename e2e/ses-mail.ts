@@ -6,6 +6,7 @@ export interface StoredEmail {
   replyTo?: string[];
   subject: string;
   body: { text?: string; html?: string };
+  attachments: { filename?: string; contentType: string; content: string /* base64 */ }[];
 }
 
 /** Every mail SES local has received for `address` (the outbox sends within a second or so). */

@@ -37,6 +37,7 @@ import {
   durationPath,
   manageQuery,
   remindersBody,
+  rescheduleBody,
   timeSlotsQuery,
 } from "../schemas/booking";
 import { contactForm, contactListQuery, contactMessagePath } from "../schemas/contact";
@@ -233,6 +234,13 @@ export const contract = {
     access: "public",
     summary: "The patient confirms they are coming to the booking behind a manage link.",
     body: attendingBody,
+    response: responses.managedBooking,
+  },
+  "POST /api/booking/reschedule": {
+    group: "booking",
+    access: "public",
+    summary: "Move the booking behind a manage link to another open time (same booking, same link).",
+    body: rescheduleBody,
     response: responses.managedBooking,
   },
   "POST /api/auth/login": {

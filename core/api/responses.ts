@@ -88,6 +88,8 @@ const managedBookingSummary = record({
   reschedule_until: z.nullable(text),
   /** The practitioner's cancellation policy, as the patient is shown it. */
   policy: text,
+  /** "YYYY-MM-DD HH:mm" (SAST) the link names, when the booking has moved from it since (date is where it is now). */
+  moved_from: z.optional(text),
 });
 /** A booking as its practitioner sees it: the patient's details and reason included. */
 const practitionerBooking = record({

@@ -115,4 +115,9 @@ export const cancelBody = manageQuery;
 export const remindersBody = z.object({ token: manageQuery.shape.token, enabled: z.boolean() });
 /** POST /api/booking/attending {token}: the patient confirms they are coming. */
 export const attendingBody = manageQuery;
+/** POST /api/booking/reschedule {token, date}: the new start, as the booking form sends it. */
+export const rescheduleBody = z.object({
+  token: manageQuery.shape.token,
+  date: z.string().check(z.refine((value) => parseDateTime(value) !== null, "must be YYYY-MM-DD HH:mm")),
+});
 export type ManageResponse = Answer<"managedBooking">;

@@ -111,5 +111,6 @@ export function mailFacts(
   if (booking.cellphone) facts.patient.cellphone = booking.cellphone;
   if (booking.videoUrl) facts.videoUrl = booking.videoUrl;
   if (medicalAidName) facts.medicalAidName = medicalAidName;
+  if (booking.moves) facts.moves = booking.moves;
   return facts;
 }

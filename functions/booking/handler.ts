@@ -1,7 +1,7 @@
 import { routeGroup } from "../lib/route-group";
 import { confirmAttending, setReminders } from "../reminders/manage-actions";
 import { duration } from "./duration";
-import { cancelBooking, manageBooking } from "./manage";
+import { cancelBooking, manageBooking, rescheduleBooking } from "./manage";
 import { submitBooking } from "./submit";
 
 /** Route group "booking": public booking calls and the patient's manage-booking link. */
@@ -12,4 +12,5 @@ export const handler = routeGroup("booking", {
   "POST /api/booking/cancel": cancelBooking,
   "POST /api/booking/reminders": setReminders,
   "POST /api/booking/attending": confirmAttending,
+  "POST /api/booking/reschedule": rescheduleBooking,
 });

@@ -36,6 +36,8 @@ export interface BookingMailFacts {
    * on the booking, or the confirmation would carry the request's.
    */
   nowMs: number;
+  /** How often the patient moved the booking: every calendar file's SEQUENCE is raised by it. */
+  moves?: number;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -216,7 +218,7 @@ export function calendarUid(bookingId: string): string {
   return `${bookingId}@vulahealth.co.za`;
 }
 
-function calendarAttachment(
+export function calendarAttachment(
   f: BookingMailFacts,
   status: CalendarStatus,
   method: CalendarMethod,
@@ -243,7 +245,8 @@ function calendarAttachment(
     ...(/^https?:\/\/\S+$/.test(f.manageUrl) ? { url: f.manageUrl } : {}),
     status,
     method,
-    sequence,
+    // Each move raises every later file's SEQUENCE too, so the event is updated, never duplicated.
+    sequence: sequence + (f.moves ?? 0),
     // We, not the practitioner, publish and later cancel the event, so we are its organizer.
     organizer: { name: siteConfig.brandName, email: siteConfig.contactEmail },
     nowMs: f.nowMs,

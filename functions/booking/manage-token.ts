@@ -25,24 +25,26 @@ export function issueManageToken(secret: string, ref: BookingRef, expiresAtMs: n
   return `${payload}.${sign(secret, payload)}`;
 }
 
-export type TokenCheck = { ok: true; ref: BookingRef } | { ok: false; reason: "invalid" | "expired" };
+/**
+ * A token whose signature holds: what it names and the expiry it carries, passed or not (a booking
+ * that moved later is managed until its new end: functions/booking/manage.ts decides).
+ */
+export type TokenRead = { ok: true; ref: BookingRef; expiresAtMs: number } | { ok: false };
 
-export function checkManageToken(secret: string, token: string, nowMs: number): TokenCheck {
+export function readManageToken(secret: string, token: string): TokenRead {
   const [payload = "", signature = "", ...rest] = token.split(".");
-  if (rest.length > 0 || !payload || !signature) return { ok: false, reason: "invalid" };
+  if (rest.length > 0 || !payload || !signature) return { ok: false };
   const expected = Buffer.from(sign(secret, payload));
   const given = Buffer.from(signature);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected))
-    return { ok: false, reason: "invalid" };
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false };
   let parts: unknown;
   try {
     parts = JSON.parse(Buffer.from(payload, "base64url").toString("utf8"));
   } catch {
-    return { ok: false, reason: "invalid" };
+    return { ok: false };
   }
-  if (!Array.isArray(parts) || parts.length !== 5 || parts[0] !== VERSION)
-    return { ok: false, reason: "invalid" };
+  if (!Array.isArray(parts) || parts.length !== 5 || parts[0] !== VERSION) return { ok: false };
   const [, practitionerId, start, bookingId, expires] = parts as [string, string, string, string, number];
-  if (typeof expires !== "number" || expires * 1000 <= nowMs) return { ok: false, reason: "expired" };
-  return { ok: true, ref: { practitionerId, start, bookingId } };
+  if (typeof expires !== "number") return { ok: false };
+  return { ok: true, ref: { practitionerId, start, bookingId }, expiresAtMs: expires * 1000 };
 }

@@ -1,8 +1,9 @@
 import { GetCommand } from "@aws-sdk/lib-dynamodb";
 import { cutoffsFor, policySentence } from "../../core/cutoffs";
-import { ConflictError, DomainError, NotFoundError } from "../../core/errors";
+import { BadRequestError, ConflictError, DomainError, NotFoundError } from "../../core/errors";
+import { parseDateTime } from "../../core/sast-time";
 import type { ManagedBooking, ManageResponse } from "../../core/schemas/booking";
-import type { BookingItem, PractitionerItem } from "../data/items";
+import type { PractitionerItem } from "../data/items";
 import { keys } from "../data/keys";
 import { schemeNames } from "../data/medical-schemes";
 import { now } from "../lib/clock";
@@ -10,9 +11,11 @@ import { db, tableName } from "../lib/db";
 import { env } from "../lib/env";
 import { httpHandler } from "../lib/http-handler";
 import { remindersOf } from "../reminders/scheduled-items";
-import { bookingSummary, isCancellable, startMs } from "./booking-view";
+import { bookingStart, bookingSummary, endMs, isCancellable, startMs } from "./booking-view";
+import { currentBooking } from "./current-booking";
 import { patientCancelled, practitionerCancelled } from "./mails";
-import { checkManageToken } from "./manage-token";
+import { readManageToken } from "./manage-token";
+import { moveBooking } from "./reschedule";
 import { changeStatus } from "./status-change";
 
 class LinkError extends DomainError {}
@@ -20,29 +23,28 @@ class LinkError extends DomainError {}
 const INVALID = "This booking link is not valid. Please use the link in your booking email.";
 const EXPIRED = "This booking link has expired because the appointment time has passed.";
 
-/** The booking a manage-booking token points at, with its practitioner. */
+/**
+ * The booking a manage-booking token points at, as it is now, with its practitioner. A booking that
+ * moved since the link was made is found through its pointer (current-booking.ts), and the link then
+ * works until the booking's CURRENT end, not the end the link carries.
+ */
 export async function bookingForToken(token: string, nowMs: number) {
-  const check = checkManageToken(env().signingSecret, token, nowMs);
-  if (!check.ok) throw check.reason === "expired" ? new LinkError(410, EXPIRED) : new LinkError(403, INVALID);
-  const { practitionerId, start, bookingId } = check.ref;
+  const read = readManageToken(env().signingSecret, token);
+  if (!read.ok) throw new LinkError(403, INVALID);
+  const { practitionerId } = read.ref;
   const [booking, practitioner] = await Promise.all([
-    db().send(
-      new GetCommand({
-        TableName: tableName(),
-        Key: keys.booking(practitionerId, start, bookingId),
-        ConsistentRead: true,
-      }),
-    ),
+    currentBooking(read.ref),
     db().send(new GetCommand({ TableName: tableName(), Key: keys.practitioner(practitionerId) })),
   ]);
-  if (!booking.Item || !practitioner.Item) throw new NotFoundError("We could not find this booking.");
-  return { booking: booking.Item as BookingItem, practitioner: practitioner.Item as PractitionerItem };
+  const endsAt = booking ? endMs(booking) : read.expiresAtMs;
+  if (endsAt <= nowMs) throw new LinkError(410, EXPIRED);
+  if (!booking || !practitioner.Item) throw new NotFoundError("We could not find this booking.");
+  return { booking, practitioner: practitioner.Item as PractitionerItem, linkStart: read.ref.start };
 }
 
 /** The booking as its manage link shows it: with its reminders, the cut-offs that apply and the policy. */
 export async function summaryOf(
-  booking: BookingItem,
-  practitioner: PractitionerItem,
+  { booking, practitioner, linkStart }: Awaited<ReturnType<typeof bookingForToken>>,
   nowMs: number,
 ): Promise<ManagedBooking> {
   const [names, reminders] = await Promise.all([schemeNames(), remindersOf(booking, nowMs)]);
@@ -56,14 +58,17 @@ export async function summaryOf(
     cancel_until: iso(cutoffs.cancelUntilMs),
     reschedule_until: iso(cutoffs.rescheduleUntilMs),
     policy: policySentence(practitioner),
+    // Opened through a link made before the booking moved: the page says where it went.
+    ...(linkStart !== bookingStart(booking) ? { moved_from: linkStart.replace("T", " ") } : {}),
   };
 }
 
 /** GET /api/booking/manage?token= : the booking behind a manage link (never the reason). */
 export const manageBooking = httpHandler({ route: "GET /api/booking/manage" }, async ({ query }) => {
   const nowMs = now();
-  const { booking, practitioner } = await bookingForToken(query.token, nowMs);
-  const response: ManageResponse = { booking: await summaryOf(booking, practitioner, nowMs) };
+  const response: ManageResponse = {
+    booking: await summaryOf(await bookingForToken(query.token, nowMs), nowMs),
+  };
   return response;
 });
 
@@ -74,9 +79,10 @@ export const manageBooking = httpHandler({ route: "GET /api/booking/manage" }, a
  */
 export const cancelBooking = httpHandler({ route: "POST /api/booking/cancel" }, async ({ body, log }) => {
   const nowMs = now();
-  const { booking, practitioner } = await bookingForToken(body.token, nowMs);
+  const found = await bookingForToken(body.token, nowMs);
+  const { booking, practitioner } = found;
   if (booking.status === "cancelled")
-    return { booking: await summaryOf(booking, practitioner, nowMs) } satisfies ManageResponse;
+    return { booking: await summaryOf(found, nowMs) } satisfies ManageResponse;
   if (!isCancellable(booking, nowMs))
     throw new ConflictError(
       booking.status === "declined"
@@ -97,5 +103,27 @@ export const cancelBooking = httpHandler({ route: "POST /api/booking/cancel" }, 
     nowMs,
   );
   log.info("booking cancelled", { bookingId: booking.id, by: "patient" });
-  return { booking: await summaryOf(cancelled, practitioner, nowMs) } satisfies ManageResponse;
+  return { booking: await summaryOf({ ...found, booking: cancelled }, nowMs) } satisfies ManageResponse;
 });
+
+/**
+ * POST /api/booking/reschedule {token, date} (CSRF, per-address and per-link limits): the patient
+ * moves the booking to another open time (reschedule.ts). Answers as GET /api/booking/manage does,
+ * with the booking at its new time.
+ */
+export const rescheduleBooking = httpHandler(
+  {
+    route: "POST /api/booking/reschedule",
+    limits: { ip: "reschedule-ip", email: { name: "reschedule-link", of: (body) => body.token } },
+  },
+  async ({ body, log }) => {
+    const nowMs = now();
+    const found = await bookingForToken(body.token, nowMs);
+    const target = parseDateTime(body.date);
+    if (!target)
+      throw new BadRequestError("Please choose a date and time.", { date: "must be YYYY-MM-DD HH:mm" });
+    const moved = await moveBooking(found.booking, found.practitioner, target, nowMs);
+    if (moved !== found.booking) log.info("booking moved", { bookingId: moved.id, by: "patient" });
+    return { booking: await summaryOf({ ...found, booking: moved }, nowMs) } satisfies ManageResponse;
+  },
+);

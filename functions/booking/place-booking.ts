@@ -41,6 +41,7 @@ import { scheduledItemWrites } from "../reminders/scheduled-items";
 import { reviewInviteItems } from "../reviews/invite";
 import { loadSchedule, PRACTITIONER_NOT_FOUND, recordFor, slotContext } from "./availability";
 import { bookingStart, endMs, mailFacts } from "./booking-view";
+import { currentBooking, refOfKey } from "./current-booking";
 import { patientRequestReceived, practitionerNewRequest } from "./mails";
 import { claimPendingPlace, freePendingPlace, TOO_MANY_PENDING } from "./pending-allowance";
 
@@ -189,8 +190,8 @@ function checkPayment(
  * last. An admin's out-of-hours override checks the chosen time and length as if it were a slot
  * with no notice: still never past, past the horizon, out of office or taken.
  */
-function checkTime(
-  request: BookingRequest,
+export function checkTime(
+  request: Pick<BookingRequest, "date" | "time" | "duration">,
   channel: BookingChannel,
   record: TimeSlotRecord | null,
   context: ReturnType<typeof slotContext>,
@@ -312,20 +313,7 @@ export async function placeBooking(request: BookingRequest, options: PlaceOption
         part: "booking",
         item: putNew(booking),
       },
-      ...cells.map((cell) => {
-        const lock: SlotLockItem = {
-          ...keys.slotLock(practitioner.id, cell),
-          entity: "slotLock",
-          practitionerId: practitioner.id,
-          bookingId,
-          bookingSK: booking.SK,
-          expiresAt: Math.floor(endMs(booking) / 1000) + 24 * 60 * 60,
-        };
-        return {
-          part: "lock" as const,
-          item: putNew(lock),
-        };
-      }),
+      ...cells.map((cell) => ({ part: "lock" as const, item: putNew(lockItem(booking, cell)) })),
       { part: "patient", item: patientWrite(patient, patientId, request, at) },
       ...(place === undefined
         ? []
@@ -339,19 +327,7 @@ export async function placeBooking(request: BookingRequest, options: PlaceOption
         part: "mail",
         item: queueMail(practitionerNewRequest(facts), "booking-received-practitioner", started),
       },
-      // Still listed when this commits: an admin's deactivation between our read and this write
-      // must not leave a new booking behind (the deactivation cancels only what it can see).
-      {
-        part: "listed",
-        item: {
-          ConditionCheck: {
-            TableName: tableName(),
-            Key: keys.practitioner(practitioner.id),
-            ConditionExpression: "isActive = :listed",
-            ExpressionAttributeValues: { ":listed": true },
-          },
-        },
-      },
+      { part: "listed", item: stillListed(practitioner.id) },
       // Reviews: the verified-review invitation, due when the appointment ends (sent if confirmed).
       ...reviewInviteItems(booking, practitioner.name, endMs(booking), started).map((item) => ({
         part: "mail" as const,
@@ -410,13 +386,47 @@ export async function placeBooking(request: BookingRequest, options: PlaceOption
   }
 }
 
+/** TTL of what is worthless once the appointment is over (lock cells): a day after it ends. */
+export function dayAfterEnd(booking: BookingItem): number {
+  return Math.floor(endMs(booking) / 1000) + 24 * 60 * 60;
+}
+
+/** One 5-minute cell of the booking's time, held for it. */
+export function lockItem(booking: BookingItem, cell: string): SlotLockItem {
+  return {
+    ...keys.slotLock(booking.practitionerId, cell),
+    entity: "slotLock",
+    practitionerId: booking.practitionerId,
+    bookingId: booking.id,
+    bookingSK: booking.SK,
+    expiresAt: dayAfterEnd(booking),
+  };
+}
+
+/**
+ * The transaction entry that keeps the practitioner listed until it commits: an admin's deactivation
+ * between our read and this write must not leave a booking behind (the deactivation cancels only
+ * what it can see).
+ */
+export function stillListed(practitionerId: string): TransactItem {
+  return {
+    ConditionCheck: {
+      TableName: tableName(),
+      Key: keys.practitioner(practitionerId),
+      ConditionExpression: "isActive = :listed",
+      ExpressionAttributeValues: { ":listed": true },
+    },
+  };
+}
+
 async function replayIdempotent(prior: IdempotencyItem, hash: string, nowMs: number): Promise<Placed> {
   if (prior.requestHash !== hash)
     throw new ConflictError(
       "This request was already used for a different booking. Please reload the page and try again.",
     );
+  // The record keeps the key the booking was placed at: a move since is followed (current-booking.ts).
   const [booking, practitioner] = await Promise.all([
-    getItem<BookingItem>({ PK: keys.practitioner(prior.practitionerId).PK, SK: prior.bookingSK }),
+    currentBooking(refOfKey(prior.practitionerId, prior.bookingSK)),
     getItem<PractitionerItem>(keys.practitioner(prior.practitionerId)),
   ]);
   if (!booking || !practitioner) throw new ConflictError(TAKEN);

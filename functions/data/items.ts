@@ -229,6 +229,20 @@ export interface BookingItem {
   remindersOff?: true;
   /** The patient said they are coming ("Confirm I'm coming" on the manage page or the 72 h reminder). */
   patientConfirmedAt?: string;
+  /** How often the patient moved it: added to every calendar file's SEQUENCE so clients update the event. */
+  moves?: number;
+}
+
+/** Where a moved booking is now (keys.bookingPointer): read when a link names a key it has left. */
+export interface BookingPointerItem {
+  PK: string;
+  SK: "CURRENT";
+  entity: "bookingPointer";
+  practitionerId: string;
+  bookingId: string;
+  bookingSK: string;
+  /** TTL: a day after the appointment ends, like its lock cells. */
+  expiresAt: number;
 }
 
 export interface SlotLockItem {

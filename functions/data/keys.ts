@@ -74,6 +74,11 @@ export const keys = {
     SK: `BOOKING#${start}#${bookingId}`,
   }),
   bookingPrefix: "BOOKING#",
+  /**
+   * Where a booking is now, by its id: written when a booking moves (functions/booking/reschedule.ts),
+   * so a link or record naming its earlier key still finds it.
+   */
+  bookingPointer: (bookingId: string) => ({ PK: `BOOKINGID#${bookingId}`, SK: "CURRENT" as const }),
   /** A patient's bookings, by start (GSI1). */
   bookingByPatient: (patientId: string, start: string, bookingId: string) => ({
     GSI1PK: patientBookingsPartition(patientId),

@@ -12,6 +12,10 @@ const HOUR = 60 * 60 * 1000;
 export const DEFAULT_RATE_LIMITS = {
   "booking-ip": { max: 20, windowMs: HOUR },
   "booking-email": { max: 5, windowMs: HOUR },
+  // Moving a booking (POST /api/booking/reschedule): per address, and per manage link (a patient
+  // tries a few times at most; a stolen link cannot shuffle a booking around all day).
+  "reschedule-ip": { max: 20, windowMs: HOUR },
+  "reschedule-link": { max: 10, windowMs: HOUR },
   "registration-ip": { max: 10, windowMs: HOUR },
   "registration-email": { max: 3, windowMs: 24 * HOUR },
   "photo-upload-ip": { max: 20, windowMs: HOUR },

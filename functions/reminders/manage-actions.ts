@@ -65,10 +65,11 @@ export const setReminders = httpHandler(
   { route: "POST /api/booking/reminders", limits },
   async ({ body, log }) => {
     const nowMs = now();
-    const { booking, practitioner } = await bookingForToken(body.token, nowMs);
+    const found = await bookingForToken(body.token, nowMs);
+    const { booking, practitioner } = found;
     if (booking.erasedAt) throw new ConflictError(ERASED_BOOKING);
     const answer = async (current: BookingItem) =>
-      ({ booking: await summaryOf(current, practitioner, nowMs) }) satisfies ManageResponse;
+      ({ booking: await summaryOf({ ...found, booking: current }, nowMs) }) satisfies ManageResponse;
     if (!booking.remindersOff === body.enabled) return answer(booking);
     if (!isCancellable(booking, nowMs)) throw new ConflictError(OVER);
     const at = new Date(nowMs).toISOString();
@@ -95,10 +96,11 @@ export const confirmAttending = httpHandler(
   { route: "POST /api/booking/attending", limits },
   async ({ body, log }) => {
     const nowMs = now();
-    const { booking, practitioner } = await bookingForToken(body.token, nowMs);
+    const found = await bookingForToken(body.token, nowMs);
+    const { booking, practitioner } = found;
     if (booking.erasedAt) throw new ConflictError(ERASED_BOOKING);
     const answer = async (current: BookingItem) =>
-      ({ booking: await summaryOf(current, practitioner, nowMs) }) satisfies ManageResponse;
+      ({ booking: await summaryOf({ ...found, booking: current }, nowMs) }) satisfies ManageResponse;
     if (booking.patientConfirmedAt) return answer(booking);
     if (booking.status === "pending")
       throw new ConflictError(

@@ -68,6 +68,7 @@ function entryFor(
   const id = idOf(booking, item);
   const options = { id, dueAtMs: item.dueAtMs };
   const whilePending: SendCondition = { ...key, status: "pending" };
+  const whileConfirmed: SendCondition = { ...key, status: "confirmed", remindersOn: true };
   switch (item.kind) {
     case "expire":
       return queueAction("expire-booking", nowMs, { ...options, onlyIf: whilePending });
@@ -86,13 +87,13 @@ function entryFor(
           { to: booking.cellphone, text: reminderSms(booking, practitioner, item.kind) },
           `${item.kind}-sms`,
           nowMs,
-          { ...options, onlyIfConfirmed: key },
+          { ...options, onlyIf: whileConfirmed },
         );
       return queueMail(
         (item.kind === "remind-72h" ? patientReminder72h : patientReminder24h)(facts()),
         item.kind,
         nowMs,
-        { ...options, onlyIf: { ...key, status: "confirmed", remindersOn: true } },
+        { ...options, onlyIf: whileConfirmed },
       );
   }
 }

@@ -6,7 +6,7 @@
  */
 import { saCellphone } from "../../core/sa-cellphone";
 import { env } from "../lib/env";
-import { queueItem } from "../outbox/outbox";
+import { type QueueOptions, queueItem } from "../outbox/outbox";
 import { recipientHash, sealMessage } from "../outbox/sealed-mail";
 import type { TransactEntry } from "../reminders/scheduled-items";
 import type { OutgoingSms } from "./bulksms";
@@ -31,12 +31,7 @@ export function smsEnabled(): boolean {
  * Throws for a number that cannot receive a text (core/sa-cellphone.ts: the booking form refuses
  * such a number with the tick box) or a text longer than one SMS: both are the caller's mistakes.
  */
-export function queueSms(
-  sms: Sms,
-  kind: string,
-  nowMs: number,
-  options: { id?: string; dueAtMs?: number; onlyIfConfirmed?: { PK: string; SK: string } } = {},
-): TransactEntry {
+export function queueSms(sms: Sms, kind: string, nowMs: number, options: QueueOptions = {}): TransactEntry {
   const to = saCellphone(sms.to);
   if (!to) throw new Error(`queueSms(${kind}): not a South African cellphone number`);
   if (sms.text.length > SMS_MAX_CHARACTERS)

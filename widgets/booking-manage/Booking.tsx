@@ -1,13 +1,16 @@
 import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from "react";
-import type { BookingSummary } from "../../core/schemas/booking";
+import type { BookingSummary, ManagedBooking } from "../../core/schemas/booking";
 import { siteConfig } from "../../core/site-config";
 import { ApiError, api } from "../api/client";
 import { showToast } from "../ui/toast";
+import { AskActions } from "./AskActions";
 import { Icon, type IconName } from "./Icon";
+import { MovedNote, Reschedule } from "./Reschedule";
 import {
   appointmentTime,
   cancelQuestion,
   isWebLink,
+  type MailAction,
   notCancellableReason,
   paymentText,
   profileHref,
@@ -80,23 +83,28 @@ function Where({ booking }: { booking: BookingSummary }) {
 
 type Focus = "question" | "cancel" | "status" | "yes" | null;
 
-/** The booking, and the two-step cancel: ask in the page, then POST /api/booking/cancel. */
+/**
+ * The booking, the reschedule part and the two-step cancel: ask in the page, then POST
+ * /api/booking/cancel. `action` (a mail's button) opens the page at that step; it never acts by itself.
+ */
 export function Booking({
   booking,
   token,
+  action,
   onChange,
   onGone,
 }: {
-  booking: BookingSummary;
+  booking: ManagedBooking;
   token: string;
-  /** A newer copy of the booking (after cancelling, or re-read after a conflict). */
-  onChange: (booking: BookingSummary) => void;
+  action: MailAction | null;
+  /** A newer copy of the booking (after cancelling or moving, or re-read after a conflict). */
+  onChange: (booking: ManagedBooking) => void;
   /** The link stopped working while the page was open (expired, or the booking is gone). */
   onGone: (message: string) => void;
 }) {
-  const [confirming, setConfirming] = useState(false);
+  const [confirming, setConfirming] = useState(action === "cancel");
   const [busy, setBusy] = useState(false);
-  const focusNext = useRef<Focus>(null);
+  const focusNext = useRef<Focus>(action === "cancel" ? "question" : null);
   const statusRef = useRef<HTMLParagraphElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const questionRef = useRef<HTMLHeadingElement>(null);
@@ -197,6 +205,7 @@ export function Booking({
           <p className="bm-who__profession">{booking.practitioner.profession}</p>
         )}
       </div>
+      <MovedNote booking={booking} />
       <StatusNote booking={booking} />
 
       <dl className="bm-facts">
@@ -221,32 +230,28 @@ export function Booking({
               The time will be freed for someone else, and we will email you and {booking.practitioner.name}.
               {` ${siteConfig.brandName}`} does not charge for cancelling.
             </p>
-            <div className="bm-actions">
-              <button
-                type="button"
-                className="vh-btn vh-btn--lg vh-btn--danger"
-                aria-disabled={busy}
-                onClick={cancel}
-                ref={yesRef}
-              >
-                {busy && <span className="bm-spinner" aria-hidden="true" />}
-                {busy ? "Cancelling..." : "Yes, cancel appointment"}
-              </button>
-              <button
-                type="button"
-                className="vh-btn vh-btn--lg vh-btn--outline"
-                aria-disabled={busy}
-                onClick={close}
-              >
-                Keep appointment
-              </button>
-            </div>
+            <AskActions
+              yes="Yes, cancel appointment"
+              busyText="Cancelling..."
+              tone="danger"
+              no="Keep appointment"
+              busy={busy}
+              onYes={cancel}
+              onNo={close}
+              yesRef={yesRef}
+            />
             <p className="vh-sr-only" role="status">
               {busy ? "Cancelling your appointment..." : ""}
             </p>
           </section>
         ) : booking.cancellable ? (
           <>
+            <Reschedule
+              booking={booking}
+              token={token}
+              startOpen={action === "reschedule"}
+              onChange={onChange}
+            />
             <button
               type="button"
               className="vh-btn vh-btn--lg vh-btn--outline-danger"

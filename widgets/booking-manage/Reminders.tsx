@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { longDate, sastDate, sastTime } from "../../core/sast-time";
-import type { BookingSummary, ManagedBooking } from "../../core/schemas/booking";
+import type { ManagedBooking } from "../../core/schemas/booking";
 import { ApiError, api } from "../api/client";
 import { showToast } from "../ui/toast";
 import { NETWORK_ERROR } from "./Booking";
@@ -9,11 +9,11 @@ import { Icon } from "./Icon";
 /**
  * The manage page's reminders part (issue 23): when the reminders go ("We'll remind you on Thursday
  * 26 November at 10:00"), a button to turn them off or back on (POST /api/booking/reminders), and
- * "Confirm I'm coming" for a confirmed upcoming appointment (POST /api/booking/attending).
- * The manage answer's extra fields are optional here: the page keeps the booking as a summary.
+ * "Confirm I'm coming" for a confirmed upcoming appointment (POST /api/booking/attending). The 72 h
+ * reminder's "Confirm I'm coming" button opens the page with `&action=attend`: the button gets the
+ * focus, and the patient presses it (a link never acts by itself).
  */
-type Managed = BookingSummary &
-  Partial<Pick<ManagedBooking, "reminders" | "patient_confirmed" | "reminders_off">>;
+type Managed = ManagedBooking;
 
 /** "Thursday 26 November at 10:00" (SAST), the year left out: reminders are days away. */
 export function reminderTime(iso: string): string {
@@ -40,12 +40,21 @@ export function Reminders({
   booking,
   token,
   onChange,
+  focusAttend = false,
 }: {
   booking: Managed;
   token: string;
-  onChange: (booking: BookingSummary) => void;
+  onChange: (booking: ManagedBooking) => void;
+  /** Opened from the reminder's "Confirm I'm coming" button. */
+  focusAttend?: boolean;
 }) {
   const [busy, setBusy] = useState<"reminders" | "attending" | null>(null);
+  const attendRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!focusAttend) return;
+    attendRef.current?.focus();
+    attendRef.current?.scrollIntoView({ block: "center" });
+  }, [focusAttend]);
   const alive = useRef(true);
   useEffect(
     () => () => {
@@ -93,6 +102,7 @@ export function Reminders({
           <div className="bm-reminders__coming">
             <button
               id="bm-attend"
+              ref={attendRef}
               type="button"
               className="vh-btn vh-btn--lg vh-btn--primary"
               aria-disabled={busy !== null}

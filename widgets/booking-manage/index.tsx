@@ -1,5 +1,5 @@
 import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
-import type { BookingSummary } from "../../core/schemas/booking";
+import type { ManagedBooking } from "../../core/schemas/booking";
 import * as z from "../../core/schemas/z";
 import { SEARCH_PATH } from "../../core/search-url";
 import { siteConfig } from "../../core/site-config";
@@ -10,6 +10,7 @@ import { showToast } from "../ui/toast";
 import { Booking, NETWORK_ERROR } from "./Booking";
 import { Icon } from "./Icon";
 import { Reminders } from "./Reminders";
+import { mailActionOf } from "./view";
 import "./booking-manage.css";
 
 /**
@@ -33,7 +34,7 @@ type Load =
   | { kind: "loading" }
   | { kind: "link-error"; message: string }
   | { kind: "failed"; retrying: boolean }
-  | { kind: "ready"; booking: BookingSummary };
+  | { kind: "ready"; booking: ManagedBooking };
 
 function tokenFromUrl(): string {
   return (new URLSearchParams(window.location.search).get("token") ?? "").trim();
@@ -54,6 +55,8 @@ function Help() {
 
 function BookingManage(_props: Props) {
   const [token] = useState(tokenFromUrl);
+  // A mail's button (`&action=cancel|reschedule|attend`) opens the page at that step, asking first.
+  const [action] = useState(() => mailActionOf(window.location.search));
   const [load, setLoad] = useState<Load>(token ? { kind: "loading" } : { kind: "no-token" });
   const headingRef = useRef<HTMLHeadingElement>(null);
   const retryRef = useRef<HTMLButtonElement>(null);
@@ -111,7 +114,7 @@ function BookingManage(_props: Props) {
     setLoad({ kind: "link-error", message });
     requestAnimationFrame(() => headingRef.current?.focus());
   }, []);
-  const onChange = useCallback((booking: BookingSummary) => setLoad({ kind: "ready", booking }), []);
+  const onChange = useCallback((booking: ManagedBooking) => setLoad({ kind: "ready", booking }), []);
 
   let body: ReactNode;
   switch (load.kind) {
@@ -181,8 +184,13 @@ function BookingManage(_props: Props) {
             {load.booking.first_name ? `Hi ${load.booking.first_name}, here` : "Here"} are the details of your
             appointment.
           </p>
-          <Booking booking={load.booking} token={token} onChange={onChange} onGone={onGone} />
-          <Reminders booking={load.booking} token={token} onChange={onChange} />
+          <Booking booking={load.booking} token={token} action={action} onChange={onChange} onGone={onGone} />
+          <Reminders
+            booking={load.booking}
+            token={token}
+            onChange={onChange}
+            focusAttend={action === "attend"}
+          />
         </>
       );
       break;

@@ -72,3 +72,25 @@ export function notCancellableReason(booking: BookingSummary): string | null {
       return `The appointment time has passed, so it can no longer be cancelled online. If you need help, please contact ${name}.`;
   }
 }
+
+/** "Friday 4 December at 10:00" (the year only when it is not this one). */
+export function dayAndTime(dateTime: string, nowMs = Date.now()): string {
+  const parts = parseDateTime(dateTime);
+  if (!parts) return dateTime;
+  const day = longDate(parts.date);
+  const sameYear = parts.date.slice(0, 4) === sastDate(nowMs).slice(0, 4);
+  return `${sameYear ? day.replace(/ \d{4}$/, "") : day} at ${parts.time}`;
+}
+
+/** The note on a booking opened through a link made before it moved; null when it has not moved. */
+export function movedSentence(booking: { date: string; moved_from?: string | undefined }): string | null {
+  return booking.moved_from ? `This appointment was moved to ${dayAndTime(booking.date)}.` : null;
+}
+
+/** What a mail button asks the page to open at (the page asks with a button; nothing happens on load). */
+export type MailAction = "cancel" | "reschedule" | "attend";
+
+export function mailActionOf(search: string): MailAction | null {
+  const action = new URLSearchParams(search).get("action");
+  return action === "cancel" || action === "reschedule" || action === "attend" ? action : null;
+}
