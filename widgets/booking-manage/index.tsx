@@ -1,5 +1,5 @@
 import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
-import type { BookingSummary } from "../../core/schemas/booking";
+import type { ManagedBooking } from "../../core/schemas/booking";
 import * as z from "../../core/schemas/z";
 import { SEARCH_PATH } from "../../core/search-url";
 import { siteConfig } from "../../core/site-config";
@@ -32,7 +32,7 @@ type Load =
   | { kind: "loading" }
   | { kind: "link-error"; message: string }
   | { kind: "failed"; retrying: boolean }
-  | { kind: "ready"; booking: BookingSummary };
+  | { kind: "ready"; booking: ManagedBooking };
 
 function tokenFromUrl(): string {
   return (new URLSearchParams(window.location.search).get("token") ?? "").trim();
@@ -110,7 +110,7 @@ function BookingManage(_props: Props) {
     setLoad({ kind: "link-error", message });
     requestAnimationFrame(() => headingRef.current?.focus());
   }, []);
-  const onChange = useCallback((booking: BookingSummary) => setLoad({ kind: "ready", booking }), []);
+  const onChange = useCallback((booking: ManagedBooking) => setLoad({ kind: "ready", booking }), []);
 
   let body: ReactNode;
   switch (load.kind) {
