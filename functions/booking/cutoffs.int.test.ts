@@ -132,7 +132,8 @@ describe("the cancel cut-off on the manage link", () => {
 
 describe("the cancel reason category", () => {
   it("is stored on the booking, shown to the practitioner, and never mailed to the patient", async () => {
-    const { practitioner, body, token } = await bookTuesday();
+    const { practitioner, headers } = await practitionerSession();
+    const { body, token } = await book(practitioner, { date: `${TUESDAY} 09:00`, duration: 60 });
     const done = await cancel(token, undefined, { reason_category: "time_no_longer_suits" });
     expect(done.status).toBe(200);
     const [stored] = (await partition(keys.practitioner(practitioner.id).PK)).filter(
@@ -144,6 +145,8 @@ describe("the cancel reason category", () => {
     expect(toPractitioner?.mail.text).toContain("Reason for cancelling: Time no longer suits");
     const toPatient = mails.find((mail) => mail.kind === "booking-cancelled-patient");
     expect(toPatient?.mail.text).not.toContain("Time no longer suits");
+    const listed = await invoke(dashboardHandler, apiEvent("GET", "/api/dashboard/bookings", { headers }));
+    expect(listed.body.data).toEqual([expect.objectContaining({ cancel_reason: "time_no_longer_suits" })]);
   });
 
   it.each([
