@@ -33,7 +33,8 @@ async function openTime(page: Page): Promise<{ name: string; weeks: number }> {
   for (let weeks = 1; weeks < 6; weeks++) {
     // The first call wakes the API's functions (slow on a busy 2-core machine).
     await expect(calendar.getByRole("list", { name: /Appointment times/ })).toBeVisible({ timeout: 30_000 });
-    const times = calendar.locator("button.bk-time");
+    // The times shown: on a phone the calendar shows one day's times at a time.
+    const times = calendar.locator("button.bk-time:visible");
     if ((await times.count()) > 0)
       return { name: (await times.last().getAttribute("aria-label")) ?? "", weeks };
     await calendar.getByRole("button", { name: /Next/ }).click();
