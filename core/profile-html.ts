@@ -107,6 +107,7 @@ export function profileSidebarContent(view: ProfileView, imageSrc: ImageSrc): st
     view.qualifications.length > 0 ? block("Qualifications", list("pp-list", view.qualifications)) : "",
     video(view),
     online(view),
+    view.policy ? block("Cancellation policy", `<p>${e(view.policy)}</p>`) : "",
   ].join("");
   return details ? `${summary}<div class="vh-card pp-details">${details}</div>` : summary;
 }

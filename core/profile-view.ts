@@ -56,6 +56,8 @@ export interface ProfileView {
   website: LinkView | null;
   video: VideoView | null;
   social: LinkView[];
+  /** The cancellation policy sentence; empty when the answer has none. */
+  policy: string;
 }
 
 const WORK_WITH: Record<WorkWith, string> = {
@@ -290,5 +292,6 @@ export function profileView(response: ProfileResponse): ProfileView {
     website: websiteHref ? { label: displayHost(websiteHref), href: websiteHref } : null,
     video: business ? videoView(detail.video_url) : null,
     social,
+    policy: text(practitioner.cancellation_policy),
   };
 }

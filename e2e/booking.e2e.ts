@@ -96,6 +96,11 @@ test.describe("book an appointment", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Your booking" })).toBeVisible();
     await expect(page.locator("main")).toContainText("Naledi");
     await page.getByRole("button", { name: "Cancel appointment" }).click();
+    // The optional reason: four categories, never a text box.
+    const reasons = page.getByRole("group", { name: "Why are you cancelling? (optional)" });
+    await expect(reasons.getByRole("radio")).toHaveCount(4);
+    await expect(reasons.getByRole("textbox")).toHaveCount(0);
+    await reasons.getByRole("radio", { name: "Feeling better" }).check();
     await page.getByRole("button", { name: "Yes, cancel appointment" }).click();
     await expect(
       page.getByText("Your appointment has been cancelled.", { exact: false }).first(),

@@ -29,6 +29,7 @@ const SECTIONS = [
   ["Profile", "Your profile"],
   ["Availability", "Your availability"],
   ["Out of office", "Out of office"],
+  ["Cancellation policy", "Cancellation policy"],
 ] as const;
 
 /** Opens each section from the dashboard's navigation, waits for its heading, then runs `check`. */

@@ -41,6 +41,7 @@ import {
   timeSlotsQuery,
 } from "../schemas/booking";
 import { contactForm, contactListQuery, contactMessagePath } from "../schemas/contact";
+import { cutoffPolicyBody } from "../schemas/cutoff-policy";
 import { bookingActionBody, dashboardBookingsQuery } from "../schemas/dashboard";
 import { outOfOfficeBody, outOfOfficePath, outOfOfficeQuery } from "../schemas/out-of-office";
 import { forgotPasswordBody, setPasswordBody } from "../schemas/password";
@@ -218,7 +219,7 @@ export const contract = {
   "POST /api/booking/cancel": {
     group: "booking",
     access: "public",
-    summary: "Cancel the booking behind a manage link.",
+    summary: "Cancel the booking behind a manage link (refused inside the practitioner's cancel cut-off).",
     body: cancelBody,
     response: responses.managedBooking,
   },
@@ -308,6 +309,24 @@ export const contract = {
     response: responses.bookingAction,
     ...(globalThis.ROUTE_EXAMPLES !== false && {
       example: { body: { id: UNKNOWN_ID, date: "2026-11-23 09:00" }, rightRoleStatus: 404 },
+    }),
+  },
+  "GET /api/dashboard/policy": {
+    group: "dashboard",
+    access: PRACTITIONER,
+    summary: "The practitioner's own cancel and reschedule cut-offs (hours before an appointment).",
+    response: responses.cutoffPolicy,
+    // The role test's practitioner account has no listing.
+    ...(globalThis.ROUTE_EXAMPLES !== false && { example: { rightRoleStatus: 404 } }),
+  },
+  "POST /api/dashboard/policy": {
+    group: "dashboard",
+    access: PRACTITIONER,
+    summary: "Set the practitioner's own cut-offs: each 0, 2, 12, 24 or 48 hours.",
+    body: cutoffPolicyBody,
+    response: responses.cutoffPolicy,
+    ...(globalThis.ROUTE_EXAMPLES !== false && {
+      example: { body: { cancel_cutoff_hours: 24, reschedule_cutoff_hours: 24 }, rightRoleStatus: 404 },
     }),
   },
   // Out-of-office: a practitioner's own periods; an admin's for the practitioner named by auth_id.

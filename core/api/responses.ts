@@ -7,9 +7,11 @@
  * generated from them. So each schema says exactly what its handler answers.
  */
 import type { core } from "zod/mini";
+import { CANCEL_REASONS } from "../cancel-reasons";
 import { SUBMISSION_BOOKED, SUBMISSION_TAKEN } from "../schemas/admin-booking";
 import { BOOKING_WITH } from "../schemas/booking";
 import { CONTACT_STATES } from "../schemas/contact";
+import { cutoffHours } from "../schemas/cutoff-policy";
 import { WORK_WITH_CHOICES } from "../schemas/profile-editor";
 import { PLAN_IDS, WORK_WITH } from "../schemas/registration";
 import * as z from "../schemas/z";
@@ -80,6 +82,11 @@ const attendance = { patient_confirmed: flag, reminders_off: flag };
 /** The booking behind a manage link: its reminders and the practitioner's cut-offs as well. */
 const managedBookingSummary = record({
   ...bookingSummary.shape,
+  practitioner: record({
+    ...bookingSummary.shape.practitioner.shape,
+    /** The practice's phone number: inside a cut-off the patient is asked to call it. */
+    phone: text,
+  }),
   reminders: list(reminder),
   ...attendance,
   /** ISO time until which the patient can cancel online; null when no cut-off applies. */
@@ -104,6 +111,8 @@ const practitionerBooking = record({
   created_at: text,
   /** The patient said they are coming ("Confirm I'm coming"). */
   patient_confirmed: flag,
+  /** Why the patient cancelled, when they chose a category (never free text). */
+  cancel_reason: z.optional(z.enum(CANCEL_REASONS)),
 });
 /** One out-of-office period as the API gives it. */
 const period = record({ id: text, day: text, second_day: text, time: text, to_time: text });
@@ -292,6 +301,8 @@ export const responses = {
       /** business_package only (empty for starter). */
       get_social_medial: list(socialLink),
       focus_areas_statment: text,
+      /** Not in the spec: the cancellation policy patients are shown (issue 23). */
+      cancellation_policy: z.optional(text),
     }),
     package: record({ plan }),
   }),
@@ -310,6 +321,12 @@ export const responses = {
   passwordAnswer: record(success),
   dashboardBookings: record({ data: list(practitionerBooking) }),
   bookingAction: record({ ...success, data: practitionerBooking }),
+  /** The practitioner's cut-offs and the sentence patients are shown. */
+  cutoffPolicy: record({
+    cancel_cutoff_hours: cutoffHours,
+    reschedule_cutoff_hours: cutoffHours,
+    policy: text,
+  }),
   /** The caller's current and future periods, soonest first. */
   periods: record({ data: list(period) }),
   periodSaved: record({ success: z.literal(true), data: period }),

@@ -4,6 +4,7 @@
  * the handler validates with.
  */
 import type { Answer } from "../api/responses";
+import { CANCEL_REASONS } from "../cancel-reasons";
 import { saCellphone } from "../sa-cellphone";
 import { isDate, parseDateTime, weekdayOf } from "../sast-time";
 import * as z from "./z";
@@ -108,9 +109,13 @@ export type ManagedBooking = ManageResponse["booking"];
 
 export type BookingSubmitResponse = Answer<"bookingSubmitted">;
 
-/** GET /api/booking/manage?token= and POST /api/booking/cancel {token} */
+/** GET /api/booking/manage?token= */
 export const manageQuery = z.object({ token: z.string().check(z.minLength(20), z.maxLength(400)) });
-export const cancelBody = manageQuery;
+/** POST /api/booking/cancel {token, reason_category?}: the reason is a category, never free text. */
+export const cancelBody = z.object({
+  ...manageQuery.shape,
+  reason_category: z.optional(z.enum(CANCEL_REASONS)),
+});
 /** POST /api/booking/reminders {token, enabled}: the patient turns the booking's reminders off or on. */
 export const remindersBody = z.object({ token: manageQuery.shape.token, enabled: z.boolean() });
 /** POST /api/booking/attending {token}: the patient confirms they are coming. */

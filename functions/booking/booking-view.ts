@@ -1,4 +1,5 @@
 import { currentStatus } from "../../core/booking-lifecycle";
+import { cutoffsFor, patientMayCancel, policySentence } from "../../core/cutoffs";
 import { MINUTE_MS, sastToMs } from "../../core/sast-time";
 import type { BookingSummary } from "../../core/schemas/booking";
 import { BLOCKING_STATUSES, type BookingStatus } from "../../core/slots";
@@ -46,6 +47,19 @@ export function isCancellable(booking: BookingItem, nowMs: number): boolean {
   return BLOCKING_STATUSES.includes(booking.status) && startMs(booking) > nowMs;
 }
 
+/**
+ * May the patient cancel online now: a pending or confirmed booking, before the practitioner's
+ * cancel cut-off (core/cutoffs.ts). The practitioner and admins are never bound by it.
+ */
+export function patientCanCancel(
+  booking: BookingItem,
+  practitioner: PractitionerItem,
+  nowMs: number,
+): boolean {
+  const start = startMs(booking);
+  return isCancellable(booking, nowMs) && patientMayCancel(cutoffsFor(practitioner, start), start, nowMs);
+}
+
 /** The link in the patient's emails; it works until the appointment ends. */
 export function manageUrl(booking: BookingItem): string {
   const token = issueManageToken(env().signingSecret, bookingRef(booking), endMs(booking));
@@ -75,7 +89,7 @@ export function bookingSummary(
       profession: practitioner.profession,
       address: practitioner.businessAddressPhysical,
     },
-    cancellable: isCancellable(booking, nowMs),
+    cancellable: patientCanCancel(booking, practitioner, nowMs),
   };
   if (medicalAidName) summary.medical_aid = medicalAidName;
   if (booking.videoUrl && audience === "manage-link") summary.video_url = booking.videoUrl;
@@ -105,8 +119,10 @@ export function mailFacts(
     bookingWith: booking.bookingWith,
     manageUrl: manageUrl(booking),
     dashboardUrl: `${env().siteUrl}/dashboard`,
+    policy: policySentence(practitioner),
     nowMs,
   };
+  if (booking.cancelReason) facts.cancelReason = booking.cancelReason;
   if (booking.lastName) facts.patient.lastName = booking.lastName;
   if (booking.cellphone) facts.patient.cellphone = booking.cellphone;
   if (booking.videoUrl) facts.videoUrl = booking.videoUrl;

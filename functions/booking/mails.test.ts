@@ -197,6 +197,27 @@ describe("cancellation and decline", () => {
   });
 });
 
+describe("the cancellation policy and the cancel reason", () => {
+  const policy = "You can cancel or reschedule online up to 48 hours before your appointment.";
+
+  it("states the policy in the patient's request and confirmation mails, text and HTML", () => {
+    for (const build of [patientRequestReceived, patientConfirmed]) {
+      const mail = build(facts({ policy }));
+      expect(mail.text).toContain(policy);
+      expect(mail.html).toContain(policy);
+    }
+    expect(practitionerNewRequest(facts({ policy })).text).not.toContain(policy);
+  });
+
+  it("tells the practitioner the category the patient chose, and the patient nothing of it", () => {
+    const withReason = facts({ cancelReason: "feeling_better" });
+    expect(practitionerCancelled(withReason).text).toContain("Reason for cancelling: Feeling better");
+    expect(practitionerCancelled(withReason).html).toContain("Feeling better");
+    expect(patientCancelled(withReason).text).not.toContain("Feeling better");
+    expect(practitionerCancelled(facts()).text).not.toContain("Reason for cancelling");
+  });
+});
+
 describe("every mail", () => {
   const hostile = facts({
     patient: {
@@ -211,6 +232,7 @@ describe("every mail", () => {
       address: "<iframe>",
     },
     medicalAidName: "<svg onload=alert(1)>",
+    policy: "<script>alert(2)</script>",
     type: "virtual",
     videoUrl: "javascript:alert(1)",
   });

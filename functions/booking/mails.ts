@@ -6,6 +6,7 @@
  * The reason for the appointment is health information: it is not in BookingMailFacts and must never
  * be added. Emails pass through servers we do not control and sit in shared inboxes.
  */
+import { CANCEL_REASON_LABELS, type CancelReason } from "../../core/cancel-reasons";
 import { escapeHtml } from "../../core/escape-html";
 import { appointmentCalendar, type CalendarMethod, type CalendarStatus } from "../../core/ics";
 import { longDate, MINUTE_MS, sastTime, sastToMs } from "../../core/sast-time";
@@ -26,6 +27,10 @@ export interface BookingMailFacts {
   videoUrl?: string;
   bookingWith: "Medical aid" | "Cash/Card";
   medicalAidName?: string;
+  /** The practitioner's cancellation policy (core/cutoffs.ts policySentence), for the patient's mails. */
+  policy?: string;
+  /** Why the patient cancelled, when they chose a category (never free text). */
+  cancelReason?: CancelReason;
   /** The patient's manage-booking link. */
   manageUrl: string;
   /** The practitioner's dashboard. */
@@ -208,6 +213,11 @@ export function crisisNote(wait: "your appointment" | "a new appointment"): Bloc
   };
 }
 
+/** The practitioner's cancellation policy, where the patient's mail offers the manage link. */
+function policyNote(f: BookingMailFacts): Block[] {
+  return f.policy ? [p(f.policy)] : [];
+}
+
 const contactLink = link(siteConfig.contactEmail, `mailto:${siteConfig.contactEmail}`);
 
 // ---------------------------------------------------------------------------------------------
@@ -282,6 +292,7 @@ export function patientRequestReceived(f: BookingMailFacts): Mail {
       ),
       patientDetails(f),
       { kind: "button", label: "View or cancel your booking", href: f.manageUrl },
+      ...policyNote(f),
       p("The attached calendar file (appointment.ics) adds the appointment to your calendar as tentative."),
       crisisNote("your appointment"),
     ],
@@ -325,6 +336,7 @@ export function patientConfirmed(f: BookingMailFacts): Mail {
       p(`${f.practitioner.name} has confirmed your appointment.`),
       patientDetails(f),
       { kind: "button", label: "View or cancel your booking", href: f.manageUrl },
+      ...policyNote(f),
       p("The attached calendar file (appointment.ics) updates the appointment in your calendar."),
       crisisNote("your appointment"),
     ],
@@ -400,6 +412,9 @@ export function practitionerCancelled(f: BookingMailFacts): Mail {
           ["Patient", [name]],
           ["When", [when(f)]],
           ["Type", [f.type === "in-person" ? "In person" : "Virtual"]],
+          ...(f.cancelReason
+            ? [["Reason for cancelling", [CANCEL_REASON_LABELS[f.cancelReason]]] as [string, Inline[]]]
+            : []),
         ],
       },
       { kind: "button", label: "Open your dashboard", href: f.dashboardUrl },

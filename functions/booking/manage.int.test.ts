@@ -4,39 +4,17 @@ import { setClockForTests } from "../lib/clock";
 import { env } from "../lib/env";
 import { apiEvent, invoke } from "../test/api-event";
 import {
-  bookingBody,
   createPractitioner,
-  csrfHeader,
   MONDAY,
-  manageTokenIn,
   partition,
   putSchemes,
   queuedMailsTo,
   TEST_NOW,
   weekBookings,
 } from "../test/booking-fixtures";
+import { book, cancel, manage } from "../test/manage-fixtures";
 import { handler } from "./handler";
 import { issueManageToken } from "./manage-token";
-
-function manage(token: string) {
-  return invoke(handler, apiEvent("GET", "/api/booking/manage", { query: { token } }));
-}
-
-function cancel(token: string, headers: Record<string, string> = csrfHeader()) {
-  return invoke(handler, apiEvent("POST", "/api/booking/cancel", { body: { token }, headers }));
-}
-
-async function book(practitioner: Awaited<ReturnType<typeof createPractitioner>>, overrides = {}) {
-  const body = bookingBody(practitioner, overrides);
-  const answer = await invoke(
-    handler,
-    apiEvent("POST", "/api/booking/submit", { body, headers: csrfHeader() }),
-  );
-  expect(answer.status).toBe(201);
-  const [mail] = await queuedMailsTo([body.email]);
-  if (!mail) throw new Error("no patient mail queued");
-  return { body, booking: answer.body.booking, token: manageTokenIn(mail) };
-}
 
 beforeAll(async () => {
   await putSchemes();

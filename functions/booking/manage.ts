@@ -1,9 +1,10 @@
 import { GetCommand } from "@aws-sdk/lib-dynamodb";
+import { cancelClosedMessage, practicePhone } from "../../core/cutoff-text";
 import { cutoffsFor, policySentence } from "../../core/cutoffs";
 import { BadRequestError, ConflictError, DomainError, NotFoundError } from "../../core/errors";
 import { parseDateTime } from "../../core/sast-time";
 import type { ManagedBooking, ManageResponse } from "../../core/schemas/booking";
-import type { PractitionerItem } from "../data/items";
+import type { BookingItem, PractitionerItem } from "../data/items";
 import { keys } from "../data/keys";
 import { schemeNames } from "../data/medical-schemes";
 import { now } from "../lib/clock";
@@ -11,7 +12,14 @@ import { db, tableName } from "../lib/db";
 import { env } from "../lib/env";
 import { httpHandler } from "../lib/http-handler";
 import { remindersOf } from "../reminders/scheduled-items";
-import { bookingStart, bookingSummary, endMs, isCancellable, startMs } from "./booking-view";
+import {
+  bookingStart,
+  bookingSummary,
+  endMs,
+  isCancellable,
+  patientCanCancel,
+  startMs,
+} from "./booking-view";
 import { currentBooking } from "./current-booking";
 import { patientCancelled, practitionerCancelled } from "./mails";
 import { readManageToken } from "./manage-token";
@@ -50,8 +58,16 @@ export async function summaryOf(
   const [names, reminders] = await Promise.all([schemeNames(), remindersOf(booking, nowMs)]);
   const cutoffs = cutoffsFor(practitioner, startMs(booking));
   const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+  const summary = bookingSummary(
+    booking,
+    practitioner,
+    names.get(booking.medicalAidId ?? ""),
+    nowMs,
+    "manage-link",
+  );
   return {
-    ...bookingSummary(booking, practitioner, names.get(booking.medicalAidId ?? ""), nowMs, "manage-link"),
+    ...summary,
+    practitioner: { ...summary.practitioner, phone: practitioner.contactNumber ?? "" },
     reminders,
     patient_confirmed: Boolean(booking.patientConfirmedAt),
     reminders_off: Boolean(booking.remindersOff),
@@ -61,6 +77,18 @@ export async function summaryOf(
     // Opened through a link made before the booking moved: the page says where it went.
     ...(linkStart !== bookingStart(booking) ? { moved_from: linkStart.replace("T", " ") } : {}),
   };
+}
+
+/** The 409 inside the cancel cut-off: when online cancelling closed, and the practice's number. */
+function insideCutoff(booking: BookingItem, practitioner: PractitionerItem): ConflictError {
+  const { cancelHours, cancelUntilMs } = cutoffsFor(practitioner, startMs(booking));
+  return new ConflictError(
+    cancelClosedMessage(
+      cancelUntilMs ?? startMs(booking),
+      cancelHours,
+      practicePhone(practitioner.contactNumber ?? ""),
+    ),
+  );
 }
 
 /** GET /api/booking/manage?token= : the booking behind a manage link (never the reason). */
@@ -73,7 +101,9 @@ export const manageBooking = httpHandler({ route: "GET /api/booking/manage" }, a
 });
 
 /**
- * POST /api/booking/cancel {token} (CSRF): the patient cancels. One transaction (status-change.ts)
+ * POST /api/booking/cancel {token, reason_category?} (CSRF): the patient cancels, outside the
+ * practitioner's cancel cut-off (inside it, a 409 with the practice's number); the optional reason
+ * category is stored on the booking. One transaction (status-change.ts)
  * sets the status, releases the lock cells (so the slot is offered again) and queues both emails.
  * Cancelling twice answers with the cancelled booking; a started booking cannot be cancelled here.
  */
@@ -89,12 +119,14 @@ export const cancelBooking = httpHandler({ route: "POST /api/booking/cancel" }, 
         ? "The practitioner has already declined this booking, so there is nothing to cancel."
         : "This appointment can no longer be cancelled online. Please contact the practitioner.",
     );
+  if (!patientCanCancel(booking, practitioner, nowMs)) throw insideCutoff(booking, practitioner);
   const cancelled = await changeStatus(
     booking,
     practitioner,
     {
       to: "cancelled",
       by: "patient",
+      reason: body.reason_category,
       mails: [
         { kind: "booking-cancelled-patient", render: patientCancelled },
         { kind: "booking-cancelled-practitioner", render: practitionerCancelled },

@@ -1,4 +1,5 @@
 import { TransactWriteCommand } from "@aws-sdk/lib-dynamodb";
+import type { CancelReason } from "../../core/cancel-reasons";
 import { ConflictError } from "../../core/errors";
 import { BLOCKING_STATUSES, type BookingStatus } from "../../core/slots";
 import type { BookingItem, PractitionerItem } from "../data/items";
@@ -23,6 +24,8 @@ export const ERASED_BOOKING = "This patient's details were erased, so this booki
 export interface StatusChange {
   to: Extract<BookingStatus, "confirmed" | "declined" | "cancelled" | "expired">;
   by: ChangedBy;
+  /** A patient's cancellation: the category they chose, if any (stored as cancelReason). */
+  reason?: CancelReason | undefined;
   /** The mails to queue, rendered from the booking as it will be. */
   mails: { kind: string; render: (facts: BookingMailFacts) => Mail }[];
 }
@@ -42,6 +45,8 @@ export async function changeStatus(
   const at = new Date(nowMs).toISOString();
   const updated: BookingItem = { ...booking, status: change.to, updatedAt: at };
   if (change.to === "cancelled") Object.assign(updated, { cancelledAt: at, cancelledBy: change.by });
+  if (change.reason) updated.cancelReason = change.reason;
+  const recordReason = change.reason ? ", cancelReason = :reason" : "";
   const releases = BLOCKING_STATUSES.includes(change.to) ? [] : booking.lockCells;
   const names = await schemeNames();
   const facts = mailFacts(updated, practitioner, names.get(booking.medicalAidId ?? ""), nowMs);
@@ -64,7 +69,9 @@ export async function changeStatus(
             UpdateExpression:
               (change.to === "cancelled"
                 ? "SET #status = :to, updatedAt = :at, cancelledAt = :at, cancelledBy = :by"
-                : "SET #status = :to, updatedAt = :at, statusChangedBy = :by") + recordMails,
+                : "SET #status = :to, updatedAt = :at, statusChangedBy = :by") +
+              recordReason +
+              recordMails,
             // An erased booking changes no more: a late decline would mail the erased patient.
             ConditionExpression: `#status = :was AND attribute_not_exists(erasedAt)${review.bookingCondition}`,
             ExpressionAttributeNames: { "#status": "status" },
@@ -74,6 +81,7 @@ export async function changeStatus(
               ":by": change.by,
               ":was": booking.status,
               ...(mailIds.length > 0 ? { ":none": [], ":mails": mailIds } : {}),
+              ...(change.reason ? { ":reason": change.reason } : {}),
             },
           }),
           ...releases.map((cell) => ({

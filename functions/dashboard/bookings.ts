@@ -20,7 +20,7 @@ import { queryAll } from "../lib/query-all";
 
 const DEFAULT_DAYS = 60;
 
-const NOT_LINKED = "This account is not linked to a practitioner listing.";
+export const NOT_LINKED = "This account is not linked to a practitioner listing.";
 
 function row(booking: BookingItem, schemes: Map<string, string>, nowMs: number): PractitionerBookingRow {
   const view: PractitionerBookingRow = {
@@ -39,6 +39,7 @@ function row(booking: BookingItem, schemes: Map<string, string>, nowMs: number):
   const scheme = schemes.get(booking.medicalAidId ?? "");
   if (scheme) view.medical_aid = scheme;
   if (booking.videoUrl) view.video_url = booking.videoUrl;
+  if (booking.cancelReason) view.cancel_reason = booking.cancelReason;
   return view;
 }
 

@@ -2,6 +2,8 @@
  * Shapes of the items stored in the table. Attribute names are camelCase; handlers map them to the
  * spec's response field names (get_member_active_detail, business_address_physical, ...).
  */
+
+import type { CancelReason } from "../../core/cancel-reasons";
 import type { CutoffHours } from "../../core/cutoffs";
 import type { PlanId } from "../../core/site-config";
 import type { BookingStatus, Duration, WeeklyTemplate } from "../../core/slots";
@@ -211,6 +213,8 @@ export interface BookingItem {
   updatedAt: string;
   cancelledAt?: string;
   cancelledBy?: "patient" | "practitioner" | "admin";
+  /** The category the patient chose when cancelling (core/cancel-reasons.ts); never free text. */
+  cancelReason?: CancelReason;
   /** Taken by phone: the admin who entered it (functions/booking-admin). Absent: booked online. */
   bookedBy?: { channel: "phone"; adminId: string };
   /** The admin overrode the practitioner's bookable times (an explicit choice, kept for the record). */

@@ -1,4 +1,5 @@
 import { GetCommand, QueryCommand } from "@aws-sdk/lib-dynamodb";
+import { policySentence } from "../../core/cutoffs";
 import { NotFoundError } from "../../core/errors";
 import type { ProfileResponse } from "../../core/schemas/search";
 import type { PractitionerItem, ReviewItem } from "../data/items";
@@ -66,6 +67,7 @@ export function profileResponse(
         ? practitioner.social.map(({ linkFor, url }) => ({ link_for: linkFor, url }))
         : [],
       focus_areas_statment: practitioner.focusAreas,
+      cancellation_policy: policySentence(practitioner),
     },
     package: { plan: practitioner.plan },
   };

@@ -1,9 +1,13 @@
 import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from "react";
+import type { CancelReason } from "../../core/cancel-reasons";
 import type { BookingSummary, ManagedBooking } from "../../core/schemas/booking";
 import { siteConfig } from "../../core/site-config";
 import { ApiError, api } from "../api/client";
 import { showToast } from "../ui/toast";
 import { AskActions } from "./AskActions";
+import { CancelClosed } from "./CancelClosed";
+import { CancelReasonChoice } from "./CancelReasonChoice";
+import { cancelClosedView } from "./cutoff-view";
 import { Icon, type IconName } from "./Icon";
 import { MovedNote, Reschedule } from "./Reschedule";
 import {
@@ -38,7 +42,7 @@ function Fact({ icon, label, children }: { icon: IconName; label: string; childr
 
 function StatusNote({ booking }: { booking: BookingSummary }) {
   const name = booking.practitioner.name;
-  if (booking.status === "pending" && booking.cancellable) {
+  if (booking.status === "pending") {
     return (
       <p className="bm-note bm-note--pending">
         <Icon name="info" />
@@ -48,7 +52,7 @@ function StatusNote({ booking }: { booking: BookingSummary }) {
       </p>
     );
   }
-  if (booking.status === "confirmed" && booking.cancellable) {
+  if (booking.status === "confirmed") {
     return (
       <p className="bm-note bm-note--confirmed">
         <Icon name="info" />
@@ -104,6 +108,7 @@ export function Booking({
 }) {
   const [confirming, setConfirming] = useState(action === "cancel");
   const [busy, setBusy] = useState(false);
+  const [reason, setReason] = useState<CancelReason | undefined>(undefined);
   const focusNext = useRef<Focus>(action === "cancel" ? "question" : null);
   const statusRef = useRef<HTMLParagraphElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
@@ -118,7 +123,8 @@ export function Booking({
   );
 
   const time = appointmentTime(booking);
-  const reason = notCancellableReason(booking);
+  const ended = notCancellableReason(booking);
+  const closed = cancelClosedView(booking);
   const open = confirming && booking.cancellable;
 
   // Focus goes where the person's attention should be after each step.
@@ -173,7 +179,9 @@ export function Booking({
     if (busy) return;
     setBusy(true);
     try {
-      const body = await api.call("POST /api/booking/cancel", { body: { token } });
+      const body = await api.call("POST /api/booking/cancel", {
+        body: { token, ...(reason ? { reason_category: reason } : {}) },
+      });
       if (!alive.current) return;
       setBusy(false);
       setConfirming(false);
@@ -230,6 +238,7 @@ export function Booking({
               The time will be freed for someone else, and we will email you and {booking.practitioner.name}.
               {` ${siteConfig.brandName}`} does not charge for cancelling.
             </p>
+            <CancelReasonChoice value={reason} onChange={setReason} disabled={busy} />
             <AskActions
               yes="Yes, cancel appointment"
               busyText="Cancelling..."
@@ -265,9 +274,11 @@ export function Booking({
             </button>
             <p className="bm-manage__hint">You will be asked to confirm before anything changes.</p>
           </>
+        ) : closed ? (
+          <CancelClosed view={closed} />
         ) : (
           <div className="bm-ended">
-            <p className="bm-ended__reason">{reason}</p>
+            <p className="bm-ended__reason">{ended}</p>
             <p className="bm-ended__links">
               <a className="vh-btn vh-btn--lg vh-btn--primary" href={`${profileHref(booking)}#availability`}>
                 See {booking.practitioner.name}'s available times

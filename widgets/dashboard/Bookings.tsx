@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { CANCEL_REASON_LABELS } from "../../core/cancel-reasons";
 import { longDate, MINUTE_MS, sastTime, sastToMs } from "../../core/sast-time";
 import type { PractitionerBookingRow } from "../../core/schemas/dashboard";
 import { SOMETHING_WENT_WRONG } from "../../core/ui-text";
@@ -94,6 +95,7 @@ export function PractitionerBookings() {
                       ? `Medical aid${row.medical_aid ? `: ${row.medical_aid}` : ""}`
                       : "Cash/Card"}
                     {row.follow_up_session ? " · Follow-up" : ""}
+                    {row.cancel_reason ? ` · Cancelled: ${CANCEL_REASON_LABELS[row.cancel_reason]}` : ""}
                     <br />
                     <a href={`mailto:${row.email}`}>{row.email}</a>
                     {row.cellphone_number && (

@@ -6,6 +6,8 @@ import { OutOfOfficePanel } from "./OutOfOffice";
 // Loaders at module level: stable identities, so each panel loads once.
 const loadAvailability = () => import("./Availability").then((module) => module.AvailabilityPanel);
 const loadProfileEditor = () => import("./ProfileEditor").then((module) => module.ProfileEditorPanel);
+const loadCancellationPolicy = () =>
+  import("./CancellationPolicy").then((module) => module.CancellationPolicyPanel);
 
 const SECTIONS: { id: string; label: string; panel: () => ReactNode }[] = [
   { id: "bookings", label: "Bookings", panel: () => <PractitionerBookings /> },
@@ -27,6 +29,16 @@ const SECTIONS: { id: string; label: string; panel: () => ReactNode }[] = [
     ),
   },
   { id: "out-of-office", label: "Out of office", panel: () => <OutOfOfficePanel /> },
+  {
+    id: "policy",
+    label: "Cancellation policy",
+    panel: () => (
+      <LazyPanel
+        load={loadCancellationPolicy}
+        failure="We could not load your cancellation policy. Please reload the page."
+      />
+    ),
+  },
 ];
 
 function fromHash(): string {
