@@ -7,6 +7,7 @@ import { schemeNames } from "../data/medical-schemes";
 import type { Mail } from "../email/mime";
 import { db, tableName } from "../lib/db";
 import { updateItem } from "../lib/transactions";
+import type { MailKind } from "../outbox/mail-kinds";
 import { outboxIds, queueMail } from "../outbox/outbox";
 import { publicPageChanged } from "../public-pages/public-page-changed";
 import { verificationWithdrawal } from "../reviews/withdraw-verification";
@@ -22,7 +23,7 @@ export interface StatusChange {
   to: Extract<BookingStatus, "confirmed" | "declined" | "cancelled">;
   by: ChangedBy;
   /** The mails to queue, rendered from the booking as it will be. */
-  mails: { kind: string; render: (facts: BookingMailFacts) => Mail }[];
+  mails: { kind: MailKind; render: (facts: BookingMailFacts) => Mail }[];
 }
 
 /**

@@ -10,6 +10,7 @@ import { createLogger } from "../lib/logger";
 import { redactedErrorText } from "../lib/redact";
 import { putNew } from "../lib/transactions";
 import { isConditionFailure } from "../lib/window-counter";
+import type { MailKind } from "./mail-kinds";
 import { openMail, recipientHash, sealMail } from "./sealed-mail";
 
 /**
@@ -48,7 +49,7 @@ function dueKey(atMs: number, id: string) {
  */
 export function queueMail(
   mail: Mail,
-  kind: string,
+  kind: MailKind,
   nowMs: number,
   options: { dueAtMs?: number; onlyIfConfirmed?: { PK: string; SK: string } } = {},
 ) {
