@@ -1,0 +1,172 @@
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import type { MailKind } from "../functions/outbox/mail-kinds";
+import { apiJson, type BookedTime, bearerOf, bookOpenTime, decideBooking, publicPost } from "./api-calls";
+import { DEMO_ADMIN } from "./log-in";
+import { mailsOfKind, siteLinks } from "./mail-links";
+import { fillApplication } from "./register-form";
+
+/**
+ * One scenario per mail kind (functions/outbox/mail-kinds.ts): it makes the product send a real mail
+ * of that kind through the stack's own handlers, as a patient, practitioner, admin or affiliate
+ * would. The safe-links test then opens every link in it. A scenario may send other kinds too: the
+ * test reads only the kind it is for. Adding a kind: one entry here, usually a few lines.
+ */
+export interface ScenarioContext {
+  request: APIRequestContext;
+  page: Page;
+  /** A fresh address for this run. */
+  email: (tag: string) => string;
+  /** When the scenario began (ISO): mails queued since then are its own. */
+  since: string;
+}
+export type MailScenario = (context: ScenarioContext) => Promise<void>;
+
+/** Practitioner 1 of the demo data (business package) takes the bookings; other e2e files use 2 and 3. */
+export const PRACTITIONER_1 = {
+  id: "1",
+  email: "thandeka.mkhize@mkhize-psychology.example",
+  password: "Practitioner#2026",
+};
+
+async function booked({ request, email }: ScenarioContext): Promise<BookedTime> {
+  return bookOpenTime(request, PRACTITIONER_1.id, email("patient"));
+}
+
+async function decided(context: ScenarioContext, ...actions: ("confirm" | "decline")[]): Promise<void> {
+  const booking = await booked(context);
+  const bearer = await bearerOf(context.request, PRACTITIONER_1);
+  for (const action of actions) await decideBooking(context.request, bearer, action, booking);
+}
+
+/** The manage link of the patient's booking mail queued since the scenario began. */
+export async function manageLink(context: ScenarioContext): Promise<string> {
+  const [received] = await mailsOfKind("booking-received-patient", context.since);
+  const link = received && siteLinks(received).find((path) => path.startsWith("/page/booking/manage?"));
+  if (!link) throw new Error("no manage link in the booking mail");
+  return link;
+}
+
+/** The patient presses Cancel on the page their manage link opens (its POST, never a GET). */
+export async function cancelThrough(context: ScenarioContext, link: string): Promise<void> {
+  const token = new URLSearchParams(link.split("?")[1]).get("token");
+  await publicPost(context.request, "/api/booking/cancel", { token });
+}
+
+async function cancelledByPatient(context: ScenarioContext): Promise<void> {
+  await booked(context);
+  await cancelThrough(context, await manageLink(context));
+}
+
+async function affiliateSignup(context: ScenarioContext, email: string): Promise<void> {
+  await publicPost(context.request, "/api/program/signup", {
+    name: "Ayanda",
+    surname: "Zulu",
+    email,
+    contact: "0825550123",
+    bank_detail: "FNB 62000000123 branch 250655",
+  });
+}
+
+/** The token of the newest affiliate confirmation link (confirm page) queued since the scenario began. */
+async function affiliateToken(context: ScenarioContext, kind: MailKind): Promise<string> {
+  const mails = await mailsOfKind(kind, context.since);
+  const link = mails.flatMap(siteLinks).find((path) => path.startsWith("/page/affiliate/programme/confirm?"));
+  const token = new URLSearchParams(link?.split("?")[1]).get("token");
+  if (!token) throw new Error(`no confirmation link in ${kind}`);
+  return token;
+}
+
+/** A confirmed affiliate at `email`: signs up and presses Confirm (the page's POST). */
+async function affiliate(context: ScenarioContext, email: string): Promise<void> {
+  await affiliateSignup(context, email);
+  const token = await affiliateToken(context, "affiliate-confirm-signup");
+  await publicPost(context.request, "/api/program/confirm", { token });
+}
+
+async function bankChange(context: ScenarioContext): Promise<string> {
+  const email = context.email("affiliate");
+  await affiliate(context, email);
+  await publicPost(context.request, "/api/program/bank-change", {
+    email,
+    bank_detail: "Capitec 1234567890 branch 470010",
+  });
+  return email;
+}
+
+/** An application through /register (the photo goes through the page's upload). */
+async function apply(context: ScenarioContext, email: string): Promise<void> {
+  const { page } = context;
+  await page.goto("/register");
+  await fillApplication(page, email);
+  await page.getByRole("button", { name: "Submit application" }).click();
+  await expect(page.getByText(/Thank you|already/)).toBeVisible({ timeout: 30_000 });
+}
+
+/** Applies at a new address, then the admin decides (confirmation 1 approves, 0 rejects). */
+async function decidedApplication(context: ScenarioContext, confirmation: "0" | "1"): Promise<void> {
+  const email = context.email("applicant");
+  await apply(context, email);
+  const admin = await bearerOf(context.request, DEMO_ADMIN);
+  const list = await apiJson(context.request, `/api/registration/getrequest?is_approved=0&search=${email}`, {
+    headers: admin,
+  });
+  const rows = (list.body.data as { data: { id: string; email: string }[] }).data;
+  const id = rows.find((row) => row.email === email)?.id;
+  expect(id, "the application in the admin's list").toBeTruthy();
+  const decided = await apiJson(
+    context.request,
+    `/api/registration/confirmation/${id}?confirmation=${confirmation}`,
+    { headers: admin },
+  );
+  expect(decided.status, JSON.stringify(decided.body)).toBe(200);
+}
+
+export const MAIL_SCENARIOS: Record<MailKind, MailScenario> = {
+  "booking-received-patient": async (context) => void (await booked(context)),
+  "booking-received-practitioner": async (context) => void (await booked(context)),
+  // Queued with the booking, due when the appointment ends: read from the outbox.
+  "review-invite": async (context) => void (await booked(context)),
+  "booking-confirmed-patient": (context) => decided(context, "confirm"),
+  "booking-declined-patient": (context) => decided(context, "decline"),
+  "booking-withdrawn-patient": (context) => decided(context, "confirm", "decline"),
+  "booking-cancelled-patient": cancelledByPatient,
+  "booking-cancelled-practitioner": cancelledByPatient,
+  "password-reset": async ({ request }) =>
+    void (await publicPost(request, "/api/auth/password/forgot", { email: PRACTITIONER_1.email })),
+  "practitioner-access-link": async ({ request }) => {
+    const sent = await apiJson(request, "/api/practitioner/send/email/practitioner/6", {
+      headers: await bearerOf(request, DEMO_ADMIN),
+    });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+  },
+  "contact-message": async ({ request, email }) =>
+    void (await publicPost(request, "/api/contact/submit", {
+      name: "Thabo Nkosi",
+      email: email("visitor"),
+      contact_number: "0825550101",
+      message: "Do you list practitioners in Polokwane?",
+    })),
+  "registration-received-applicant": (context) => apply(context, context.email("applicant")),
+  "registration-received-admin": (context) => apply(context, context.email("applicant")),
+  "registration-account-applicant": (context) => apply(context, PRACTITIONER_1.email),
+  "registration-applied-applicant": async (context) => {
+    const email = context.email("applicant");
+    await apply(context, email);
+    await apply(context, email);
+  },
+  "registration-approved": (context) => decidedApplication(context, "1"),
+  "registration-rejected": (context) => decidedApplication(context, "0"),
+  "affiliate-confirm-signup": (context) => affiliateSignup(context, context.email("affiliate")),
+  "affiliate-welcome": (context) => affiliate(context, context.email("affiliate")),
+  "affiliate-already-joined": async (context) => {
+    const email = context.email("affiliate");
+    await affiliate(context, email);
+    await affiliateSignup(context, email);
+  },
+  "affiliate-confirm-bank-change": async (context) => void (await bankChange(context)),
+  "affiliate-bank-changed": async (context) => {
+    await bankChange(context);
+    const token = await affiliateToken(context, "affiliate-confirm-bank-change");
+    await publicPost(context.request, "/api/program/confirm", { token });
+  },
+};
