@@ -1,6 +1,7 @@
-import { ScanCommand } from "@aws-sdk/lib-dynamodb";
+import { QueryCommand, ScanCommand } from "@aws-sdk/lib-dynamodb";
 import { expect } from "@playwright/test";
 import type { OutboxItem } from "../functions/data/items";
+import { keys } from "../functions/data/keys";
 import type { MailKind } from "../functions/outbox/mail-kinds";
 import { openMail } from "../functions/outbox/sealed-mail";
 import { apiEnvironment, LOCAL_TABLE, localClients } from "../infra/local/stack";
@@ -21,7 +22,7 @@ Object.assign(
 
 const { doc } = localClients(testPorts.dynamodb);
 
-type Row = Record<string, unknown> & { PK: string; SK: string };
+export type Row = Record<string, unknown> & { PK: string; SK: string };
 
 export async function scanTable(): Promise<Row[]> {
   const rows: Row[] = [];
@@ -45,8 +46,7 @@ export async function scanTable(): Promise<Row[]> {
 const BOOKKEEPING = [/^RATE#/];
 
 /** The table as `key -> item` (without the bookkeeping above), for comparing before and after. */
-export async function tableState(): Promise<Map<string, string>> {
-  const rows = await scanTable();
+export function tableState(rows: Row[]): Map<string, string> {
   return new Map(
     rows
       .filter((row) => !BOOKKEEPING.some((pattern) => pattern.test(row.PK)))
@@ -65,17 +65,20 @@ export function changes(before: Map<string, string>, after: Map<string, string>)
   return found;
 }
 
-function isDueNow(item: OutboxItem): boolean {
-  return item.state === "pending" && (item.GSI2SK ?? "") <= new Date().toISOString();
-}
-
-/** Waits until the outbox has sent everything due, so that its sender changes nothing meanwhile. */
+/** Waits until the outbox has sent everything due (its due list, GSI2), so its sender changes nothing meanwhile. */
 export async function outboxSettled(): Promise<void> {
   await expect
     .poll(
       async () => {
-        const rows = (await scanTable()) as unknown as OutboxItem[];
-        return rows.filter((row) => row.entity === "outbox" && isDueNow(row)).length;
+        const { Items = [] } = await doc.send(
+          new QueryCommand({
+            TableName: LOCAL_TABLE,
+            IndexName: "GSI2",
+            KeyConditionExpression: "GSI2PK = :due AND GSI2SK <= :now",
+            ExpressionAttributeValues: { ":due": keys.outboxDuePartition, ":now": new Date().toISOString() },
+          }),
+        );
+        return Items.length;
       },
       { timeout: 30_000, message: "mails due now still unsent" },
     )
@@ -94,21 +97,41 @@ export interface RenderedMail {
 }
 
 /**
- * The mails of `kind` queued since `sinceIso`, as their recipients read them: sent ones from SES
- * local, ones not due yet (a review invitation waits for the appointment's end) from the outbox.
+ * The mails of `kind` queued since `sinceIso` among `rows` (a scan of the settled table), as their
+ * recipients read them: sent ones from SES local, ones not due yet (a review invitation waits for
+ * the appointment's end) opened from the outbox.
  */
-export async function mailsOfKind(kind: MailKind, sinceIso: string): Promise<RenderedMail[]> {
-  await outboxSettled();
-  const items = ((await scanTable()) as unknown as OutboxItem[]).filter(
+export async function mailsOfKind(rows: Row[], kind: MailKind, sinceIso: string): Promise<RenderedMail[]> {
+  const items = (rows as unknown as OutboxItem[]).filter(
     (row) => row.entity === "outbox" && row.kind === kind && row.createdAt >= sinceIso,
   );
   const store = await sesStore();
   return items.map((item) => {
     if (item.sealedMail) return openMail(item.sealedMail, item.id);
-    const sent = store.find((mail) => mail.messageId === (item as { messageId?: string }).messageId);
+    const sent = store.find((mail) => mail.messageId === item.messageId);
     if (!sent) throw new Error(`mail ${item.id} (${kind}) is neither queued nor in SES local`);
     return { subject: sent.subject, html: sent.body.html ?? "", text: sent.body.text ?? "" };
   });
+}
+
+/** The newest link starting with `prefix` in the mails SES local received for `address`. */
+export async function linkMailedTo(address: string, prefix: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mails = (await sesStore()).filter((mail) => mail.destination.to.includes(address));
+        link = mails
+          .flatMap((mail) =>
+            siteLinks({ subject: mail.subject, html: mail.body.html ?? "", text: mail.body.text ?? "" }),
+          )
+          .findLast((path) => path.startsWith(prefix));
+        return link;
+      },
+      { timeout: 30_000, message: `a ${prefix} link mailed to ${address}` },
+    )
+    .toBeTruthy();
+  return link ?? "";
 }
 
 /**

@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import type { MailKind } from "../functions/outbox/mail-kinds";
 import { apiJson, type BookedTime, bearerOf, bookOpenTime, decideBooking, publicPost } from "./api-calls";
 import { DEMO_ADMIN } from "./log-in";
-import { mailsOfKind, siteLinks } from "./mail-links";
+import { linkMailedTo } from "./mail-links";
 import { fillApplication } from "./register-form";
 
 /**
@@ -16,8 +16,6 @@ export interface ScenarioContext {
   page: Page;
   /** A fresh address for this run. */
   email: (tag: string) => string;
-  /** When the scenario began (ISO): mails queued since then are its own. */
-  since: string;
 }
 export type MailScenario = (context: ScenarioContext) => Promise<void>;
 
@@ -28,8 +26,10 @@ export const PRACTITIONER_1 = {
   password: "Practitioner#2026",
 };
 
-async function booked({ request, email }: ScenarioContext): Promise<BookedTime> {
-  return bookOpenTime(request, PRACTITIONER_1.id, email("patient"));
+/** A booking request at practitioner 1 by a new patient. */
+export async function booked({ request, email }: ScenarioContext): Promise<BookedTime & { patient: string }> {
+  const patient = email("patient");
+  return { ...(await bookOpenTime(request, PRACTITIONER_1.id, patient)), patient };
 }
 
 async function decided(context: ScenarioContext, ...actions: ("confirm" | "decline")[]): Promise<void> {
@@ -38,12 +38,9 @@ async function decided(context: ScenarioContext, ...actions: ("confirm" | "decli
   for (const action of actions) await decideBooking(context.request, bearer, action, booking);
 }
 
-/** The manage link of the patient's booking mail queued since the scenario began. */
-export async function manageLink(context: ScenarioContext): Promise<string> {
-  const [received] = await mailsOfKind("booking-received-patient", context.since);
-  const link = received && siteLinks(received).find((path) => path.startsWith("/page/booking/manage?"));
-  if (!link) throw new Error("no manage link in the booking mail");
-  return link;
+/** The manage link in the booking mails sent to `patient`. */
+export function manageLink(patient: string): Promise<string> {
+  return linkMailedTo(patient, "/page/booking/manage?");
 }
 
 /** The patient presses Cancel on the page their manage link opens (its POST, never a GET). */
@@ -53,8 +50,8 @@ export async function cancelThrough(context: ScenarioContext, link: string): Pro
 }
 
 async function cancelledByPatient(context: ScenarioContext): Promise<void> {
-  await booked(context);
-  await cancelThrough(context, await manageLink(context));
+  const { patient } = await booked(context);
+  await cancelThrough(context, await manageLink(patient));
 }
 
 async function affiliateSignup(context: ScenarioContext, email: string): Promise<void> {
@@ -67,19 +64,16 @@ async function affiliateSignup(context: ScenarioContext, email: string): Promise
   });
 }
 
-/** The token of the newest affiliate confirmation link (confirm page) queued since the scenario began. */
-async function affiliateToken(context: ScenarioContext, kind: MailKind): Promise<string> {
-  const mails = await mailsOfKind(kind, context.since);
-  const link = mails.flatMap(siteLinks).find((path) => path.startsWith("/page/affiliate/programme/confirm?"));
-  const token = new URLSearchParams(link?.split("?")[1]).get("token");
-  if (!token) throw new Error(`no confirmation link in ${kind}`);
-  return token;
+/** The token of the newest affiliate confirmation link mailed to `email`. */
+async function affiliateToken(email: string): Promise<string> {
+  const link = await linkMailedTo(email, "/page/affiliate/programme/confirm?");
+  return new URLSearchParams(link.split("?")[1]).get("token") ?? "";
 }
 
 /** A confirmed affiliate at `email`: signs up and presses Confirm (the page's POST). */
 async function affiliate(context: ScenarioContext, email: string): Promise<void> {
   await affiliateSignup(context, email);
-  const token = await affiliateToken(context, "affiliate-confirm-signup");
+  const token = await affiliateToken(email);
   await publicPost(context.request, "/api/program/confirm", { token });
 }
 
@@ -99,7 +93,7 @@ async function apply(context: ScenarioContext, email: string): Promise<void> {
   await page.goto("/register");
   await fillApplication(page, email);
   await page.getByRole("button", { name: "Submit application" }).click();
-  await expect(page.getByText(/Thank you|already/)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText("Thank you. We have emailed you at")).toBeVisible({ timeout: 30_000 });
 }
 
 /** Applies at a new address, then the admin decides (confirmation 1 approves, 0 rejects). */
@@ -165,8 +159,7 @@ export const MAIL_SCENARIOS: Record<MailKind, MailScenario> = {
   },
   "affiliate-confirm-bank-change": async (context) => void (await bankChange(context)),
   "affiliate-bank-changed": async (context) => {
-    await bankChange(context);
-    const token = await affiliateToken(context, "affiliate-confirm-bank-change");
+    const token = await affiliateToken(await bankChange(context));
     await publicPost(context.request, "/api/program/confirm", { token });
   },
 };
