@@ -114,8 +114,8 @@ export async function mailsOfKind(rows: Row[], kind: MailKind, sinceIso: string)
   });
 }
 
-/** The newest link starting with `prefix` in the mails SES local received for `address`. */
-export async function linkMailedTo(address: string, prefix: string): Promise<string> {
+/** The newest link starting with `prefix` in the mails SES local received for `address` (other than `seen`). */
+export async function linkMailedTo(address: string, prefix: string, seen?: string): Promise<string> {
   let link: string | undefined;
   await expect
     .poll(
@@ -125,7 +125,7 @@ export async function linkMailedTo(address: string, prefix: string): Promise<str
           .flatMap((mail) =>
             siteLinks({ subject: mail.subject, html: mail.body.html ?? "", text: mail.body.text ?? "" }),
           )
-          .findLast((path) => path.startsWith(prefix));
+          .findLast((path) => path.startsWith(prefix) && path !== seen);
         return link;
       },
       { timeout: 30_000, message: `a ${prefix} link mailed to ${address}` },

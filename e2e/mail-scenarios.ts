@@ -64,27 +64,31 @@ async function affiliateSignup(context: ScenarioContext, email: string): Promise
   });
 }
 
-/** The token of the newest affiliate confirmation link mailed to `email`. */
-async function affiliateToken(email: string): Promise<string> {
-  const link = await linkMailedTo(email, "/page/affiliate/programme/confirm?");
-  return new URLSearchParams(link.split("?")[1]).get("token") ?? "";
-}
+const CONFIRM_PAGE = "/page/affiliate/programme/confirm?";
 
-/** A confirmed affiliate at `email`: signs up and presses Confirm (the page's POST). */
-async function affiliate(context: ScenarioContext, email: string): Promise<void> {
-  await affiliateSignup(context, email);
-  const token = await affiliateToken(email);
+/** Presses Confirm on the page of an affiliate confirmation link (its POST). */
+async function confirmAffiliateLink(context: ScenarioContext, link: string): Promise<void> {
+  const token = new URLSearchParams(link.split("?")[1]).get("token");
   await publicPost(context.request, "/api/program/confirm", { token });
 }
 
-async function bankChange(context: ScenarioContext): Promise<string> {
+/** A confirmed affiliate at `email`: signs up and confirms; the link it used. */
+async function affiliate(context: ScenarioContext, email: string): Promise<string> {
+  await affiliateSignup(context, email);
+  const link = await linkMailedTo(email, CONFIRM_PAGE);
+  await confirmAffiliateLink(context, link);
+  return link;
+}
+
+/** A confirmed affiliate asks to change their bank details; the link that confirms the change. */
+async function bankChangeLink(context: ScenarioContext): Promise<string> {
   const email = context.email("affiliate");
-  await affiliate(context, email);
+  const signupLink = await affiliate(context, email);
   await publicPost(context.request, "/api/program/bank-change", {
     email,
     bank_detail: "Capitec 1234567890 branch 470010",
   });
-  return email;
+  return linkMailedTo(email, CONFIRM_PAGE, signupLink);
 }
 
 /** An application through /register (the photo goes through the page's upload). */
@@ -101,9 +105,13 @@ async function decidedApplication(context: ScenarioContext, confirmation: "0" | 
   const email = context.email("applicant");
   await apply(context, email);
   const admin = await bearerOf(context.request, DEMO_ADMIN);
-  const list = await apiJson(context.request, `/api/registration/getrequest?is_approved=0&search=${email}`, {
-    headers: admin,
-  });
+  const list = await apiJson(
+    context.request,
+    `/api/registration/getrequest?is_approved=2&search=${encodeURIComponent(email)}`,
+    {
+      headers: admin,
+    },
+  );
   const rows = (list.body.data as { data: { id: string; email: string }[] }).data;
   const id = rows.find((row) => row.email === email)?.id;
   expect(id, "the application in the admin's list").toBeTruthy();
@@ -151,15 +159,12 @@ export const MAIL_SCENARIOS: Record<MailKind, MailScenario> = {
   "registration-approved": (context) => decidedApplication(context, "1"),
   "registration-rejected": (context) => decidedApplication(context, "0"),
   "affiliate-confirm-signup": (context) => affiliateSignup(context, context.email("affiliate")),
-  "affiliate-welcome": (context) => affiliate(context, context.email("affiliate")),
+  "affiliate-welcome": async (context) => void (await affiliate(context, context.email("affiliate"))),
   "affiliate-already-joined": async (context) => {
     const email = context.email("affiliate");
     await affiliate(context, email);
     await affiliateSignup(context, email);
   },
-  "affiliate-confirm-bank-change": async (context) => void (await bankChange(context)),
-  "affiliate-bank-changed": async (context) => {
-    const token = await affiliateToken(await bankChange(context));
-    await publicPost(context.request, "/api/program/confirm", { token });
-  },
+  "affiliate-confirm-bank-change": async (context) => void (await bankChangeLink(context)),
+  "affiliate-bank-changed": async (context) => confirmAffiliateLink(context, await bankChangeLink(context)),
 };
