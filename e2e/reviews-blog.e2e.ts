@@ -4,6 +4,7 @@ import { type APIRequestContext, expect, type Page, test } from "@playwright/tes
 import { escapeHtml } from "../core/escape-html";
 import { LOCAL_TABLE, localClients } from "../infra/local/stack";
 import { testPorts } from "../infra/local/test-ports";
+import { apiJson, bearerOf, bookOpenTime, decideBooking } from "./api-calls";
 import { DEMO_ADMIN, logIn } from "./log-in";
 import { PNG } from "./register-form";
 
@@ -15,7 +16,6 @@ import { PNG } from "./register-form";
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1366, height: 900 };
 const SES_STORE = `http://127.0.0.1:${testPorts.ses}/store`;
-const API = { "X-Requested-With": "XMLHttpRequest" };
 /** Practitioner 3 of the demo data has a login (confirming the booking) and is left to this file. */
 const PRACTITIONER_3 = {
   id: "3",
@@ -36,22 +36,9 @@ async function noSidewaysScroll(page: Page, label: string): Promise<void> {
   expect(scrollWidth, `${label} scrolls sideways`).toBeLessThanOrEqual(innerWidth);
 }
 
-async function json(
-  request: APIRequestContext,
-  path: string,
-  init: { method?: string; data?: object; headers?: Record<string, string> } = {},
-) {
-  const response = await request.fetch(path, {
-    method: init.method ?? "GET",
-    headers: { ...API, ...init.headers },
-    ...(init.data ? { data: init.data } : {}),
-  });
-  return { status: response.status(), body: (await response.json()) as Record<string, unknown> };
-}
-
 /** The stars the profile shows for practitioner `id` (rounded mean), read from the API. */
 async function ratingsOf(request: APIRequestContext, id: string): Promise<number[]> {
-  const { body } = await json(request, `/api/practitioner/users?id=${id}`);
+  const { body } = await apiJson(request, `/api/practitioner/users?id=${id}`);
   return (body.practitioner as { get_reviews: { rating: number }[] }).get_reviews.map(
     (review) => review.rating,
   );
@@ -164,71 +151,9 @@ test.describe("reviews", () => {
 
 /** Books practitioner 3's first open time from next week on through the API, and confirms it as them. */
 async function bookAndConfirm(request: APIRequestContext, email: string): Promise<string> {
-  const csrf = (await json(request, "/api/csrf-token")).body.token as string;
-  const profile = (await json(request, `/api/practitioner/users?id=${PRACTITIONER_3.id}`)).body
-    .practitioner as {
-    get_medical_aids: { medical_scheme: { id: string } }[];
-    get_member_active_detail: { work_with: string };
-  };
-  const sunday = new Date();
-  sunday.setUTCDate(sunday.getUTCDate() - sunday.getUTCDay() + 7);
-  for (let week = 0; week < 4; week++) {
-    const start = new Date(sunday.getTime() + week * 7 * 86_400_000);
-    const end = new Date(start.getTime() + 6 * 86_400_000);
-    const day = (date: Date) => date.toISOString().slice(0, 10);
-    const slots = (
-      await json(
-        request,
-        `/api/practitioner/timeSlots?id=${PRACTITIONER_3.id}&start_date=${day(start)}&end_date=${day(end)}`,
-      )
-    ).body as {
-      practitioner: { date: string; time_slots: string[]; duration: number }[];
-      booking: { date: string }[];
-    };
-    const taken = new Set(slots.booking.map((booking) => booking.date));
-    for (const record of slots.practitioner) {
-      for (const time of record.time_slots) {
-        const date = `${record.date} ${time}`;
-        if (taken.has(date)) continue;
-        const cash = profile.get_member_active_detail.work_with !== "Medical Aid";
-        const scheme = profile.get_medical_aids[0]?.medical_scheme.id;
-        const booked = await json(request, "/api/booking/submit", {
-          method: "POST",
-          headers: { "X-CSRF-TOKEN": csrf },
-          data: {
-            practitioner_id: PRACTITIONER_3.id,
-            first_name: "Verified",
-            last_name: "Patient",
-            email,
-            reason_for_appointment: "A check-in",
-            booking_with: cash ? "Cash/Card" : "Medical aid",
-            ...(cash ? {} : { medical_aid_id: scheme }),
-            type: 0,
-            date,
-            duration: record.duration,
-            follow_up_session: false,
-            term_condition: 1,
-          },
-        });
-        if (booked.status !== 201) continue;
-        const booking = booked.body.booking as { id: string; date: string };
-        const tokens = await json(request, "/api/auth/login", {
-          method: "POST",
-          headers: { "X-CSRF-TOKEN": csrf },
-          data: { email: PRACTITIONER_3.email, password: PRACTITIONER_3.password },
-        });
-        expect(tokens.status, JSON.stringify(tokens.body)).toBe(200);
-        const confirmed = await json(request, "/api/dashboard/bookings/confirm", {
-          method: "POST",
-          headers: { Authorization: `Bearer ${tokens.body.access_token as string}` },
-          data: { id: booking.id, date: booking.date },
-        });
-        expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
-        return booking.id;
-      }
-    }
-  }
-  throw new Error("no open time for practitioner 3 in four weeks");
+  const booking = await bookOpenTime(request, PRACTITIONER_3.id, email);
+  await decideBooking(request, await bearerOf(request, PRACTITIONER_3), "confirm", booking);
+  return booking.id;
 }
 
 /**

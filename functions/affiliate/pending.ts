@@ -13,6 +13,7 @@ import type { Mail } from "../email/mime";
 import { db, tableName } from "../lib/db";
 import { env } from "../lib/env";
 import { failedAt, putNew } from "../lib/transactions";
+import type { MailKind } from "../outbox/mail-kinds";
 import { outboxIds, queueMail } from "../outbox/outbox";
 import { encryptBankDetail, maskBankDetail } from "./bank-detail";
 
@@ -68,7 +69,7 @@ export function newPending(
 export async function storePending(
   pending: { item: AffiliatePendingItem },
   mail: Mail,
-  kind: string,
+  kind: MailKind,
   nowMs: number,
   onlyIfAffiliate?: string,
 ): Promise<boolean> {

@@ -8,6 +8,7 @@ import { schemeNames } from "../data/medical-schemes";
 import type { Mail } from "../email/mime";
 import { db, tableName } from "../lib/db";
 import { updateItem } from "../lib/transactions";
+import type { MailKind } from "../outbox/mail-kinds";
 import { outboxIds, queueMail } from "../outbox/outbox";
 import { publicPageChanged } from "../public-pages/public-page-changed";
 import { newScheduledIds, scheduledItemWrites } from "../reminders/scheduled-items";
@@ -27,7 +28,7 @@ export interface StatusChange {
   /** A patient's cancellation: the category they chose, if any (stored as cancelReason). */
   reason?: CancelReason | undefined;
   /** The mails to queue, rendered from the booking as it will be. */
-  mails: { kind: string; render: (facts: BookingMailFacts) => Mail }[];
+  mails: { kind: MailKind; render: (facts: BookingMailFacts) => Mail }[];
 }
 
 /**

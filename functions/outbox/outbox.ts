@@ -12,6 +12,7 @@ import { putNew } from "../lib/transactions";
 import { isConditionFailure } from "../lib/window-counter";
 import { sendQueuedSms } from "../sms/send-sms";
 import { dueMailKeys, type MailKey } from "./due-list";
+import type { MailKind } from "./mail-kinds";
 import { openMail, recipientHash, sealMail } from "./sealed-mail";
 import { conditionState, runAction } from "./send-condition";
 
@@ -89,7 +90,7 @@ export function queueItem(
  * A TransactWriteItems entry that queues `mail`, due at once or at `dueAtMs`; with `onlyIfConfirmed`
  * (or `onlyIf`), sent only if that booking is confirmed (has that status) when it is due.
  */
-export function queueMail(mail: Mail, kind: string, nowMs: number, options: QueueOptions = {}) {
+export function queueMail(mail: Mail, kind: MailKind, nowMs: number, options: QueueOptions = {}) {
   return queueItem(kind, nowMs, options, (id) => ({
     sealedMail: sealMail(mail, id),
     toHashes: mail.to.map(recipientHash),

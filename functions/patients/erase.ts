@@ -55,7 +55,7 @@ async function cancelIfAhead(
   if (!isCancellable(booking, nowMs)) return null;
   // A practitioner whose listing was deleted has nobody to tell: the slot just stops being held.
   const mails = practitioner
-    ? [{ kind: "booking-cancelled-practitioner", render: practitionerCancelled }]
+    ? [{ kind: "booking-cancelled-practitioner" as const, render: practitionerCancelled }]
     : [];
   return changeStatus(
     booking,

@@ -35,7 +35,7 @@ export async function runScheduledAction(item: OutboxItem, nowMs: number): Promi
   const mails = practitioner
     ? [
         {
-          kind: "booking-expired-patient",
+          kind: "booking-expired-patient" as const,
           render: (facts: Parameters<typeof patientNotConfirmed>[0]) =>
             patientNotConfirmed(facts, openTimesUrl(booking.practitionerId)),
         },

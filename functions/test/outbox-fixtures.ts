@@ -16,7 +16,12 @@ export async function queueMails(
   const items = Array.from({ length: count }, (_, i) => {
     const subject = `Queued mail ${first + i}`;
     const mail = { to: [to], subject, text: subject, html: `<p>${subject}</p>` };
-    const entry = queueMail(mail, "queue-test", nowMs, options.dueAtMs ? { dueAtMs: options.dueAtMs } : {});
+    const entry = queueMail(
+      mail,
+      "contact-message",
+      nowMs,
+      options.dueAtMs ? { dueAtMs: options.dueAtMs } : {},
+    );
     return entry.Put?.Item as OutboxItem;
   });
   await batchWrite(items.map((Item) => ({ PutRequest: { Item } })));
