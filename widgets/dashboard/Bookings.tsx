@@ -95,6 +95,9 @@ export function PractitionerBookings() {
                       ? `Medical aid${row.medical_aid ? `: ${row.medical_aid}` : ""}`
                       : "Cash/Card"}
                     {row.follow_up_session ? " · Follow-up" : ""}
+                    {row.patient_confirmed && row.status === "confirmed"
+                      ? " · Patient confirmed they're coming"
+                      : ""}
                     {row.cancel_reason ? ` · Cancelled: ${CANCEL_REASON_LABELS[row.cancel_reason]}` : ""}
                     <br />
                     <a href={`mailto:${row.email}`}>{row.email}</a>
