@@ -24,12 +24,9 @@ export const registry: Record<string, WidgetLoader> = {
   booking: () => import("./booking/index"),
   // Partner sites: the booking form in a frame of our origin (/embed/booking-form)
   "booking-frame": () => import("./booking-frame/index"),
-  // Manage-booking page (the link in the patient's emails)
-  "booking-manage": () => import("./booking-manage/index"),
   // Accounts
   login: () => import("./login/index"),
   dashboard: () => import("./dashboard/index"),
-  "set-password": () => import("./set-password/index"),
   "forgot-password": () => import("./forgot-password/index"),
   // Admin dashboard (and admin pages): registration requests
   "registration-requests": () => import("./registration-requests/index"),
@@ -40,8 +37,7 @@ export const registry: Record<string, WidgetLoader> = {
   // Contact us and the affiliate programme
   "contact-form": () => import("./contact-form/index"),
   "affiliate-signup": () => import("./affiliate-signup/index"),
-  // Affiliate links by email: confirm a sign-up or new bank details; ask to change bank details
-  "affiliate-confirm": () => import("./affiliate-confirm/index"),
+  // Affiliate programme: ask to change bank details
   "affiliate-bank-change": () => import("./affiliate-bank-change/index"),
   // Affiliate programme page: "Sign up as an affiliate" passes on ?referral_link= (follow-ups)
   "referral-link": () => import("./referral-link/index"),
@@ -51,19 +47,29 @@ export const registry: Record<string, WidgetLoader> = {
 
 /** Admin pages' widgets are named admin-*; their entries live in a chunk of their own. */
 const ADMIN_PREFIX = "admin-";
+/** Widgets of pages reached only from a mailed link (widgets/link-registry.ts). */
+const LINK_WIDGETS = ["booking-manage", "set-password", "affiliate-confirm"];
 
-/**
- * The loader of widget `name`, or undefined for a name no widget has. The admin pages' entries
- * (widgets/admin-registry.ts) are one more chunk away, so the public pages' mount runtime does not
- * carry a loader and preload list for each of them.
- */
-export function loaderFor(name: string): WidgetLoader | undefined {
-  if (Object.hasOwn(registry, name)) return registry[name];
-  if (!name.startsWith(ADMIN_PREFIX)) return undefined;
+function viaChunk(name: string, chunk: () => Promise<Record<string, WidgetLoader>>): WidgetLoader {
   return () =>
-    import("./admin-registry").then(({ adminRegistry }) => {
-      const load = adminRegistry[name];
+    chunk().then((entries) => {
+      const load = entries[name];
       if (!load) throw new Error(`unknown widget "${name}"`);
       return load();
     });
+}
+
+/**
+ * The loader of widget `name`, or undefined for a name no widget has. The admin pages' entries
+ * (widgets/admin-registry.ts) and those of pages reached from a mailed link (widgets/link-registry.ts)
+ * are one more chunk away, so the other public pages' mount runtime does not carry a loader and
+ * preload list for each of them.
+ */
+export function loaderFor(name: string): WidgetLoader | undefined {
+  if (Object.hasOwn(registry, name)) return registry[name];
+  if (LINK_WIDGETS.includes(name))
+    return viaChunk(name, () => import("./link-registry").then((m) => m.linkRegistry));
+  if (name.startsWith(ADMIN_PREFIX))
+    return viaChunk(name, () => import("./admin-registry").then((m) => m.adminRegistry));
+  return undefined;
 }
