@@ -2,6 +2,7 @@ import { QueryCommand, ScanCommand } from "@aws-sdk/lib-dynamodb";
 import { expect } from "@playwright/test";
 import type { OutboxItem } from "../functions/data/items";
 import { keys } from "../functions/data/keys";
+import { env } from "../functions/lib/env";
 import type { MailKind } from "../functions/outbox/mail-kinds";
 import { openMail } from "../functions/outbox/sealed-mail";
 import { apiEnvironment, LOCAL_TABLE, localClients } from "../infra/local/stack";
@@ -14,11 +15,18 @@ import type { StoredEmail } from "./ses-mail";
  * due opened from the outbox with the stack's key) and the links in them.
  */
 
-// The stack's own environment: its signing secret opens the outbox's sealed mails.
+// The stack's own environment: its signing secret opens the outbox's sealed mails, and code run in
+// this process (e2e/timed-mails.ts) writes to its table and links to its site. env() keeps the site's
+// address from here on; SITE_URL itself is put back, because Playwright's workers inherit this
+// process's environment and other tests read it as the address the build was made for.
+const buildSiteUrl = process.env.SITE_URL;
 Object.assign(
   process.env,
   apiEnvironment({ dynamodb: testPorts.dynamodb, ses: testPorts.ses, web: testPorts.web }),
 );
+env();
+if (buildSiteUrl === undefined) delete process.env.SITE_URL;
+else process.env.SITE_URL = buildSiteUrl;
 
 const { doc } = localClients(testPorts.dynamodb);
 
