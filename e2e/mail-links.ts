@@ -152,7 +152,7 @@ export async function linkMailedTo(address: string, prefix: string, seen?: strin
  * for the test's base URL. Other links (mailto:, tel:, a video call, a map) leave the site.
  */
 export function siteLinks(mail: RenderedMail): string[] {
-  const site = new URL(process.env.SITE_URL ?? "");
+  const site = new URL(env().siteUrl);
   const decode = (href: string) =>
     href.replaceAll("&amp;", "&").replaceAll("&quot;", '"').replaceAll("&#39;", "'");
   const found = [
