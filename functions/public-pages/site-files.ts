@@ -24,10 +24,15 @@ const kept = new Map<string, { at: number; body: Promise<string> }>();
  */
 export class SiteFileUnavailableError extends Error {}
 
+const SITE_FILE_TIMEOUT_MS = 5_000;
+
 async function readOrThrow(key: string): Promise<string> {
   const { siteFilesOrigin, siteBucket } = env();
   if (siteFilesOrigin) {
-    const response = await fetch(`${siteFilesOrigin}${LOCAL_SITE_FILES_PREFIX}${key}`);
+    // A stalled local web server must not hang the page for ever: the handler answers 503 instead.
+    const response = await fetch(`${siteFilesOrigin}${LOCAL_SITE_FILES_PREFIX}${key}`, {
+      signal: AbortSignal.timeout(SITE_FILE_TIMEOUT_MS),
+    });
     if (!response.ok)
       throw new Error(
         `The local web server answered ${response.status} for ${key} (serving a build: run \`npm run build\` first)`,

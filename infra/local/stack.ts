@@ -34,6 +34,8 @@ export function localClients(dynamodbPort: number): LocalClients {
     region: "af-south-1",
     endpoint: `http://127.0.0.1:${dynamodbPort}`,
     credentials: { accessKeyId: "local", secretAccessKey: "local" },
+    // Long enough for the seed's big batches on a loaded machine; short enough that a lost request is retried.
+    requestHandler: { connectionTimeout: 1_000, requestTimeout: 15_000 },
   });
   return {
     dynamo,

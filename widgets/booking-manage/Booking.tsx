@@ -253,43 +253,55 @@ export function Booking({
               {busy ? "Cancelling your appointment..." : ""}
             </p>
           </section>
-        ) : booking.cancellable ? (
+        ) : (
           <>
+            {/* Shown while the booking has not started, even once online cancelling has closed. */}
             <Reschedule
               booking={booking}
               token={token}
               startOpen={action === "reschedule"}
               onChange={onChange}
             />
-            <button
-              type="button"
-              className="vh-btn vh-btn--lg vh-btn--outline-danger"
-              ref={cancelRef}
-              onClick={() => {
-                focusNext.current = "question";
-                setConfirming(true);
-              }}
-            >
-              Cancel appointment
-            </button>
-            <p className="bm-manage__hint">You will be asked to confirm before anything changes.</p>
+            {booking.cancellable ? (
+              <>
+                <button
+                  type="button"
+                  className="vh-btn vh-btn--lg vh-btn--outline-danger"
+                  ref={cancelRef}
+                  onClick={() => {
+                    focusNext.current = "question";
+                    setConfirming(true);
+                  }}
+                >
+                  Cancel appointment
+                </button>
+                <p className="bm-manage__hint">You will be asked to confirm before anything changes.</p>
+              </>
+            ) : closed ? (
+              <CancelClosed view={closed} />
+            ) : (
+              <EndedLinks booking={booking} reason={ended} />
+            )}
           </>
-        ) : closed ? (
-          <CancelClosed view={closed} />
-        ) : (
-          <div className="bm-ended">
-            <p className="bm-ended__reason">{ended}</p>
-            <p className="bm-ended__links">
-              <a className="vh-btn vh-btn--lg vh-btn--primary" href={`${profileHref(booking)}#availability`}>
-                See {booking.practitioner.name}'s available times
-              </a>
-              <a className="vh-btn vh-btn--lg vh-btn--outline" href="/page/search">
-                Search for practitioners
-              </a>
-            </p>
-          </div>
         )}
       </div>
     </article>
+  );
+}
+
+/** Why the booking can no longer be changed online, and where to book another time. */
+function EndedLinks({ booking, reason }: { booking: ManagedBooking; reason: string | null }) {
+  return (
+    <div className="bm-ended">
+      <p className="bm-ended__reason">{reason}</p>
+      <p className="bm-ended__links">
+        <a className="vh-btn vh-btn--lg vh-btn--primary" href={`${profileHref(booking)}#availability`}>
+          See {booking.practitioner.name}'s available times
+        </a>
+        <a className="vh-btn vh-btn--lg vh-btn--outline" href="/page/search">
+          Search for practitioners
+        </a>
+      </p>
+    </div>
   );
 }

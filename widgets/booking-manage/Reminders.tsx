@@ -4,6 +4,7 @@ import type { ManagedBooking } from "../../core/schemas/booking";
 import { ApiError, api } from "../api/client";
 import { showToast } from "../ui/toast";
 import { NETWORK_ERROR } from "./Booking";
+import { isUpcoming } from "./cutoff-view";
 import { Icon } from "./Icon";
 
 /**
@@ -62,8 +63,7 @@ export function Reminders({
     },
     [],
   );
-  const upcoming = booking.cancellable && (booking.status === "confirmed" || booking.status === "pending");
-  if (!upcoming) return null;
+  if (!isUpcoming(booking)) return null;
   const name = booking.practitioner.name;
   const off = booking.reminders_off === true;
   const lines = reminderLines(booking.reminders);

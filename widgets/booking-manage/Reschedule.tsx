@@ -5,6 +5,7 @@ import { SlotCalendar } from "../booking/SlotCalendar";
 import { reloadSlots, type Selection, selectSlot } from "../booking/slot-store";
 import { showToast } from "../ui/toast";
 import { AskActions } from "./AskActions";
+import { isUpcoming } from "./cutoff-view";
 import { Icon } from "./Icon";
 import { dayAndTime, movedSentence } from "./view";
 import "../booking/booking.css";
@@ -100,7 +101,7 @@ export function Reschedule({
     }
   };
 
-  if (!booking.cancellable) return null;
+  if (!isUpcoming(booking)) return null;
   if (!open)
     return (
       <div className="bm-reschedule">

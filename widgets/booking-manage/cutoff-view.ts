@@ -7,6 +7,16 @@ import {
 import { HOUR_MS, parseDateTime, sastToMs } from "../../core/sast-time";
 import type { ManagedBooking } from "../../core/schemas/booking";
 
+/**
+ * Pending or confirmed and not yet started: reminders can still be turned off, attendance confirmed
+ * and the time moved (earlier only inside the reschedule cut-off), even once online cancelling closed.
+ */
+export function isUpcoming(booking: ManagedBooking, nowMs = Date.now()): boolean {
+  if (booking.status !== "pending" && booking.status !== "confirmed") return false;
+  const start = parseDateTime(booking.date);
+  return start !== null && sastToMs(start.date, start.time) > nowMs;
+}
+
 export interface CancelClosedView {
   /** "Online cancellation closed on ... (24 hours before your appointment)." */
   sentence: string;
