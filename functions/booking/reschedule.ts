@@ -24,6 +24,7 @@ import { db, tableName } from "../lib/db";
 import { failedAt, putNew, type TransactItem, updateItem } from "../lib/transactions";
 import { outboxIds, queueMail } from "../outbox/outbox";
 import { scheduledItemWrites } from "../reminders/scheduled-items";
+import { reportCounterWrites } from "../reports/counters";
 import { reviewInviteItems } from "../reviews/invite";
 import { loadSchedule, PRACTITIONER_NOT_FOUND, recordFor, slotContext } from "./availability";
 import { bookingStart, endMs, mailFacts, startMs, statusNow } from "./booking-view";
@@ -240,6 +241,7 @@ export async function moveBooking(
     ...newInvite,
     ...scheduledItemWrites(booking, after, practitioner, nowMs),
     ...mails,
+    ...reportCounterWrites(booking, after),
   ];
   try {
     await db().send(new TransactWriteCommand({ TransactItems: entries }));

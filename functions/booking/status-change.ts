@@ -12,6 +12,7 @@ import type { MailKind } from "../outbox/mail-kinds";
 import { outboxIds, queueMail } from "../outbox/outbox";
 import { publicPageChanged } from "../public-pages/public-page-changed";
 import { newScheduledIds, scheduledItemWrites } from "../reminders/scheduled-items";
+import { reportCounterWrites } from "../reports/counters";
 import { verificationWithdrawal } from "../reviews/withdraw-verification";
 import { mailFacts } from "./booking-view";
 import type { BookingMailFacts } from "./mails";
@@ -96,6 +97,7 @@ export async function changeStatus(
           ...mails,
           ...scheduled,
           ...review.parts,
+          ...reportCounterWrites(booking, updated),
         ],
       }),
     );

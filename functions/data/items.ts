@@ -225,8 +225,19 @@ export interface BookingItem {
   mailIds?: string[];
   /** The SK of the verified review left through this booking's link (functions/reviews/submit.ts). */
   reviewSK?: string;
-  /** Set when the practitioner marks that the patient did not come (future); no verified review then. */
+  /**
+   * What the practitioner marked after a confirmed appointment ended (POST /api/dashboard/bookings/attendance);
+   * a no-show gets no verified review.
+   */
   attendance?: "attended" | "no_show";
+  /** When attendance was last marked. */
+  attendanceAt?: string;
+  /** Cancelled (by anyone) after the practitioner's cancel cut-off had passed: a late cancellation. */
+  lateCancel?: true;
+  /** The patient had no earlier booking with this practitioner when this one was made (the report's new vs returning). */
+  newPatient?: boolean;
+  /** How many reminders (mail or SMS) went out about this booking. */
+  remindersSent?: number;
   /** The patient ticked "Remind me by SMS" at booking (used only when an SMS provider is configured). */
   smsReminders?: true;
   /** The patient turned reminders off on the manage page. */
