@@ -35,7 +35,7 @@ export function localClients(dynamodbPort: number): LocalClients {
     endpoint: `http://127.0.0.1:${dynamodbPort}`,
     credentials: { accessKeyId: "local", secretAccessKey: "local" },
     // Long enough for the seed's big batches on a loaded machine; short enough that a lost request is retried.
-    requestHandler: { connectionTimeout: 1_000, requestTimeout: 15_000 },
+    requestHandler: { connectionTimeout: 1_000, requestTimeout: 15_000, throwOnRequestTimeout: true },
   });
   return {
     dynamo,
