@@ -5,6 +5,7 @@
  */
 import { SESv2Client, SendEmailCommand } from "@aws-sdk/client-sesv2";
 import { siteConfig } from "../../core/site-config";
+import { AWS_REQUEST_TIMEOUTS } from "../lib/aws-timeouts";
 import { env } from "../lib/env";
 import { redactEmails } from "../lib/redact";
 import { bareAddress, type Mail, rawMessage } from "./mime";
@@ -17,8 +18,13 @@ function mailClient(): SESv2Client {
     const { region, sesEndpoint } = env();
     client = new SESv2Client(
       sesEndpoint
-        ? { region, endpoint: sesEndpoint, credentials: { accessKeyId: "local", secretAccessKey: "local" } }
-        : { region },
+        ? {
+            region,
+            endpoint: sesEndpoint,
+            credentials: { accessKeyId: "local", secretAccessKey: "local" },
+            requestHandler: AWS_REQUEST_TIMEOUTS,
+          }
+        : { region, requestHandler: AWS_REQUEST_TIMEOUTS },
     );
   }
   return client;

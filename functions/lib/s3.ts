@@ -1,4 +1,5 @@
 import { S3Client } from "@aws-sdk/client-s3";
+import { AWS_REQUEST_TIMEOUTS } from "./aws-timeouts";
 import { env } from "./env";
 
 let client: S3Client | undefined;
@@ -14,8 +15,9 @@ export function s3(): S3Client {
             endpoint: s3Endpoint,
             forcePathStyle: true,
             credentials: { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" },
+            requestHandler: AWS_REQUEST_TIMEOUTS,
           }
-        : { region },
+        : { region, requestHandler: AWS_REQUEST_TIMEOUTS },
     );
   }
   return client;
