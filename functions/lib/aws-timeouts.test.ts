@@ -30,4 +30,4 @@ it("an AWS request with no answer fails with a timeout instead of waiting for ev
   });
   await expect(client.send(new ListTablesCommand({}))).rejects.toMatchObject({ name: "TimeoutError" });
   client.destroy();
-}, 20_000);
+}, 30_000);
