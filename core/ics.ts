@@ -194,7 +194,8 @@ export interface CalendarFeedInput {
  * and the same data gives the same bytes (the feed's ETag holds between changes).
  */
 export function calendarFeed(input: CalendarFeedInput): string {
-  const ttl = `PT${input.refreshMinutes}M`;
+  const minutes = input.refreshMinutes;
+  const ttl = minutes % 60 === 0 ? `PT${minutes / 60}H` : `PT${minutes}M`;
   return calendarText(
     [
       `X-WR-CALNAME:${escapeText(input.name)}`,
