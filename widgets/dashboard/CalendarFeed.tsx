@@ -4,6 +4,7 @@ import { SOMETHING_WENT_WRONG } from "../../core/ui-text";
 import { ApiError, api } from "../api/client";
 import { Loader } from "../ui/Loader";
 import { showToast } from "../ui/toast";
+import { LoadFailed } from "./list-parts";
 import "./calendar-feed.css";
 
 const ROTATE_QUESTION =
@@ -77,12 +78,7 @@ export function CalendarFeedPanel() {
       </p>
       {load === "loading" && <Loader />}
       {load === "error" && (
-        <p className="db-row">
-          We could not load your calendar address.{" "}
-          <button type="button" className="vh-btn vh-btn--outline" onClick={() => setAttempt((n) => n + 1)}>
-            Try again
-          </button>
-        </p>
+        <LoadFailed what="your calendar address" onRetry={() => setAttempt((n) => n + 1)} />
       )}
       {load === "ready" && feed && (
         <div className="cf-body">
