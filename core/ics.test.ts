@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { type AppointmentCalendarInput, appointmentCalendar, escapeText, foldLine, utcStamp } from "./ics";
+import {
+  type AppointmentCalendarInput,
+  appointmentCalendar,
+  calendarFeed,
+  escapeText,
+  foldLine,
+  utcStamp,
+} from "./ics";
 import { sastToMs } from "./sast-time";
 
 const start = sastToMs("2026-11-23", "09:00");
@@ -139,5 +146,39 @@ describe("appointmentCalendar", () => {
       RangeError,
     );
     expect(() => appointmentCalendar(input({ endMs: start }))).toThrow(RangeError);
+  });
+});
+
+describe("calendarFeed", () => {
+  const event = {
+    uid: "b-1.practice@vulahealth.co.za",
+    sequence: 2,
+    stampMs: Date.UTC(2026, 10, 20, 8, 0, 0),
+    lastModifiedMs: Date.UTC(2026, 10, 20, 8, 0, 0),
+    startMs: start,
+    endMs: start + 30 * 60_000,
+    status: "CANCELLED" as const,
+    summary: "Cancelled: Thabo M. (in person)",
+  };
+
+  it("is a subscribed calendar: a name, a refresh interval, no METHOD, events in UTC", () => {
+    const lines = unfold(
+      calendarFeed({ name: "Vula Health, appointments", refreshMinutes: 60, events: [event] }),
+    );
+    expect(lines).toContain("X-WR-CALNAME:Vula Health\\, appointments");
+    expect(lines).toContain("REFRESH-INTERVAL;VALUE=DURATION:PT1H");
+    expect(lines).toContain("X-PUBLISHED-TTL:PT1H");
+    expect(lines.some((line) => line.startsWith("METHOD:"))).toBe(false);
+    expect(lines).toContain("DTSTART:20261123T070000Z");
+    expect(lines).toContain("LAST-MODIFIED:20261120T080000Z");
+    expect(lines).toContain("TRANSP:TRANSPARENT");
+    expect(lines.some((line) => line.startsWith("BEGIN:VALARM"))).toBe(false);
+  });
+
+  it("writes the same bytes for the same events (the feed's ETag depends on it)", () => {
+    const feed = () =>
+      calendarFeed({ name: "x", refreshMinutes: 90, events: [event, { ...event, uid: "b-2" }] });
+    expect(feed()).toBe(feed());
+    expect(unfold(feed())).toContain("X-PUBLISHED-TTL:PT90M");
   });
 });

@@ -88,44 +88,122 @@ function paramValue(value: string): string {
   return `"${value.replace(/["\p{Cc}]/gu, " ").trim()}"`;
 }
 
-export function appointmentCalendar(input: AppointmentCalendarInput): string {
-  if (!(input.endMs > input.startMs)) throw new RangeError("an appointment must end after it starts");
-  if (!Number.isInteger(input.sequence) || input.sequence < 0) throw new RangeError("sequence must be >= 0");
+/** One VEVENT; the optional properties are written only when given. */
+export interface CalendarEvent {
+  uid: string;
+  sequence: number;
+  /** DTSTAMP (see each writer for which time it means). */
+  stampMs: number;
+  lastModifiedMs?: number;
+  startMs: number;
+  endMs: number;
+  status: CalendarStatus;
+  summary: string;
+  location?: string;
+  description?: string;
+  url?: string;
+  organizer?: { name: string; email: string };
+  /** A display alarm an hour before (never on a cancelled event). */
+  alarm?: boolean;
+}
 
-  const event = [
+function eventLines(event: CalendarEvent): string[] {
+  if (!(event.endMs > event.startMs)) throw new RangeError("an appointment must end after it starts");
+  if (!Number.isInteger(event.sequence) || event.sequence < 0) throw new RangeError("sequence must be >= 0");
+  const { organizer } = event;
+  return [
     "BEGIN:VEVENT",
-    `UID:${escapeText(input.uid)}`,
-    `SEQUENCE:${input.sequence}`,
-    `DTSTAMP:${utcStamp(input.nowMs)}`,
-    `DTSTART:${utcStamp(input.startMs)}`,
-    `DTEND:${utcStamp(input.endMs)}`,
-    `STATUS:${input.status}`,
-    `SUMMARY:${escapeText(input.summary)}`,
-    `LOCATION:${escapeText(input.location)}`,
-    `DESCRIPTION:${escapeText(input.description)}`,
-    ...(input.url ? [`URL:${uriValue(input.url, "url")}`] : []),
-    `ORGANIZER;CN=${paramValue(input.organizer.name)}:mailto:${uriValue(input.organizer.email, "organizer email")}`,
+    `UID:${escapeText(event.uid)}`,
+    `SEQUENCE:${event.sequence}`,
+    `DTSTAMP:${utcStamp(event.stampMs)}`,
+    ...(event.lastModifiedMs === undefined ? [] : [`LAST-MODIFIED:${utcStamp(event.lastModifiedMs)}`]),
+    `DTSTART:${utcStamp(event.startMs)}`,
+    `DTEND:${utcStamp(event.endMs)}`,
+    `STATUS:${event.status}`,
+    `SUMMARY:${escapeText(event.summary)}`,
+    // A cancelled appointment no longer takes the time: free/busy lookups see it as free.
+    ...(event.status === "CANCELLED" ? ["TRANSP:TRANSPARENT"] : []),
+    ...(event.location === undefined ? [] : [`LOCATION:${escapeText(event.location)}`]),
+    ...(event.description === undefined ? [] : [`DESCRIPTION:${escapeText(event.description)}`]),
+    ...(event.url ? [`URL:${uriValue(event.url, "url")}`] : []),
+    ...(organizer
+      ? [`ORGANIZER;CN=${paramValue(organizer.name)}:mailto:${uriValue(organizer.email, "organizer email")}`]
+      : []),
     // No reminder for a cancelled appointment: a client that imports the file rather than applying
     // the CANCEL would otherwise still ring an hour before an appointment that no longer exists.
-    ...(input.status === "CANCELLED"
-      ? []
-      : [
+    ...(event.alarm && event.status !== "CANCELLED"
+      ? [
           "BEGIN:VALARM",
           "ACTION:DISPLAY",
-          `DESCRIPTION:${escapeText(input.summary)}`,
+          `DESCRIPTION:${escapeText(event.summary)}`,
           "TRIGGER:-PT1H",
           "END:VALARM",
-        ]),
+        ]
+      : []),
     "END:VEVENT",
   ];
+}
+
+/** A VCALENDAR of `properties` (after PRODID, VERSION, CALSCALE) and `events`, folded, CRLF throughout. */
+function calendarText(properties: string[], events: readonly CalendarEvent[]): string {
   const lines = [
     "BEGIN:VCALENDAR",
     `PRODID:${PRODID}`,
     "VERSION:2.0",
     "CALSCALE:GREGORIAN",
-    `METHOD:${input.method}`,
-    ...event,
+    ...properties,
+    ...events.flatMap(eventLines),
     "END:VCALENDAR",
   ];
   return lines.map(foldLine).join(CRLF) + CRLF;
+}
+
+export function appointmentCalendar(input: AppointmentCalendarInput): string {
+  return calendarText(
+    [`METHOD:${input.method}`],
+    [
+      {
+        uid: input.uid,
+        sequence: input.sequence,
+        stampMs: input.nowMs,
+        startMs: input.startMs,
+        endMs: input.endMs,
+        status: input.status,
+        summary: input.summary,
+        location: input.location,
+        description: input.description,
+        ...(input.url ? { url: input.url } : {}),
+        organizer: input.organizer,
+        alarm: true,
+      },
+    ],
+  );
+}
+
+export interface CalendarFeedInput {
+  /** X-WR-CALNAME: the name a client gives the subscribed calendar. */
+  name: string;
+  /** How often clients should fetch it again (REFRESH-INTERVAL, X-PUBLISHED-TTL). */
+  refreshMinutes: number;
+  events: readonly CalendarEvent[];
+}
+
+/**
+ * A subscribed calendar (a feed clients fetch again and again). No METHOD: the file is a copy of
+ * the calendar, not a message, so each DTSTAMP is when its event last changed (RFC 5545 3.8.7.2)
+ * and the same data gives the same bytes (the feed's ETag holds between changes).
+ */
+export function calendarFeed(input: CalendarFeedInput): string {
+  const minutes = input.refreshMinutes;
+  const ttl = minutes % 60 === 0 ? `PT${minutes / 60}H` : `PT${minutes}M`;
+  return calendarText(
+    [
+      `X-WR-CALNAME:${escapeText(input.name)}`,
+      // A hint for clients that show floating times; every time here is UTC anyway.
+      "X-WR-TIMEZONE:Africa/Johannesburg",
+      `REFRESH-INTERVAL;VALUE=DURATION:${ttl}`,
+      `X-PUBLISHED-TTL:${ttl}`,
+    ],
+    input.events,
+  );
 }

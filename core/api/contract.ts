@@ -40,6 +40,7 @@ import {
   rescheduleBody,
   timeSlotsQuery,
 } from "../schemas/booking";
+import { calendarFeedPath } from "../schemas/calendar-feed";
 import { contactForm, contactListQuery, contactMessagePath } from "../schemas/contact";
 import { cutoffPolicyBody } from "../schemas/cutoff-policy";
 import { bookingActionBody, dashboardBookingsQuery } from "../schemas/dashboard";
@@ -123,6 +124,8 @@ export interface RouteSpec {
   csrf?: true;
   /** A protected route's request for the role test, when the route's bare path is not enough. */
   example?: RouteExample;
+  /** A success answer that is not JSON (its response schema is then `text`): the type it is sent as. */
+  mediaType?: "text/calendar";
 }
 
 declare global {
@@ -328,6 +331,31 @@ export const contract = {
     ...(globalThis.ROUTE_EXAMPLES !== false && {
       example: { body: { cancel_cutoff_hours: 24, reschedule_cutoff_hours: 24 }, rightRoleStatus: 404 },
     }),
+  },
+  // The practitioner's calendar feed (issue 24): its secret address, and the feed itself.
+  "GET /api/dashboard/calendar-feed": {
+    group: "dashboard",
+    access: PRACTITIONER,
+    summary: "The practitioner's secret calendar subscription address.",
+    response: responses.calendarFeed,
+    // The role test's practitioner account has no listing.
+    ...(globalThis.ROUTE_EXAMPLES !== false && { example: { rightRoleStatus: 404 } }),
+  },
+  "POST /api/dashboard/calendar-feed": {
+    group: "dashboard",
+    access: PRACTITIONER,
+    summary: "Replace the calendar subscription address: the old one stops working at once.",
+    response: responses.calendarFeed,
+    ...(globalThis.ROUTE_EXAMPLES !== false && { example: { rightRoleStatus: 404 } }),
+  },
+  "GET /api/calendar/{token}": {
+    group: "dashboard",
+    access: "public",
+    summary:
+      "A practitioner's appointments from 30 days back to the booking horizon as an iCalendar feed (the address is the secret).",
+    path: calendarFeedPath,
+    response: responses.calendarFile,
+    mediaType: "text/calendar",
   },
   // Out-of-office: a practitioner's own periods; an admin's for the practitioner named by auth_id.
   "POST /api/out-of-office/store": {

@@ -327,6 +327,10 @@ export const responses = {
     reschedule_cutoff_hours: cutoffHours,
     policy: text,
   }),
+  /** The practitioner's secret calendar subscription address (https, and webcal:// to subscribe in one click). */
+  calendarFeed: record({ url: text, webcal_url: text }),
+  /** An iCalendar file (text/calendar), not JSON: the route says so with `mediaType`. */
+  calendarFile: text,
   /** The caller's current and future periods, soonest first. */
   periods: record({ data: list(period) }),
   periodSaved: record({ success: z.literal(true), data: period }),

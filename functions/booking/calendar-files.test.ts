@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { calendarOf } from "../test/calendar-file";
+import { calendarFeed } from "../../core/ics";
+import { feedEvent } from "../calendar-feed/feed-events";
+import { calendarOf, feedOf } from "../test/calendar-file";
 import { bookingMailFacts } from "../test/mail-facts";
 import {
   type BookingMailFacts,
@@ -58,5 +60,44 @@ describe("every calendar file the booking mails write, read by ical.js", () => {
       const madeAt = REQUESTED + index * 24 * 60 * 60 * 1000 + 1000;
       expect(calendarOf(render(facts(madeAt))).stampMs).toBe(madeAt);
     });
+  });
+});
+
+describe("the practitioner's calendar feed, read by ical.js", () => {
+  it("parses with one event of each state, each with its status and the same times", () => {
+    const nowMs = Date.parse("2026-11-22T06:00:00Z");
+    const states = ["pending", "confirmed", "cancelled", "declined"] as const;
+    const text = calendarFeed({
+      name: "Vula Health appointments",
+      refreshMinutes: 60,
+      events: states.map((status, index) =>
+        feedEvent(
+          {
+            id: `b-${index}`,
+            date: "2026-11-23",
+            time: "09:00",
+            duration: 60,
+            type: "in-person",
+            status,
+            firstName: 'Thabo, "TJ"',
+            lastName: "Mokoena; Jr",
+            updatedAt: "2026-11-21T08:00:00.000Z",
+          },
+          nowMs,
+          "https://www.vulahealth.co.za/dashboard",
+        ),
+      ),
+    });
+    const feed = feedOf(text);
+    expect(feed.events.map((event) => [event.status, event.summary])).toEqual([
+      ["TENTATIVE", 'Requested: Thabo, "TJ" M. (in person)'],
+      ["CONFIRMED", 'Thabo, "TJ" M. (in person)'],
+      ["CANCELLED", 'Cancelled: Thabo, "TJ" M. (in person)'],
+      ["CANCELLED", 'Declined: Thabo, "TJ" M. (in person)'],
+    ]);
+    for (const event of feed.events) {
+      expect(event.startMs).toBe(Date.UTC(2026, 10, 23, 7, 0, 0));
+      expect(event.endMs).toBe(Date.UTC(2026, 10, 23, 8, 0, 0));
+    }
   });
 });

@@ -1,12 +1,20 @@
+import { calendarFeed } from "../calendar-feed/feed";
+import { getCalendarFeed, rotateCalendarFeed } from "../calendar-feed/feed-address";
 import { routeGroup } from "../lib/route-group";
 import { confirmBooking, declineBooking, listBookings } from "./bookings";
 import { getPolicy, setPolicy } from "./policy";
 
-/** Route group "dashboard": a practitioner's own bookings (list, confirm, decline) and cancellation policy. */
+/**
+ * Route group "dashboard": a practitioner's own bookings (list, confirm, decline), cancellation
+ * policy and calendar feed (its address, and the public feed that address serves).
+ */
 export const handler = routeGroup("dashboard", {
   "GET /api/dashboard/bookings": listBookings,
   "POST /api/dashboard/bookings/confirm": confirmBooking,
   "POST /api/dashboard/bookings/decline": declineBooking,
   "GET /api/dashboard/policy": getPolicy,
   "POST /api/dashboard/policy": setPolicy,
+  "GET /api/dashboard/calendar-feed": getCalendarFeed,
+  "POST /api/dashboard/calendar-feed": rotateCalendarFeed,
+  "GET /api/calendar/{token}": calendarFeed,
 });

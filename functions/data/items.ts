@@ -69,6 +69,11 @@ export interface PractitionerItem {
   statusJob?: "deactivate" | "reactivate";
   /** An admin's delete has begun (functions/practitioner-admin/delete.ts): Delete again finishes it. */
   deletionStartedAt?: string;
+  /**
+   * Raised by each rotation of the calendar feed's address (absent: 0); the address is an HMAC of
+   * the id and this, recomputed on each read, so no live token is stored (functions/calendar-feed).
+   */
+  calendarFeedVersion?: number;
   /** How long before an appointment the patient can still cancel / move it online (core/cutoffs.ts; absent: 24). */
   cancelCutoffHours?: CutoffHours;
   rescheduleCutoffHours?: CutoffHours;

@@ -233,6 +233,12 @@ export function httpHandler<B = undefined, Q = undefined, P = undefined>(
       ...(user ? { user } : {}),
     } as AuthedInput<B, Q, P>);
     const cache = { "Cache-Control": options.cacheControl ?? "no-store" };
+    if (result instanceof HttpResponse && result.contentType !== undefined)
+      return {
+        statusCode: result.statusCode,
+        headers: { "Content-Type": result.contentType, ...cache, ...result.headers },
+        body: String(result.body),
+      };
     return result instanceof HttpResponse
       ? json(result.statusCode, result.body, { ...cache, ...result.headers })
       : json(200, result, cache);

@@ -7,6 +7,8 @@ export class HttpResponse<T = unknown> {
     readonly statusCode: number,
     readonly body: T,
     readonly headers: Record<string, string> = {},
+    /** Set for an answer that is not JSON: the body is sent as it is, with this Content-Type. */
+    readonly contentType?: string,
   ) {}
 }
 
@@ -16,4 +18,14 @@ export function respond<T>(
   headers: Record<string, string> = {},
 ): HttpResponse<T> {
   return new HttpResponse(statusCode, body, headers);
+}
+
+/** An answer that is not JSON (a route with `mediaType` in the contract): `text` is sent as it is. */
+export function respondText(
+  statusCode: number,
+  text: string,
+  contentType: string,
+  headers: Record<string, string> = {},
+): HttpResponse<string> {
+  return new HttpResponse(statusCode, text, headers, contentType);
 }

@@ -35,6 +35,9 @@ export const DEFAULT_RATE_LIMITS = {
   "affiliate-bank-email": { max: 3, windowMs: 24 * HOUR },
   // Opening and using emailed affiliate links (a token cannot be guessed; this caps the trying).
   "affiliate-confirm-ip": { max: 30, windowMs: HOUR },
+  // One practitioner's calendar feed (GET /api/calendar/{token}), counted only once its token is
+  // verified: calendar apps refetch every 5 minutes at most, a few devices each.
+  "calendar-feed": { max: 120, windowMs: HOUR },
   // Not a public write: one admin account's looks at affiliates' bank details (a stolen session
   // cannot read them all at once).
   "bank-detail-admin": { max: 30, windowMs: HOUR },
@@ -49,6 +52,8 @@ export type RateLimitName = keyof typeof DEFAULT_RATE_LIMITS;
 export const TOO_MANY = "Too many requests from your network. Please wait a little and try again.";
 export const TOO_MANY_FOR_ACCOUNT =
   "Too many requests from your account. Please wait a little and try again.";
+export const TOO_MANY_FOR_FEED =
+  "This calendar was fetched too often. Your calendar app will try again later.";
 export const TOO_MANY_FOR_EMAIL =
   "Too many requests for this email address. Please wait a little and try again.";
 

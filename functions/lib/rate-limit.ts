@@ -10,6 +10,7 @@ import {
   TOO_MANY,
   TOO_MANY_FOR_ACCOUNT,
   TOO_MANY_FOR_EMAIL,
+  TOO_MANY_FOR_FEED,
 } from "./rate-limit-config";
 import { takeFromWindow } from "./window-counter";
 
@@ -34,7 +35,13 @@ export async function enforceRateLimit(name: RateLimitName, identity: string, no
   );
   const endsAt = typeof Item?.windowEndsAt === "number" ? Item.windowEndsAt : nowMs + limit.windowMs;
   throw new TooManyRequestsError(
-    name.endsWith("-email") ? TOO_MANY_FOR_EMAIL : name.endsWith("-admin") ? TOO_MANY_FOR_ACCOUNT : TOO_MANY,
+    name.endsWith("-email")
+      ? TOO_MANY_FOR_EMAIL
+      : name.endsWith("-admin")
+        ? TOO_MANY_FOR_ACCOUNT
+        : name.endsWith("-feed")
+          ? TOO_MANY_FOR_FEED
+          : TOO_MANY,
     Math.max(endsAt - nowMs, 1000) / 1000,
   );
 }

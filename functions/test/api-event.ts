@@ -76,8 +76,8 @@ export function lambdaContext(): Context {
   };
 }
 
-/** Calls a handler and returns status, headers and the parsed JSON body. */
-export async function invoke(
+/** Calls a handler and returns status, headers and the body as sent (for answers that are not JSON). */
+export async function invokeRaw(
   handler: (event: APIGatewayProxyEventV2, context: Context) => Promise<unknown>,
   event: APIGatewayProxyEventV2,
 ) {
@@ -86,6 +86,15 @@ export async function invoke(
     headers: Record<string, string>;
     body: string;
   };
+  return { status: result.statusCode, headers: result.headers, body: result.body };
+}
+
+/** Calls a handler and returns status, headers and the parsed JSON body. */
+export async function invoke(
+  handler: (event: APIGatewayProxyEventV2, context: Context) => Promise<unknown>,
+  event: APIGatewayProxyEventV2,
+) {
+  const result = await invokeRaw(handler, event);
   // biome-ignore lint/suspicious/noExplicitAny: tests read whatever fields the answer should have.
-  return { status: result.statusCode, headers: result.headers, body: JSON.parse(result.body) as any };
+  return { ...result, body: JSON.parse(result.body) as any };
 }

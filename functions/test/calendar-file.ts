@@ -18,6 +18,17 @@ function timeMs(event: ICAL.Component, name: string): number {
   return value.toUnixTime() * 1000;
 }
 
+function eventFacts(event: ICAL.Component) {
+  return {
+    uid: String(event.getFirstPropertyValue("uid")),
+    status: String(event.getFirstPropertyValue("status")),
+    sequence: Number(event.getFirstPropertyValue("sequence")),
+    stampMs: timeMs(event, "dtstamp"),
+    startMs: timeMs(event, "dtstart"),
+    endMs: timeMs(event, "dtend"),
+  };
+}
+
 /**
  * A mail's calendar attachment read by an independent parser (ical.js, as Thunderbird uses), so a
  * file our writer accepts but a calendar client would not is caught. Throws when it does not parse.
@@ -28,13 +39,20 @@ export function calendarOf(mail: Mail): ParsedCalendar {
   const calendar = new ICAL.Component(ICAL.parse(Buffer.from(attachment.content, "base64").toString("utf8")));
   const event = calendar.getFirstSubcomponent("vevent");
   if (!event) throw new Error("no VEVENT");
+  return { method: String(calendar.getFirstPropertyValue("method")), ...eventFacts(event) };
+}
+
+/** A subscribed calendar (the practitioner's feed) read by ical.js: its name and every event. */
+export function feedOf(text: string) {
+  const calendar = new ICAL.Component(ICAL.parse(text));
   return {
-    method: String(calendar.getFirstPropertyValue("method")),
-    uid: String(event.getFirstPropertyValue("uid")),
-    status: String(event.getFirstPropertyValue("status")),
-    sequence: Number(event.getFirstPropertyValue("sequence")),
-    stampMs: timeMs(event, "dtstamp"),
-    startMs: timeMs(event, "dtstart"),
-    endMs: timeMs(event, "dtend"),
+    name: String(calendar.getFirstPropertyValue("x-wr-calname")),
+    version: String(calendar.getFirstPropertyValue("version")),
+    refresh: String(calendar.getFirstPropertyValue("refresh-interval")),
+    events: calendar.getAllSubcomponents("vevent").map((event) => ({
+      ...eventFacts(event),
+      summary: String(event.getFirstPropertyValue("summary")),
+      lastModifiedMs: timeMs(event, "last-modified"),
+    })),
   };
 }

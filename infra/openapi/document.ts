@@ -69,7 +69,7 @@ function operation(key: RouteKey, spec: RouteSpec): Json {
     responses: {
       [String(spec.status ?? 200)]: {
         description: "Success",
-        content: { "application/json": { schema: jsonSchema(spec.response, "output") } },
+        content: { [spec.mediaType ?? "application/json"]: { schema: jsonSchema(spec.response, "output") } },
       },
       "4XX": { $ref: "#/components/responses/Refused" },
     },

@@ -8,6 +8,7 @@ import { Field, SubmitButton, setServerErrors } from "../ui/fields";
 import { Loader } from "../ui/Loader";
 import { showToast } from "../ui/toast";
 import { zodResolver } from "../ui/zod-resolver";
+import { LoadFailed } from "./list-parts";
 import "./cancellation-policy.css";
 
 /** The form's values: the selects' strings, named as the request's fields. */
@@ -104,12 +105,7 @@ export function CancellationPolicyPanel() {
       </p>
       {load === "loading" && <Loader />}
       {load === "error" && (
-        <p className="db-row">
-          We could not load your cancellation policy.{" "}
-          <button type="button" className="vh-btn vh-btn--outline" onClick={() => setAttempt((n) => n + 1)}>
-            Try again
-          </button>
-        </p>
+        <LoadFailed what="your cancellation policy" onRetry={() => setAttempt((n) => n + 1)} />
       )}
       {load === "ready" && (
         <form className="db-form cp-form" noValidate onSubmit={submit}>

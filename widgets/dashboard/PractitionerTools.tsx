@@ -8,6 +8,7 @@ const loadAvailability = () => import("./Availability").then((module) => module.
 const loadProfileEditor = () => import("./ProfileEditor").then((module) => module.ProfileEditorPanel);
 const loadCancellationPolicy = () =>
   import("./CancellationPolicy").then((module) => module.CancellationPolicyPanel);
+const loadCalendarFeed = () => import("./CalendarFeed").then((module) => module.CalendarFeedPanel);
 
 const SECTIONS: { id: string; label: string; panel: () => ReactNode }[] = [
   { id: "bookings", label: "Bookings", panel: () => <PractitionerBookings /> },
@@ -36,6 +37,16 @@ const SECTIONS: { id: string; label: string; panel: () => ReactNode }[] = [
       <LazyPanel
         load={loadCancellationPolicy}
         failure="We could not load your cancellation policy. Please reload the page."
+      />
+    ),
+  },
+  {
+    id: "calendar-feed",
+    label: "Calendar feed",
+    panel: () => (
+      <LazyPanel
+        load={loadCalendarFeed}
+        failure="We could not load your calendar feed. Please reload the page."
       />
     ),
   },

@@ -17,6 +17,18 @@ export function ListStatus<Row>({ load, onRetry }: { load: ListLoad<Row>; onRetr
   );
 }
 
+/** A panel's "We could not load {what}." line with its Try again button. */
+export function LoadFailed({ what, onRetry }: { what: string; onRetry(): void }) {
+  return (
+    <p className="db-row">
+      We could not load {what}.{" "}
+      <button type="button" className="vh-btn vh-btn--outline" onClick={onRetry}>
+        Try again
+      </button>
+    </p>
+  );
+}
+
 /**
  * A row's decision: the primary "yes" button (left out when `onYes` is absent) and the outline "no"
  * button, both disabled while the row's action runs.
