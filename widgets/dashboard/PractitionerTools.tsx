@@ -8,6 +8,7 @@ const loadAvailability = () => import("./Availability").then((module) => module.
 const loadProfileEditor = () => import("./ProfileEditor").then((module) => module.ProfileEditorPanel);
 const loadCancellationPolicy = () =>
   import("./CancellationPolicy").then((module) => module.CancellationPolicyPanel);
+const loadMonthlyReport = () => import("./MonthlyReport").then((module) => module.MonthlyReportPanel);
 
 const SECTIONS: { id: string; label: string; panel: () => ReactNode }[] = [
   { id: "bookings", label: "Bookings", panel: () => <PractitionerBookings /> },
@@ -36,6 +37,16 @@ const SECTIONS: { id: string; label: string; panel: () => ReactNode }[] = [
       <LazyPanel
         load={loadCancellationPolicy}
         failure="We could not load your cancellation policy. Please reload the page."
+      />
+    ),
+  },
+  {
+    id: "report",
+    label: "Monthly report",
+    panel: () => (
+      <LazyPanel
+        load={loadMonthlyReport}
+        failure="We could not load your monthly report. Please reload the page."
       />
     ),
   },
