@@ -30,6 +30,7 @@ const SECTIONS = [
   ["Availability", "Your availability"],
   ["Out of office", "Out of office"],
   ["Cancellation policy", "Cancellation policy"],
+  ["Monthly report", "Monthly report"],
 ] as const;
 
 /** Opens each section from the dashboard's navigation, waits for its heading, then runs `check`. */
