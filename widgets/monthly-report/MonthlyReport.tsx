@@ -128,8 +128,8 @@ export function MonthlyReport({
             ))}
           </div>
           <p className="mr-note">
-            Counted by appointment date. Time booked compares confirmed appointments with the times your
-            availability offered, less time out of office.
+            Counted by the date of each appointment. Time booked compares confirmed appointments with the
+            times offered in the availability, less time out of office.
           </p>
         </>
       )}

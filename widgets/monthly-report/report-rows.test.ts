@@ -44,7 +44,7 @@ describe("the monthly report as people read it", () => {
     };
     const rows = reportGroups(quiet).flatMap((group) => group.rows);
     expect(rows.find((row) => row.label === "No-show rate")).toMatchObject({
-      shown: "Nothing marked yet",
+      shown: "None marked yet",
       value: "",
     });
     expect(rows.find((row) => row.label === "Time booked")).toMatchObject({
@@ -64,6 +64,6 @@ describe("the monthly report as people read it", () => {
 
   it("guards a cell that starts like a formula even though every figure is a number", () => {
     const negative = { ...REPORT, pending: -1 };
-    expect(reportCsv(negative)).toContain(`"Still waiting for your answer","'-1"`);
+    expect(reportCsv(negative)).toContain(`"Waiting for an answer","'-1"`);
   });
 });

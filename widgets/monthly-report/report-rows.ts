@@ -42,11 +42,11 @@ export function reportGroups(report: MonthlyReportResponse): ReportGroup[] {
       rows: [
         countRow("Booking requests", report.requests),
         countRow("Confirmed", report.confirmed),
-        countRow("Still waiting for your answer", report.pending),
+        countRow("Waiting for an answer", report.pending),
         countRow("Declined", report.declined),
         countRow("Not answered in time", report.expired),
         countRow("Cancelled", report.cancelled),
-        countRow("Cancelled late (inside your cut-off)", report.late_cancellations),
+        countRow("Cancelled late (inside the cut-off)", report.late_cancellations),
       ],
     },
     {
@@ -56,13 +56,13 @@ export function reportGroups(report: MonthlyReportResponse): ReportGroup[] {
         countRow("No-shows", report.no_shows),
         {
           label: "No-show rate",
-          shown: noShowRate === "" ? "Nothing marked yet" : `${noShowRate}%`,
+          shown: noShowRate === "" ? "None marked yet" : `${noShowRate}%`,
           value: noShowRate,
         },
       ],
     },
     {
-      title: "Your time",
+      title: "Time",
       rows: [
         { label: "Booked", shown: hoursAndMinutes(report.booked_minutes), value: report.booked_minutes },
         { label: "Offered", shown: hoursAndMinutes(report.offered_minutes), value: report.offered_minutes },
