@@ -106,6 +106,11 @@ export function outOfOfficeSpan(period: OutOfOfficePeriod): Span {
   };
 }
 
+/** Does the span overlap any of the out-of-office periods? */
+export function inOutOfOffice(span: Span, periods: readonly OutOfOfficePeriod[]): boolean {
+  return periods.some((period) => overlaps(span, outOfOfficeSpan(period)));
+}
+
 /** The practitioner's own record for `date`: the date-specific record, else the weekly template. */
 export function dayRecord(
   date: string,
@@ -136,7 +141,7 @@ export function slotProblem(
   if (span.start <= context.nowMs) return "past";
   if (span.start < context.nowMs + context.minNoticeMinutes * MINUTE_MS) return "notice";
   if (span.start > context.nowMs + BOOKING_HORIZON_DAYS * 24 * 60 * MINUTE_MS) return "horizon";
-  if (context.outOfOffice.some((period) => overlaps(span, outOfOfficeSpan(period)))) return "out-of-office";
+  if (inOutOfOffice(span, context.outOfOffice)) return "out-of-office";
   const blocking = context.bookings.filter((booking) => BLOCKING_STATUSES.includes(booking.status));
   if (blocking.some((booking) => overlaps(span, bookingSpan(booking)))) return "taken";
   return null;

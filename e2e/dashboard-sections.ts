@@ -31,6 +31,7 @@ const SECTIONS = [
   ["Out of office", "Out of office"],
   ["Cancellation policy", "Cancellation policy"],
   ["Calendar feed", "Calendar feed"],
+  ["Monthly report", "Monthly report"],
 ] as const;
 
 /** Opens each section from the dashboard's navigation, waits for its heading, then runs `check`. */

@@ -55,6 +55,7 @@ import {
 import { profileEditBody } from "../schemas/profile-editor";
 import { photoUploadBody, registrationForm } from "../schemas/registration";
 import { confirmationPath, confirmationQuery, registrationListQuery } from "../schemas/registration-admin";
+import { reportQuery } from "../schemas/report";
 import { reviewDecisionBody, reviewForm, reviewQueueQuery } from "../schemas/review";
 import { addressQuery, profileQuery, searchQuery, suggestionsQuery } from "../schemas/search";
 import { responses } from "./responses";
@@ -356,6 +357,17 @@ export const contract = {
     path: calendarFeedPath,
     response: responses.calendarFile,
     mediaType: "text/calendar",
+  },
+  "GET /api/dashboard/report": {
+    group: "dashboard",
+    access: PRACTITIONER,
+    summary: "The practitioner's own figures for one month: requests, outcomes, attendance, utilisation.",
+    query: reportQuery,
+    response: responses.monthlyReport,
+    // The role test's practitioner account has no listing.
+    ...(globalThis.ROUTE_EXAMPLES !== false && {
+      example: { query: { month: "2026-11" }, rightRoleStatus: 404 },
+    }),
   },
   // Out-of-office: a practitioner's own periods; an admin's for the practitioner named by auth_id.
   "POST /api/out-of-office/store": {
@@ -751,6 +763,21 @@ export const contract = {
     response: responses.practitionerDetail,
     ...(globalThis.ROUTE_EXAMPLES !== false && {
       example: { path: "/api/practitioner/detail/987654321", rightRoleStatus: 404 },
+    }),
+  },
+  "GET /api/practitioner/report/{id}": {
+    group: "practitioner-admin",
+    access: ADMIN,
+    summary: "A practitioner's figures for one month, as their dashboard shows them.",
+    path: practitionerIdPath,
+    query: reportQuery,
+    response: responses.monthlyReport,
+    ...(globalThis.ROUTE_EXAMPLES !== false && {
+      example: {
+        path: "/api/practitioner/report/987654321",
+        query: { month: "2026-11" },
+        rightRoleStatus: 404,
+      },
     }),
   },
   "POST /api/practitioner/is_active/{id}": {

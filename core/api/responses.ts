@@ -548,6 +548,31 @@ export const responses = {
     practitioner_count: count,
     total_cents: count,
   }),
+  /**
+   * A practitioner's monthly report (issue 24): counts of the bookings whose appointment falls in the
+   * month (SAST), minutes, and two ratios (0 to 1; null when there is nothing to divide by).
+   */
+  monthlyReport: record({
+    month: text,
+    requests: count,
+    pending: count,
+    confirmed: count,
+    declined: count,
+    cancelled: count,
+    expired: count,
+    late_cancellations: count,
+    attended: count,
+    no_shows: count,
+    /** no_shows / (attended + no_shows). */
+    no_show_rate: z.nullable(count),
+    booked_minutes: count,
+    offered_minutes: count,
+    /** booked_minutes / offered_minutes (above 1 when bookings were taken outside the offered hours). */
+    utilisation: z.nullable(count),
+    new_patients: count,
+    returning_patients: count,
+    reminders_sent: count,
+  }),
   /** Every refusal: a readable `error`, per-field detail where there is some. */
   error: record({ error: text, fields: z.optional(z.record(text, text)) }),
 };

@@ -43,30 +43,52 @@ function between(practitionerId: string, from: string, to: string) {
 }
 
 /**
+ * A practitioner's own times from `firstDate` to `lastDate` (SAST, inclusive): the date records and
+ * the out-of-office periods that reach into the range or the day before (one Query each, side by
+ * side, strongly consistent). The schedule below and the monthly report's offered minutes read it.
+ */
+export async function ownTimesBetween(
+  practitionerId: string,
+  firstDate: string,
+  lastDate: string,
+): Promise<Pick<Schedule, "dateRecords" | "outOfOffice">> {
+  const [slotItems, oooItems] = await Promise.all([
+    queryAll<DateSlotsItem>(between(practitionerId, `SLOTS#${firstDate}`, `SLOTS#${lastDate}`)),
+    queryAll<OutOfOfficeItem>({
+      TableName: tableName(),
+      KeyConditionExpression: "PK = :pk AND begins_with(SK, :ooo)",
+      ExpressionAttributeValues: { ":pk": keys.practitioner(practitionerId).PK, ":ooo": "OOO#" },
+      ConsistentRead: true,
+    }),
+  ]);
+  return {
+    dateRecords: new Map(
+      slotItems.map((item) => [item.date, { time_slots: item.timeSlots, duration: item.duration }]),
+    ),
+    outOfOffice: oooItems
+      .filter((item) => item.secondDay >= addDays(firstDate, -1))
+      .map((item) => ({ day: item.day, second_day: item.secondDay, time: item.time, to_time: item.toTime })),
+  };
+}
+
+/**
  * Reads a practitioner's schedule from `firstDate` to `lastDate` (SAST, inclusive): profile and
- * weekly template (one BatchGet), date records, out-of-office periods and bookings (one Query each,
- * side by side, strongly consistent). Bookings starting the day before are read too, so a late
- * booking that runs past midnight still blocks. Unknown or deactivated practitioners: 404.
+ * weekly template (one BatchGet), their own times (ownTimesBetween) and bookings (one Query), side
+ * by side, strongly consistent. Bookings starting the day before are read too, so a late booking
+ * that runs past midnight still blocks. Unknown or deactivated practitioners: 404.
  */
 export async function loadSchedule(
   practitionerId: string,
   firstDate: string,
   lastDate: string,
 ): Promise<Schedule> {
-  const { PK } = keys.practitioner(practitionerId);
-  const [found, slotItems, oooItems, bookingItems] = await Promise.all([
+  const [found, own, bookingItems] = await Promise.all([
     batchGetAll<Record<string, unknown>>(
       [keys.practitioner(practitionerId), keys.weeklyAvailability(practitionerId)],
       true,
     ),
-    queryAll(between(practitionerId, `SLOTS#${firstDate}`, `SLOTS#${lastDate}`)),
-    queryAll({
-      TableName: tableName(),
-      KeyConditionExpression: "PK = :pk AND begins_with(SK, :ooo)",
-      ExpressionAttributeValues: { ":pk": PK, ":ooo": "OOO#" },
-      ConsistentRead: true,
-    }),
-    queryAll(
+    ownTimesBetween(practitionerId, firstDate, lastDate),
+    queryAll<BookingItem>(
       between(
         practitionerId,
         `${keys.bookingPrefix}${addDays(firstDate, -1)}`,
@@ -80,16 +102,8 @@ export async function loadSchedule(
   return {
     practitioner,
     template: weekly?.days ?? {},
-    dateRecords: new Map(
-      (slotItems as unknown as DateSlotsItem[]).map((item) => [
-        item.date,
-        { time_slots: item.timeSlots, duration: item.duration },
-      ]),
-    ),
-    outOfOffice: (oooItems as unknown as OutOfOfficeItem[])
-      .filter((item) => item.secondDay >= addDays(firstDate, -1))
-      .map((item) => ({ day: item.day, second_day: item.secondDay, time: item.time, to_time: item.toTime })),
-    bookings: (bookingItems as unknown as BookingItem[])
+    ...own,
+    bookings: bookingItems
       .filter((item) => BLOCKING_STATUSES.includes(item.status))
       .map((item) => ({
         date: `${item.date} ${item.time}`,

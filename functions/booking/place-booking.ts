@@ -38,6 +38,8 @@ import type { Logger } from "../lib/logger";
 import { putNew, updateItem } from "../lib/transactions";
 import { outboxIds, queueMail } from "../outbox/outbox";
 import { scheduledItemWrites } from "../reminders/scheduled-items";
+import { reportCounterWrites } from "../reports/counters";
+import { hasSeenPractitioner } from "../reports/new-patient";
 import { reviewInviteItems } from "../reviews/invite";
 import { loadSchedule, PRACTITIONER_NOT_FOUND, recordFor, slotContext } from "./availability";
 import { bookingStart, endMs, mailFacts } from "./booking-view";
@@ -220,7 +222,16 @@ export function checkTime(
     );
 }
 
-type Part = "booking" | "lock" | "patient" | "pending" | "consent" | "mail" | "idempotency" | "listed";
+type Part =
+  | "booking"
+  | "lock"
+  | "patient"
+  | "pending"
+  | "consent"
+  | "mail"
+  | "idempotency"
+  | "listed"
+  | "report";
 type TransactItem = NonNullable<
   ConstructorParameters<typeof TransactWriteCommand>[0]["TransactItems"]
 >[number];
@@ -307,6 +318,8 @@ export async function placeBooking(request: BookingRequest, options: PlaceOption
     const patientId = patient?.id ?? randomUUID();
     Object.assign(booking, keys.bookingByPatient(patientId, bookingStart(booking), bookingId), { patientId });
     if (place !== undefined) booking.pendingPlace = place;
+    // The report's new vs returning: a patient without a record is new to every practitioner.
+    booking.newPatient = !(patient && (await hasSeenPractitioner(patient.id, practitioner.id)));
     const facts = mailFacts(booking, practitioner, medicalAidName, started);
     const parts: { part: Part; item: TransactItem }[] = [
       {
@@ -338,6 +351,7 @@ export async function placeBooking(request: BookingRequest, options: PlaceOption
         part: "mail" as const,
         item,
       })),
+      ...reportCounterWrites(undefined, booking).map((item) => ({ part: "report" as const, item })),
     ];
     // The booking item in `parts` is this object: it records the ids of the mails written with it.
     booking.mailIds = outboxIds(parts.map(({ item }) => item));

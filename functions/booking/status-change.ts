@@ -1,5 +1,6 @@
 import { TransactWriteCommand } from "@aws-sdk/lib-dynamodb";
 import type { CancelReason } from "../../core/cancel-reasons";
+import { cutoffsFor, patientMayCancel } from "../../core/cutoffs";
 import { ConflictError } from "../../core/errors";
 import { BLOCKING_STATUSES, type BookingStatus } from "../../core/slots";
 import type { BookingItem, PractitionerItem } from "../data/items";
@@ -14,7 +15,7 @@ import { publicPageChanged } from "../public-pages/public-page-changed";
 import { newScheduledIds, scheduledItemWrites } from "../reminders/scheduled-items";
 import { reportCounterWrites } from "../reports/counters";
 import { verificationWithdrawal } from "../reviews/withdraw-verification";
-import { mailFacts } from "./booking-view";
+import { mailFacts, startMs } from "./booking-view";
 import type { BookingMailFacts } from "./mails";
 import { releasePendingPlace } from "./pending-allowance";
 
@@ -47,6 +48,11 @@ export async function changeStatus(
   const at = new Date(nowMs).toISOString();
   const updated: BookingItem = { ...booking, status: change.to, updatedAt: at };
   if (change.to === "cancelled") Object.assign(updated, { cancelledAt: at, cancelledBy: change.by });
+  // Cancelled, by anyone, once the patient could no longer cancel online: a late cancellation.
+  const late =
+    change.to === "cancelled" &&
+    !patientMayCancel(cutoffsFor(practitioner, startMs(booking)), startMs(booking), nowMs);
+  if (late) updated.lateCancel = true;
   if (change.reason) updated.cancelReason = change.reason;
   const recordReason = change.reason ? ", cancelReason = :reason" : "";
   const releases = BLOCKING_STATUSES.includes(change.to) ? [] : booking.lockCells;
@@ -72,6 +78,7 @@ export async function changeStatus(
               (change.to === "cancelled"
                 ? "SET #status = :to, updatedAt = :at, cancelledAt = :at, cancelledBy = :by"
                 : "SET #status = :to, updatedAt = :at, statusChangedBy = :by") +
+              (late ? ", lateCancel = :late" : "") +
               recordReason +
               recordMails,
             // An erased booking changes no more: a late decline would mail the erased patient.
@@ -84,6 +91,7 @@ export async function changeStatus(
               ":was": booking.status,
               ...(mailIds.length > 0 ? { ":none": [], ":mails": mailIds } : {}),
               ...(change.reason ? { ":reason": change.reason } : {}),
+              ...(late ? { ":late": true } : {}),
             },
           }),
           ...releases.map((cell) => ({

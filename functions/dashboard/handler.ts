@@ -3,10 +3,11 @@ import { getCalendarFeed, rotateCalendarFeed } from "../calendar-feed/feed-addre
 import { routeGroup } from "../lib/route-group";
 import { confirmBooking, declineBooking, listBookings } from "./bookings";
 import { getPolicy, setPolicy } from "./policy";
+import { getReport } from "./report";
 
 /**
  * Route group "dashboard": a practitioner's own bookings (list, confirm, decline), cancellation
- * policy and calendar feed (its address, and the public feed that address serves).
+ * policy, monthly report and calendar feed (its address, and the public feed that address serves).
  */
 export const handler = routeGroup("dashboard", {
   "GET /api/dashboard/bookings": listBookings,
@@ -17,4 +18,5 @@ export const handler = routeGroup("dashboard", {
   "GET /api/dashboard/calendar-feed": getCalendarFeed,
   "POST /api/dashboard/calendar-feed": rotateCalendarFeed,
   "GET /api/calendar/{token}": calendarFeed,
+  "GET /api/dashboard/report": getReport,
 });

@@ -10,7 +10,7 @@ import { httpHandler } from "../lib/http-handler";
 import { publicPageChanged } from "../public-pages/public-page-changed";
 import { NOT_LINKED } from "./bookings";
 
-const NO_LISTING = "We could not find your practitioner listing.";
+export const NO_LISTING = "We could not find your practitioner listing.";
 
 function answer(settings: CutoffSettings): CutoffPolicyResponse {
   const { cancelHours, rescheduleHours } = cutoffsFor(settings, 0);

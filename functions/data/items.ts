@@ -7,6 +7,7 @@ import type { CancelReason } from "../../core/cancel-reasons";
 import type { CutoffHours } from "../../core/cutoffs";
 import type { PlanId } from "../../core/site-config";
 import type { BookingStatus, Duration, WeeklyTemplate } from "../../core/slots";
+import type { ReportFigure } from "../reports/contribution";
 
 export type { Duration };
 
@@ -251,6 +252,18 @@ export interface BookingItem {
   patientConfirmedAt?: string;
   /** How often the patient moved it: added to every calendar file's SEQUENCE so clients update the event. */
   moves?: number;
+}
+
+/**
+ * A practitioner's counters for one month (functions/reports/counters.ts): the figures of
+ * functions/reports/contribution.ts REPORT_FIGURES, each absent until a change first adds to it.
+ */
+export interface ReportMonthItem extends Partial<Record<ReportFigure, number>> {
+  PK: string;
+  SK: string;
+  entity: "reportMonth";
+  practitionerId: string;
+  month: string;
 }
 
 /** Where a moved booking is now (keys.bookingPointer): read when a link names a key it has left. */

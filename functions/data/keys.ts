@@ -74,6 +74,11 @@ export const keys = {
     SK: `BOOKING#${start}#${bookingId}`,
   }),
   bookingPrefix: "BOOKING#",
+  /** One month's report counters of a practitioner (functions/reports/counters.ts); month "YYYY-MM" SAST. */
+  reportMonth: (practitionerId: string, month: string) => ({
+    PK: `PRAC#${practitionerId}`,
+    SK: `REPORT#${month}`,
+  }),
   /**
    * Where a booking is now, by its id: written when a booking moves (functions/booking/reschedule.ts),
    * so a link or record naming its earlier key still finds it.

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { DeleteCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
+import { DeleteCommand, TransactWriteCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import type { OutboxItem, SendCondition } from "../data/items";
 import { keys } from "../data/keys";
 import type { Mail } from "../email/mime";
@@ -8,8 +8,10 @@ import { batchGetAll } from "../lib/batch-get";
 import { db, tableName } from "../lib/db";
 import { createLogger } from "../lib/logger";
 import { redactedErrorText } from "../lib/redact";
-import { putNew } from "../lib/transactions";
+import { failedAt, putNew, updateItem } from "../lib/transactions";
 import { isConditionFailure } from "../lib/window-counter";
+import { REMINDER_KINDS } from "../reminders/plan";
+import { reminderSentWrites } from "../reports/counters";
 import { sendQueuedSms } from "../sms/send-sms";
 import { dueMailKeys, type MailKey } from "./due-list";
 import type { MailKind } from "./mail-kinds";
@@ -239,6 +241,28 @@ function expired(item: OutboxItem, nowMs: number): boolean {
   return item.expiresAt !== undefined && item.expiresAt * 1000 <= nowMs;
 }
 
+/** The patient's reminders, by mail or SMS (functions/reminders): the monthly report counts them. */
+const COUNTED_REMINDERS = new Set<string>(REMINDER_KINDS.flatMap((kind) => [kind, `${kind}-sms`]));
+
+/**
+ * Records the item as sent (false when it was erased meanwhile). A reminder is also counted on its
+ * booking and the booking's month in the same transaction (functions/reports/counters.ts); should
+ * the booking be gone, the mail is still recorded as sent.
+ */
+async function markSent(item: OutboxItem, update: Parameters<typeof updateItem>[0]): Promise<boolean> {
+  const sent = () => ifStillThere(db().send(new UpdateCommand({ TableName: tableName(), ...update })));
+  if (!COUNTED_REMINDERS.has(item.kind) || !item.onlyIf) return sent();
+  try {
+    await db().send(
+      new TransactWriteCommand({ TransactItems: [updateItem(update), ...reminderSentWrites(item.onlyIf)] }),
+    );
+    return true;
+  } catch (error) {
+    if (failedAt(error)(0)) return false;
+    return sent();
+  }
+}
+
 /** Sends one outbox item if it is due and nobody else holds it. */
 export async function deliver(item: OutboxItem, nowMs: number): Promise<Delivery> {
   if (item.state !== "pending" || !item.GSI2SK || item.GSI2SK > dueKey(nowMs, item.id).GSI2SK)
@@ -257,26 +281,21 @@ export async function deliver(item: OutboxItem, nowMs: number): Promise<Delivery
       return "skipped";
     }
     const messageId = await send(item, nowMs);
-    const kept = await ifStillThere(
-      db().send(
-        new UpdateCommand({
-          TableName: tableName(),
-          Key: keys.outbox(item.id),
-          UpdateExpression:
-            "SET #state = :sent, sentAt = :at, messageId = :mid, attempts = :n, expiresAt = :exp REMOVE GSI2PK, GSI2SK, sealedMail, mail",
-          // Erased meanwhile: the mail is not kept (below), nor written back if already deleted.
-          ConditionExpression: "attribute_exists(PK) AND attribute_not_exists(forgetOnSend)",
-          ExpressionAttributeNames: { "#state": "state" },
-          ExpressionAttributeValues: {
-            ":sent": "sent",
-            ":at": new Date(nowMs).toISOString(),
-            ":mid": messageId,
-            ":n": attempts,
-            ":exp": Math.floor(nowMs / 1000) + KEEP_SENT_SECONDS,
-          },
-        }),
-      ),
-    );
+    const kept = await markSent(item, {
+      Key: keys.outbox(item.id),
+      UpdateExpression:
+        "SET #state = :sent, sentAt = :at, messageId = :mid, attempts = :n, expiresAt = :exp REMOVE GSI2PK, GSI2SK, sealedMail, mail",
+      // Erased meanwhile: the mail is not kept (below), nor written back if already deleted.
+      ConditionExpression: "attribute_exists(PK) AND attribute_not_exists(forgetOnSend)",
+      ExpressionAttributeNames: { "#state": "state" },
+      ExpressionAttributeValues: {
+        ":sent": "sent",
+        ":at": new Date(nowMs).toISOString(),
+        ":mid": messageId,
+        ":n": attempts,
+        ":exp": Math.floor(nowMs / 1000) + KEEP_SENT_SECONDS,
+      },
+    });
     if (!kept) await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.outbox(item.id) }));
     log.info("mail sent", { mailId: item.id, kind: item.kind, attempts, ...(kept ? {} : { kept: false }) });
     return "sent";

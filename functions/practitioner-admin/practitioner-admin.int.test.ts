@@ -348,7 +348,8 @@ describe("GET /api/practitioner/delete/{id}", () => {
     expect(gone.status).toBe(200);
     expect(gone.body).toEqual({ success: "Operation Successfull !" });
     const left = await fixtures.partition(keys.practitioner(practitioner.id).PK);
-    expect(left.map((item) => item.entity).sort()).toEqual(["booking", "deletedPractitioner"]);
+    // The bookings stay (retention), and with them their month's report counters (no personal data).
+    expect(left.map((item) => item.entity).sort()).toEqual(["booking", "deletedPractitioner", "reportMonth"]);
     expect(left.find((item) => item.entity === "deletedPractitioner")).not.toHaveProperty("email");
     expect(await stored(keys.user(practitioner.email))).toBeUndefined();
     expect((await detail(practitioner.id)).status).toBe(404);

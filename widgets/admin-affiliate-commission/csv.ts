@@ -5,12 +5,9 @@
  */
 import type { CommissionReportResponse } from "../../core/schemas/affiliate";
 import { siteConfig } from "../../core/site-config";
+import { csvCell } from "../lib/csv-cell";
 
-export function csvCell(value: string | number): string {
-  const text = String(value);
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return `"${safe.replace(/"/g, '""')}"`;
-}
+export { csvCell };
 
 const rands = (cents: number) => (cents / 100).toFixed(2);
 

@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useCallback, useState } from "react";
 import type {
   PractitionerBookingSummary,
   PractitionerDetailResponse,
@@ -9,6 +9,7 @@ import { AdminTable, adminColumns } from "../admin-ui/AdminTable";
 import { adminText } from "../admin-ui/admin-text";
 import { useAdminList } from "../admin-ui/use-admin-list";
 import { api } from "../api/client";
+import { MonthlyReport } from "../monthly-report/MonthlyReport";
 import { EmptyState } from "../ui/EmptyState";
 import { Loader } from "../ui/Loader";
 import { PractitionerPhoto } from "../ui/PractitionerPhoto";
@@ -52,6 +53,12 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 function Details({ record, onChanged }: { record: Record; onChanged(): void }) {
   const p = record.practitioner;
+  // The practitioner's own figures, through the admin's route (one identity per record shown).
+  const loadReport = useCallback(
+    (month: string, signal: AbortSignal) =>
+      api.call("GET /api/practitioner/report/{id}", { path: { id: p.id }, query: { month }, signal }),
+    [p.id],
+  );
   const active = p.get_member_detail.is_active === 1;
   const who = { id: p.id, name: p.name, active };
   const [busy, setBusy] = useState(false);
@@ -169,6 +176,12 @@ function Details({ record, onChanged }: { record: Record; onChanged(): void }) {
                 : "Waiting for the practitioner to set a password"}
           </Fact>
         </dl>
+      </section>
+      <section aria-labelledby="ap-report">
+        <h2 id="ap-report" className="ap-section-title">
+          Monthly report
+        </h2>
+        <MonthlyReport load={loadReport} fileName={`practitioner-${p.id}-report`} />
       </section>
       {/* A div, not a section: the bookings table is itself a region named "Recent bookings", and
           two landmarks of one name confuse screen-reader users (axe landmark-unique). */}

@@ -9,6 +9,7 @@ const loadProfileEditor = () => import("./ProfileEditor").then((module) => modul
 const loadCancellationPolicy = () =>
   import("./CancellationPolicy").then((module) => module.CancellationPolicyPanel);
 const loadCalendarFeed = () => import("./CalendarFeed").then((module) => module.CalendarFeedPanel);
+const loadMonthlyReport = () => import("./MonthlyReport").then((module) => module.MonthlyReportPanel);
 
 const SECTIONS: { id: string; label: string; panel: () => ReactNode }[] = [
   { id: "bookings", label: "Bookings", panel: () => <PractitionerBookings /> },
@@ -47,6 +48,16 @@ const SECTIONS: { id: string; label: string; panel: () => ReactNode }[] = [
       <LazyPanel
         load={loadCalendarFeed}
         failure="We could not load your calendar feed. Please reload the page."
+      />
+    ),
+  },
+  {
+    id: "report",
+    label: "Monthly report",
+    panel: () => (
+      <LazyPanel
+        load={loadMonthlyReport}
+        failure="We could not load your monthly report. Please reload the page."
       />
     ),
   },
