@@ -2,11 +2,13 @@ import { type ComponentType, useEffect, useState } from "react";
 import { Loader } from "../ui/Loader";
 import { showToast } from "../ui/toast";
 
+export type LazyLoad = () => Promise<ComponentType>;
+
 /**
  * A dashboard panel in its own chunk, loaded when the dashboard renders it: each role downloads
  * only its own tools, and the dashboard widget stays within its size budget.
  */
-export function LazyPanel({ load, failure }: { load: () => Promise<ComponentType>; failure: string }) {
+export function LazyPanel({ load, failure }: { load: LazyLoad; failure: string }) {
   const [Panel, setPanel] = useState<ComponentType | null>(null);
   useEffect(() => {
     load()

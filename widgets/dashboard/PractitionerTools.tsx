@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useState } from "react";
 import { PractitionerBookings } from "./Bookings";
-import { LazyPanel } from "./LazyPanel";
+import { type LazyLoad, LazyPanel } from "./LazyPanel";
 import { OutOfOfficePanel } from "./OutOfOffice";
 
 // Loaders at module level: stable identities, so each panel loads once.
@@ -11,56 +11,26 @@ const loadCancellationPolicy = () =>
 const loadCalendarFeed = () => import("./CalendarFeed").then((module) => module.CalendarFeedPanel);
 const loadMonthlyReport = () => import("./MonthlyReport").then((module) => module.MonthlyReportPanel);
 
-const SECTIONS: { id: string; label: string; panel: () => ReactNode }[] = [
+interface Section {
+  id: string;
+  label: string;
+  panel: () => ReactNode;
+}
+
+/** A section whose panel loads on first visit; `what` names it in the message if it cannot. */
+function lazySection(id: string, label: string, load: LazyLoad, what: string): Section {
+  const failure = `We could not load your ${what}. Please reload the page.`;
+  return { id, label, panel: () => <LazyPanel load={load} failure={failure} /> };
+}
+
+const SECTIONS: Section[] = [
   { id: "bookings", label: "Bookings", panel: () => <PractitionerBookings /> },
-  {
-    id: "profile",
-    label: "Profile",
-    panel: () => (
-      <LazyPanel load={loadProfileEditor} failure="We could not load your profile. Please reload the page." />
-    ),
-  },
-  {
-    id: "availability",
-    label: "Availability",
-    panel: () => (
-      <LazyPanel
-        load={loadAvailability}
-        failure="We could not load your availability. Please reload the page."
-      />
-    ),
-  },
+  lazySection("profile", "Profile", loadProfileEditor, "profile"),
+  lazySection("availability", "Availability", loadAvailability, "availability"),
   { id: "out-of-office", label: "Out of office", panel: () => <OutOfOfficePanel /> },
-  {
-    id: "policy",
-    label: "Cancellation policy",
-    panel: () => (
-      <LazyPanel
-        load={loadCancellationPolicy}
-        failure="We could not load your cancellation policy. Please reload the page."
-      />
-    ),
-  },
-  {
-    id: "calendar-feed",
-    label: "Calendar feed",
-    panel: () => (
-      <LazyPanel
-        load={loadCalendarFeed}
-        failure="We could not load your calendar feed. Please reload the page."
-      />
-    ),
-  },
-  {
-    id: "report",
-    label: "Monthly report",
-    panel: () => (
-      <LazyPanel
-        load={loadMonthlyReport}
-        failure="We could not load your monthly report. Please reload the page."
-      />
-    ),
-  },
+  lazySection("policy", "Cancellation policy", loadCancellationPolicy, "cancellation policy"),
+  lazySection("calendar-feed", "Calendar feed", loadCalendarFeed, "calendar feed"),
+  lazySection("report", "Monthly report", loadMonthlyReport, "monthly report"),
 ];
 
 function fromHash(): string {
