@@ -17,19 +17,24 @@ const STATUS_LABEL: Record<PractitionerBookingRow["status"], string> = {
   expired: "Expired (not answered in time)",
 };
 
-function timeRange(row: PractitionerBookingRow): string {
+export function timeRange(row: PractitionerBookingRow): string {
   const [date = "", time = ""] = row.date.split(" ");
   return `${time}–${sastTime(sastToMs(date, time) + row.duration * MINUTE_MS)}`;
 }
 
-/** Rows grouped by day, in the order the API gives them (soonest first). */
-function byDay(rows: PractitionerBookingRow[]): [string, PractitionerBookingRow[]][] {
+/** Rows grouped by day, in the order given (the API's: soonest first). */
+export function byDay(rows: PractitionerBookingRow[]): [string, PractitionerBookingRow[]][] {
   const days = new Map<string, PractitionerBookingRow[]>();
   for (const row of rows) {
     const day = row.date.slice(0, 10);
     days.set(day, [...(days.get(day) ?? []), row]);
   }
   return [...days];
+}
+
+/** A patient's earlier no-shows, as their next request shows them (only to this practitioner). */
+export function noShowsText(count: number): string {
+  return count === 1 ? "1 earlier no-show with you" : `${count} earlier no-shows with you`;
 }
 
 /**
@@ -99,6 +104,12 @@ export function PractitionerBookings() {
                       ? " · Patient confirmed they're coming"
                       : ""}
                     {row.cancel_reason ? ` · Cancelled: ${CANCEL_REASON_LABELS[row.cancel_reason]}` : ""}
+                    {row.patient_no_shows ? (
+                      <>
+                        <br />
+                        <strong className="db-no-shows">{noShowsText(row.patient_no_shows)}</strong>
+                      </>
+                    ) : null}
                     <br />
                     <a href={`mailto:${row.email}`}>{row.email}</a>
                     {row.cellphone_number && (

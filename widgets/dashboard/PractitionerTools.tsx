@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useState } from "react";
 import { PractitionerBookings } from "./Bookings";
 import { LazyPanel } from "./LazyPanel";
 import { OutOfOfficePanel } from "./OutOfOffice";
+import { PastAppointments } from "./PastAppointments";
 
 // Loaders at module level: stable identities, so each panel loads once.
 const loadAvailability = () => import("./Availability").then((module) => module.AvailabilityPanel);
@@ -10,7 +11,16 @@ const loadCancellationPolicy = () =>
   import("./CancellationPolicy").then((module) => module.CancellationPolicyPanel);
 
 const SECTIONS: { id: string; label: string; panel: () => ReactNode }[] = [
-  { id: "bookings", label: "Bookings", panel: () => <PractitionerBookings /> },
+  {
+    id: "bookings",
+    label: "Bookings",
+    panel: () => (
+      <>
+        <PractitionerBookings />
+        <PastAppointments />
+      </>
+    ),
+  },
   {
     id: "profile",
     label: "Profile",
