@@ -74,7 +74,8 @@ function refusal(booking: BookingItem, nowMs: number): string | null {
   return null;
 }
 
-async function writeMark(booking: BookingItem, to: AttendanceMark, nowMs: number): Promise<BookingItem> {
+/** Writes the mark (the caller checked `refusal`); the booking as it now is. The seed's history uses it too. */
+export async function recordAttendance(booking: BookingItem, to: AttendanceMark, nowMs: number): Promise<BookingItem> {
   const at = new Date(nowMs).toISOString();
   const updated: BookingItem = { ...booking, attendance: to, attendanceAt: at, updatedAt: at };
   const delta = (to === "no_show" ? 1 : 0) - (booking.attendance === "no_show" ? 1 : 0);
@@ -128,7 +129,7 @@ export const markAttendance = httpHandler(
     if (refused) throw new ConflictError(refused);
     // The same mark again changes nothing (a double tap, a retry).
     const current =
-      booking.attendance === body.attendance ? booking : await writeMark(booking, body.attendance, nowMs);
+      booking.attendance === body.attendance ? booking : await recordAttendance(booking, body.attendance, nowMs);
     if (current !== booking)
       log.info("attendance marked", { bookingId: booking.id, practitionerId, attendance: body.attendance });
     const schemes = await schemeNames();
