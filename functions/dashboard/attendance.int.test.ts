@@ -33,7 +33,14 @@ import {
   queuedMailsTo,
   TUESDAY,
 } from "../test/booking-fixtures";
-import { MARKED, MARKING_WINDOW_DAYS, NOT_ENDED, NOT_FOUND_IN_WINDOW, notHeld, TOO_OLD } from "./attendance";
+import {
+  MARKED,
+  MARKING_WINDOW_DAYS,
+  NOT_ENDED,
+  NOT_FOUND_IN_WINDOW,
+  notHeld,
+  TOO_OLD,
+} from "./attendance-mark";
 import { handler } from "./handler";
 
 beforeAll(putSchemes);

@@ -14,7 +14,7 @@ import { endMs } from "../../functions/booking/booking-view";
 import { patientConfirmed } from "../../functions/booking/mails";
 import { placeBooking } from "../../functions/booking/place-booking";
 import { changeStatus } from "../../functions/booking/status-change";
-import { recordAttendance } from "../../functions/dashboard/attendance";
+import { recordAttendance } from "../../functions/dashboard/attendance-mark";
 import type { BookingItem, OutboxItem } from "../../functions/data/items";
 import { keys } from "../../functions/data/keys";
 import { batchGetAll } from "../../functions/lib/batch-get";
