@@ -1,36 +1,29 @@
-import { DynamoDBClient } from "@aws-sdk/client-dynamodb";
-import { DynamoDBDocumentClient, GetCommand, QueryCommand } from "@aws-sdk/lib-dynamodb";
+import { GetCommand, QueryCommand } from "@aws-sdk/lib-dynamodb";
 import { beforeAll, describe, expect, it } from "vitest";
 import { endMs } from "../../functions/booking/booking-view";
 import type { BookingItem, NoShowCountItem, OutboxItem } from "../../functions/data/items";
 import { keys } from "../../functions/data/keys";
 import { now } from "../../functions/lib/clock";
+import { db } from "../../functions/lib/db";
 import { useOwnTable } from "../../functions/test/own-table";
 import { seedTable } from "./write";
 
 // A table of its own: the seed writes practitioners 1..n, which other suites' fixtures also use.
 const TABLE = "demo-history-int-test";
-const doc = DynamoDBDocumentClient.from(
-  new DynamoDBClient({
-    region: "af-south-1",
-    endpoint: process.env.DYNAMODB_ENDPOINT,
-    credentials: { accessKeyId: "local", secretAccessKey: "local" },
-  }),
-);
 
 let history: typeof import("./demo-history");
 beforeAll(async () => {
   await useOwnTable(TABLE);
   history = await import("./demo-history");
-  await seedTable({ client: doc, tableName: TABLE, practitioners: 6 });
+  await seedTable({ client: db(), tableName: TABLE, practitioners: 6 });
 }, 120_000);
 
 async function get<T>(key: { PK: string; SK: string }): Promise<T | undefined> {
-  return (await doc.send(new GetCommand({ TableName: TABLE, Key: key, ConsistentRead: true }))).Item as T;
+  return (await db().send(new GetCommand({ TableName: TABLE, Key: key, ConsistentRead: true }))).Item as T;
 }
 
 async function bookingsOf(practitionerId: string): Promise<BookingItem[]> {
-  const { Items = [] } = await doc.send(
+  const { Items = [] } = await db().send(
     new QueryCommand({
       TableName: TABLE,
       KeyConditionExpression: "PK = :pk AND begins_with(SK, :booking)",

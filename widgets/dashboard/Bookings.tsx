@@ -1,12 +1,11 @@
-import { useState } from "react";
 import { CANCEL_REASON_LABELS } from "../../core/cancel-reasons";
 import { longDate, MINUTE_MS, sastTime, sastToMs } from "../../core/sast-time";
 import type { PractitionerBookingRow } from "../../core/schemas/dashboard";
-import { SOMETHING_WENT_WRONG } from "../../core/ui-text";
 import { useAdminList } from "../admin-ui/use-admin-list";
 import { ApiError, api } from "../api/client";
 import { showToast } from "../ui/toast";
 import { DecisionButtons, ListStatus } from "./list-parts";
+import { useRowAction } from "./use-row-action";
 
 const STATUS_LABEL: Record<PractitionerBookingRow["status"], string> = {
   pending: "Waiting for you",
@@ -42,7 +41,6 @@ export function noShowsText(count: number): string {
  * The reason for the appointment is health information: folded away until opened.
  */
 export function PractitionerBookings() {
-  const [busy, setBusy] = useState<string | null>(null);
   const { load, reload, updateRows } = useAdminList("bookings", (signal) =>
     api
       .call("GET /api/dashboard/bookings", { signal })
@@ -55,25 +53,17 @@ export function PractitionerBookings() {
       }),
   );
 
-  const act = async (row: PractitionerBookingRow, action: "confirm" | "decline") => {
+  const { busy, run } = useRowAction(updateRows);
+  const act = (row: PractitionerBookingRow, action: "confirm" | "decline") => {
     const who = `${row.first_name} ${row.last_name}`.trim();
     if (
       action === "decline" &&
       !window.confirm(`Decline the booking with ${who} on ${longDate(row.date.slice(0, 10))}?`)
     )
       return;
-    setBusy(row.id);
-    try {
-      const answer = await api.call(`POST /api/dashboard/bookings/${action}`, {
-        body: { id: row.id, date: row.date },
-      });
-      showToast(answer.success, "success");
-      updateRows((rows) => rows.map((r) => (r.id === row.id ? answer.data : r)));
-    } catch (error) {
-      showToast(error instanceof ApiError ? error.message : SOMETHING_WENT_WRONG, "error");
-    } finally {
-      setBusy(null);
-    }
+    return run(row, () =>
+      api.call(`POST /api/dashboard/bookings/${action}`, { body: { id: row.id, date: row.date } }),
+    );
   };
 
   return (

@@ -1,13 +1,12 @@
 import { useState } from "react";
 import { addDays, longDate, sastDate } from "../../core/sast-time";
 import type { AttendanceMark, PractitionerBookingRow } from "../../core/schemas/dashboard";
-import { SOMETHING_WENT_WRONG } from "../../core/ui-text";
 import { useAdminList } from "../admin-ui/use-admin-list";
-import { ApiError, api } from "../api/client";
-import { showToast } from "../ui/toast";
+import { api } from "../api/client";
 import { byDay, timeRange } from "./Bookings";
 import { ListStatus } from "./list-parts";
 import "./past-appointments.css";
+import { useRowAction } from "./use-row-action";
 
 /**
  * How far back the list reaches: last week first, then further on request, up to the 90 days in
@@ -34,9 +33,8 @@ function markText(row: PractitionerBookingRow): string {
  */
 export function PastAppointments() {
   const [reach, setReach] = useState(0);
-  const [busy, setBusy] = useState<string | null>(null);
   const days = REACH_DAYS[reach] ?? REACH_DAYS[0];
-  const { load, reload, updateRows } = useAdminList(
+  const { load, reload, updateRows } = useAdminList<PractitionerBookingRow>(
     `past-${days}`,
     (signal) => {
       const today = sastDate(Date.now());
@@ -50,20 +48,13 @@ export function PastAppointments() {
     "We could not load your past appointments.",
   );
 
-  const mark = async (row: PractitionerBookingRow, attendance: AttendanceMark) => {
-    setBusy(row.id);
-    try {
-      const answer = await api.call("POST /api/dashboard/bookings/attendance", {
+  const { busy, run } = useRowAction(updateRows);
+  const mark = (row: PractitionerBookingRow, attendance: AttendanceMark) =>
+    run(row, () =>
+      api.call("POST /api/dashboard/bookings/attendance", {
         body: { id: row.id, date: row.date, attendance },
-      });
-      showToast(answer.success, "success");
-      updateRows((rows) => rows.map((r) => (r.id === row.id ? answer.data : r)));
-    } catch (error) {
-      showToast(error instanceof ApiError ? error.message : SOMETHING_WENT_WRONG, "error");
-    } finally {
-      setBusy(null);
-    }
-  };
+      }),
+    );
 
   return (
     <section className="db-section" aria-labelledby="db-past-title">
