@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { CANCEL_REASON_LABELS } from "../../core/cancel-reasons";
 import { longDate, MINUTE_MS, sastTime, sastToMs } from "../../core/sast-time";
 import type { PractitionerBookingRow } from "../../core/schemas/dashboard";
@@ -22,13 +23,26 @@ export function timeRange(row: PractitionerBookingRow): string {
 }
 
 /** Rows grouped by day, in the order given (the API's: soonest first). */
-export function byDay(rows: PractitionerBookingRow[]): [string, PractitionerBookingRow[]][] {
+function byDay(rows: PractitionerBookingRow[]): [string, PractitionerBookingRow[]][] {
   const days = new Map<string, PractitionerBookingRow[]>();
   for (const row of rows) {
     const day = row.date.slice(0, 10);
     days.set(day, [...(days.get(day) ?? []), row]);
   }
   return [...days];
+}
+
+/** The rows under a heading per day, in the order given; `item` renders one row's list item. */
+export function BookingDays(props: {
+  rows: PractitionerBookingRow[];
+  item(row: PractitionerBookingRow): ReactNode;
+}) {
+  return byDay(props.rows).map(([day, rows]) => (
+    <div key={day} className="db-day">
+      <h3>{longDate(day)}</h3>
+      <ul className="db-bookings">{rows.map(props.item)}</ul>
+    </div>
+  ));
 }
 
 /** A patient's earlier no-shows, as their next request shows them (only to this practitioner). */
@@ -70,65 +84,62 @@ export function PractitionerBookings() {
     <section className="db-section" aria-labelledby="db-bookings-title">
       <h2 id="db-bookings-title">Your bookings</h2>
       <ListStatus load={load} onRetry={reload} />
-      {load.status === "ready" &&
-        byDay(load.rows).map(([day, rows]) => (
-          <div key={day} className="db-day">
-            <h3>{longDate(day)}</h3>
-            <ul className="db-bookings">
-              {rows.map((row) => (
-                <li key={row.id} className="db-booking" data-status={row.status}>
-                  <div className="db-booking__head">
-                    <strong>{timeRange(row)}</strong>
-                    <span>
-                      {row.first_name} {row.last_name}
-                    </span>
-                    <span className="vh-badge db-status">{STATUS_LABEL[row.status]}</span>
-                  </div>
-                  <p className="db-booking__facts">
-                    {row.type === 1 ? "Virtual" : "In person"} ·{" "}
-                    {row.booking_with === "Medical aid"
-                      ? `Medical aid${row.medical_aid ? `: ${row.medical_aid}` : ""}`
-                      : "Cash/Card"}
-                    {row.follow_up_session ? " · Follow-up" : ""}
-                    {row.patient_confirmed && row.status === "confirmed"
-                      ? " · Patient confirmed they're coming"
-                      : ""}
-                    {row.cancel_reason ? ` · Cancelled: ${CANCEL_REASON_LABELS[row.cancel_reason]}` : ""}
-                    {row.patient_no_shows ? (
-                      <>
-                        <br />
-                        <strong className="db-no-shows">{noShowsText(row.patient_no_shows)}</strong>
-                      </>
-                    ) : null}
+      {load.status === "ready" && (
+        <BookingDays
+          rows={load.rows}
+          item={(row) => (
+            <li key={row.id} className="db-booking" data-status={row.status}>
+              <div className="db-booking__head">
+                <strong>{timeRange(row)}</strong>
+                <span>
+                  {row.first_name} {row.last_name}
+                </span>
+                <span className="vh-badge db-status">{STATUS_LABEL[row.status]}</span>
+              </div>
+              <p className="db-booking__facts">
+                {row.type === 1 ? "Virtual" : "In person"} ·{" "}
+                {row.booking_with === "Medical aid"
+                  ? `Medical aid${row.medical_aid ? `: ${row.medical_aid}` : ""}`
+                  : "Cash/Card"}
+                {row.follow_up_session ? " · Follow-up" : ""}
+                {row.patient_confirmed && row.status === "confirmed"
+                  ? " · Patient confirmed they're coming"
+                  : ""}
+                {row.cancel_reason ? ` · Cancelled: ${CANCEL_REASON_LABELS[row.cancel_reason]}` : ""}
+                {row.patient_no_shows ? (
+                  <>
                     <br />
-                    <a href={`mailto:${row.email}`}>{row.email}</a>
-                    {row.cellphone_number && (
-                      <>
-                        {" · "}
-                        <a href={`tel:${row.cellphone_number}`}>{row.cellphone_number}</a>
-                      </>
-                    )}
-                  </p>
-                  <details className="db-reason">
-                    <summary>Reason for appointment</summary>
-                    <p>{row.reason_for_appointment}</p>
-                  </details>
-                  {(row.status === "pending" || row.status === "confirmed") && (
-                    <div className="db-booking__actions">
-                      <DecisionButtons
-                        yes="Confirm"
-                        no="Decline"
-                        busy={busy === row.id}
-                        onYes={row.status === "pending" ? () => act(row, "confirm") : undefined}
-                        onNo={() => act(row, "decline")}
-                      />
-                    </div>
-                  )}
-                </li>
-              ))}
-            </ul>
-          </div>
-        ))}
+                    <strong className="db-no-shows">{noShowsText(row.patient_no_shows)}</strong>
+                  </>
+                ) : null}
+                <br />
+                <a href={`mailto:${row.email}`}>{row.email}</a>
+                {row.cellphone_number && (
+                  <>
+                    {" · "}
+                    <a href={`tel:${row.cellphone_number}`}>{row.cellphone_number}</a>
+                  </>
+                )}
+              </p>
+              <details className="db-reason">
+                <summary>Reason for appointment</summary>
+                <p>{row.reason_for_appointment}</p>
+              </details>
+              {(row.status === "pending" || row.status === "confirmed") && (
+                <div className="db-booking__actions">
+                  <DecisionButtons
+                    yes="Confirm"
+                    no="Decline"
+                    busy={busy === row.id}
+                    onYes={row.status === "pending" ? () => act(row, "confirm") : undefined}
+                    onNo={() => act(row, "decline")}
+                  />
+                </div>
+              )}
+            </li>
+          )}
+        />
+      )}
     </section>
   );
 }

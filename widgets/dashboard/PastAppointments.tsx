@@ -3,7 +3,7 @@ import { addDays, longDate, sastDate } from "../../core/sast-time";
 import type { AttendanceMark, PractitionerBookingRow } from "../../core/schemas/dashboard";
 import { useAdminList } from "../admin-ui/use-admin-list";
 import { api } from "../api/client";
-import { byDay, timeRange } from "./Bookings";
+import { BookingDays, timeRange } from "./Bookings";
 import { ListStatus } from "./list-parts";
 import "./past-appointments.css";
 import { useRowAction } from "./use-row-action";
@@ -64,46 +64,48 @@ export function PastAppointments() {
         they next ask to book with you.
       </p>
       {load.status === "error" && <p className="db-empty">{load.message}</p>}
-      <ListStatus load={load} onRetry={reload} />
-      {load.status === "ready" &&
-        byDay(load.rows).map(([day, rows]) => (
-          <div key={day} className="db-day">
-            <h3>{longDate(day)}</h3>
-            <ul className="db-bookings">
-              {rows.map((row) => {
-                const who = `${row.first_name} ${row.last_name}`.trim();
-                return (
-                  <li key={row.id} className="db-booking" data-status={row.status}>
-                    <div className="db-booking__head">
-                      <strong>{timeRange(row)}</strong>
-                      <span>{who}</span>
-                      <span className="vh-badge db-status" data-mark={row.attendance ?? "none"}>
-                        {markText(row)}
-                      </span>
-                    </div>
-                    <p className="db-booking__facts">{row.type === 1 ? "Virtual" : "In person"}</p>
-                    <fieldset className="db-past__marks" disabled={busy === row.id}>
-                      <legend className="vh-sr-only">
-                        Did {who} come on {longDate(day)} at {row.date.slice(11)}?
-                      </legend>
-                      {MARKS.map(({ mark: value, label }) => (
-                        <button
-                          key={value}
-                          type="button"
-                          className={`vh-btn vh-btn--${row.attendance === value ? "primary" : "outline"} db-btn`}
-                          aria-pressed={row.attendance === value}
-                          onClick={() => row.attendance !== value && mark(row, value)}
-                        >
-                          {label}
-                        </button>
-                      ))}
-                    </fieldset>
-                  </li>
-                );
-              })}
-            </ul>
-          </div>
-        ))}
+      <ListStatus
+        load={load}
+        onRetry={reload}
+        empty={`No confirmed appointments ended in the last ${days} days.`}
+      />
+      {load.status === "ready" && (
+        <BookingDays
+          rows={load.rows}
+          item={(row) => {
+            const who = `${row.first_name} ${row.last_name}`.trim();
+            return (
+              <li key={row.id} className="db-booking" data-status={row.status}>
+                <div className="db-booking__head">
+                  <strong>{timeRange(row)}</strong>
+                  <span>{who}</span>
+                  <span className="vh-badge db-status" data-mark={row.attendance ?? "none"}>
+                    {markText(row)}
+                  </span>
+                </div>
+                <p className="db-booking__facts">{row.type === 1 ? "Virtual" : "In person"}</p>
+                <fieldset className="db-past__marks" aria-busy={busy === row.id}>
+                  <legend className="vh-sr-only">
+                    Did {who} come on {longDate(row.date.slice(0, 10))} at {row.date.slice(11)}?
+                  </legend>
+                  {MARKS.map(({ mark: value, label }) => (
+                    <button
+                      key={value}
+                      type="button"
+                      className={`vh-btn vh-btn--${row.attendance === value ? "primary" : "outline"} db-btn`}
+                      aria-pressed={row.attendance === value}
+                      // Not disabled while busy: a keyboard user keeps their place (a second press is ignored).
+                      onClick={() => busy !== row.id && row.attendance !== value && mark(row, value)}
+                    >
+                      {label}
+                    </button>
+                  ))}
+                </fieldset>
+              </li>
+            );
+          }}
+        />
+      )}
       {load.status === "ready" && reach < REACH_DAYS.length - 1 && (
         <button type="button" className="vh-btn vh-btn--outline db-btn" onClick={() => setReach(reach + 1)}>
           Show earlier appointments (last {REACH_DAYS[reach + 1]} days)
