@@ -36,11 +36,14 @@ test("a practitioner marks last week's appointments on a phone", async ({ page }
 
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-  const [scrollWidth, innerWidth] = await page.evaluate(() => [
-    document.scrollingElement?.scrollWidth ?? 0,
-    window.innerWidth,
-  ]);
-  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+  for (const width of [320, 390]) {
+    await page.setViewportSize({ width, height: 844 });
+    const [scrollWidth, innerWidth] = await page.evaluate(() => [
+      document.scrollingElement?.scrollWidth ?? 0,
+      window.innerWidth,
+    ]);
+    expect(scrollWidth, `${width} px scrolls sideways`).toBeLessThanOrEqual(innerWidth);
+  }
 
   await thabo.getByRole("button", { name: "No-show" }).click();
   await expect(page.getByText("Marked as a no-show.")).toBeVisible();
