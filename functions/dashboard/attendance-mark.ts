@@ -11,7 +11,8 @@ import type { AttendanceMark } from "../../core/schemas/dashboard";
 import { endMs } from "../booking/booking-view";
 import { ERASED_BOOKING } from "../booking/status-change";
 import type { BookingItem } from "../data/items";
-import { db, tableName } from "../lib/db";
+import { db } from "../lib/db";
+import { updateItem } from "../lib/transactions";
 import { publicPageChanged } from "../public-pages/public-page-changed";
 import { reportCounterWrites } from "../reports/counters";
 import { attendanceVerification } from "../reviews/withdraw-verification";
@@ -58,25 +59,22 @@ export async function recordAttendance(
     await db().send(
       new TransactWriteCommand({
         TransactItems: [
-          {
-            Update: {
-              TableName: tableName(),
-              Key: { PK: booking.PK, SK: booking.SK },
-              UpdateExpression: "SET attendance = :to, attendanceAt = :at, updatedAt = :at",
-              // As read: still confirmed, not erased, and marked as it was (a second tab's mark is refused).
-              ConditionExpression:
-                "#status = :confirmed AND attribute_not_exists(erasedAt) AND " +
-                (booking.attendance ? "attendance = :was" : "attribute_not_exists(attendance)") +
-                review.bookingCondition,
-              ExpressionAttributeNames: { "#status": "status" },
-              ExpressionAttributeValues: {
-                ":to": to,
-                ":at": at,
-                ":confirmed": "confirmed",
-                ...(booking.attendance ? { ":was": booking.attendance } : {}),
-              },
+          updateItem({
+            Key: { PK: booking.PK, SK: booking.SK },
+            UpdateExpression: "SET attendance = :to, attendanceAt = :at, updatedAt = :at",
+            // As read: still confirmed, not erased, and marked as it was (a second tab's mark is refused).
+            ConditionExpression:
+              "#status = :confirmed AND attribute_not_exists(erasedAt) AND " +
+              (booking.attendance ? "attendance = :was" : "attribute_not_exists(attendance)") +
+              review.bookingCondition,
+            ExpressionAttributeNames: { "#status": "status" },
+            ExpressionAttributeValues: {
+              ":to": to,
+              ":at": at,
+              ":confirmed": "confirmed",
+              ...(booking.attendance ? { ":was": booking.attendance } : {}),
             },
-          },
+          }),
           ...(delta !== 0 ? [noShowCountChange(booking, delta)] : []),
           ...review.parts,
           ...reportCounterWrites(booking, updated),

@@ -7,6 +7,7 @@
  */
 import { GetCommand } from "@aws-sdk/lib-dynamodb";
 import { beforeAll, describe, expect, it } from "vitest";
+import { ConflictError } from "../../core/errors";
 import { DAY_MS, MINUTE_MS } from "../../core/sast-time";
 import { handler as bookingHandler } from "../booking/handler";
 import type { BookingItem, NoShowCountItem } from "../data/items";
@@ -39,6 +40,7 @@ import {
   NOT_ENDED,
   NOT_FOUND_IN_WINDOW,
   notHeld,
+  recordAttendance,
   TOO_OLD,
 } from "./attendance-mark";
 import { handler } from "./handler";
@@ -126,6 +128,19 @@ describe("marking attendance", () => {
     expect(await noShowCount(practitioner.id, patientId)).toBe(0);
     expect((await mark(practitioner.id, noShow, headers)).status).toBe(200);
     expect(await noShowCount(practitioner.id, patientId)).toBe(1);
+  });
+
+  it("refuses a mark made from a stale read (another tab marked meanwhile): 409, nothing half-written", async () => {
+    const practitioner = await createPractitioner();
+    const { booking } = await confirmedBooking(practitioner);
+    const stale = await bookingItem(practitioner.id, booking.id);
+    clockAt(MONDAY_END + MINUTE_MS);
+    expect((await mark(practitioner.id, { ...booking, attendance: "attended" })).status).toBe(200);
+    await expect(recordAttendance(stale, "no_show", MONDAY_END + 2 * MINUTE_MS)).rejects.toBeInstanceOf(
+      ConflictError,
+    );
+    expect((await bookingItem(practitioner.id, booking.id)).attendance).toBe("attended");
+    expect(await noShowCount(practitioner.id, stale.patientId)).toBeUndefined();
   });
 
   it("is refused for cancelled, declined and never-confirmed bookings, which write nothing", async () => {
