@@ -43,7 +43,7 @@ import {
 import { calendarFeedPath } from "../schemas/calendar-feed";
 import { contactForm, contactListQuery, contactMessagePath } from "../schemas/contact";
 import { cutoffPolicyBody } from "../schemas/cutoff-policy";
-import { bookingActionBody, dashboardBookingsQuery } from "../schemas/dashboard";
+import { attendanceBody, bookingActionBody, dashboardBookingsQuery } from "../schemas/dashboard";
 import { outOfOfficeBody, outOfOfficePath, outOfOfficeQuery } from "../schemas/out-of-office";
 import { forgotPasswordBody, setPasswordBody } from "../schemas/password";
 import { patientListQuery, patientPath } from "../schemas/patients";
@@ -313,6 +313,17 @@ export const contract = {
     response: responses.bookingAction,
     ...(globalThis.ROUTE_EXAMPLES !== false && {
       example: { body: { id: UNKNOWN_ID, date: "2026-11-23 09:00" }, rightRoleStatus: 404 },
+    }),
+  },
+  "POST /api/dashboard/bookings/attendance": {
+    group: "dashboard",
+    access: PRACTITIONER,
+    summary:
+      "Mark a confirmed appointment that has ended as attended or a no-show (a correction may change it).",
+    body: attendanceBody,
+    response: responses.bookingAction,
+    ...(globalThis.ROUTE_EXAMPLES !== false && {
+      example: { body: { id: UNKNOWN_ID, attendance: "attended" }, rightRoleStatus: 404 },
     }),
   },
   "GET /api/dashboard/policy": {

@@ -12,6 +12,7 @@ import { SUBMISSION_BOOKED, SUBMISSION_TAKEN } from "../schemas/admin-booking";
 import { BOOKING_WITH } from "../schemas/booking";
 import { CONTACT_STATES } from "../schemas/contact";
 import { cutoffHours } from "../schemas/cutoff-policy";
+import { ATTENDANCE_MARKS } from "../schemas/dashboard";
 import { WORK_WITH_CHOICES } from "../schemas/profile-editor";
 import { PLAN_IDS, WORK_WITH } from "../schemas/registration";
 import * as z from "../schemas/z";
@@ -113,6 +114,10 @@ const practitionerBooking = record({
   patient_confirmed: flag,
   /** Why the patient cancelled, when they chose a category (never free text). */
   cancel_reason: z.optional(z.enum(CANCEL_REASONS)),
+  /** What the practitioner marked after the appointment ended (issue 24). */
+  attendance: z.optional(z.enum(ATTENDANCE_MARKS)),
+  /** On a pending request: how often this patient did not come to this practitioner before (only when > 0). */
+  patient_no_shows: z.optional(count),
 });
 /** One out-of-office period as the API gives it. */
 const period = record({ id: text, day: text, second_day: text, time: text, to_time: text });

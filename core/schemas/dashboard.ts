@@ -31,6 +31,21 @@ export const bookingActionBody = z.object({
   date: z.string().check(z.refine((value) => parseDateTime(value) !== null, "must be a date and time")),
 });
 
+/** What a practitioner marks after a confirmed appointment has ended (issue 24). */
+export const ATTENDANCE_MARKS = ["attended", "no_show"] as const;
+export type AttendanceMark = (typeof ATTENDANCE_MARKS)[number];
+
+/**
+ * POST /api/dashboard/bookings/attendance: which booking and what happened. `date` (its start, as
+ * confirm and decline take it) is optional: without it the booking is found among the marking
+ * window's bookings (functions/dashboard/attendance.ts).
+ */
+export const attendanceBody = z.object({
+  id: bookingActionBody.shape.id,
+  attendance: z.enum(ATTENDANCE_MARKS),
+  date: z.optional(bookingActionBody.shape.date),
+});
+
 export type PractitionerBookingRow = BookingActionResponse["data"];
 
 export type DashboardBookingsResponse = Answer<"dashboardBookings">;

@@ -17,12 +17,17 @@ import { now } from "../lib/clock";
 import { db, tableName } from "../lib/db";
 import { httpHandler } from "../lib/http-handler";
 import { queryAll } from "../lib/query-all";
+import { noShowCounts, withNoShows } from "./no-show-counts";
 
 const DEFAULT_DAYS = 60;
 
 export const NOT_LINKED = "This account is not linked to a practitioner listing.";
 
-function row(booking: BookingItem, schemes: Map<string, string>, nowMs: number): PractitionerBookingRow {
+export function row(
+  booking: BookingItem,
+  schemes: Map<string, string>,
+  nowMs: number,
+): PractitionerBookingRow {
   const view: PractitionerBookingRow = {
     ...bookingRowBase(booking, nowMs),
     duration: booking.duration,
@@ -40,6 +45,7 @@ function row(booking: BookingItem, schemes: Map<string, string>, nowMs: number):
   if (scheme) view.medical_aid = scheme;
   if (booking.videoUrl) view.video_url = booking.videoUrl;
   if (booking.cancelReason) view.cancel_reason = booking.cancelReason;
+  if (booking.attendance) view.attendance = booking.attendance;
   return view;
 }
 
@@ -57,14 +63,21 @@ export const listBookings = httpHandler({ route: "GET /api/dashboard/bookings" }
       ":to": `${keys.bookingPrefix}${to}~`,
     },
   });
-  const schemes = await schemeNames();
+  const nowMs = now();
+  const [schemes, noShows] = await Promise.all([
+    schemeNames(),
+    noShowCounts(
+      practitionerId,
+      items.filter((booking) => statusNow(booking, nowMs) === "pending"),
+    ),
+  ]);
   const response: DashboardBookingsResponse = {
-    data: items.map((booking) => row(booking, schemes, now())),
+    data: items.map((booking) => withNoShows(row(booking, schemes, nowMs), booking, noShows)),
   };
   return response;
 });
 
-async function ownBooking(practitionerId: string, id: string, date: string) {
+export async function ownBooking(practitionerId: string, id: string, date: string) {
   const when = parseDateTime(date) ?? { date: "", time: "" };
   const [booking, practitioner] = await Promise.all([
     db().send(

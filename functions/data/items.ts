@@ -289,6 +289,17 @@ export interface SlotLockItem {
   expiresAt: number;
 }
 
+/** A patient's no-shows with one practitioner (keys.noShowCount), kept by the attendance marks. */
+export interface NoShowCountItem {
+  PK: string;
+  SK: string;
+  entity: "noShowCount";
+  practitionerId: string;
+  patientId: string;
+  /** Marked no-shows less corrections; an item at 0 stays (read as none). */
+  count: number;
+}
+
 export interface PatientItem {
   PK: string;
   SK: "PROFILE";

@@ -84,6 +84,14 @@ export const keys = {
    * so a link or record naming its earlier key still finds it.
    */
   bookingPointer: (bookingId: string) => ({ PK: `BOOKINGID#${bookingId}`, SK: "CURRENT" as const }),
+  /**
+   * How often a patient did not come to this practitioner (issue 24): in the practitioner's
+   * partition, so only they read it; keyed by the patient's id, never the email.
+   */
+  noShowCount: (practitionerId: string, patientId: string) => ({
+    PK: `PRAC#${practitionerId}`,
+    SK: `NOSHOW#${patientId}`,
+  }),
   /** A patient's bookings, by start (GSI1). */
   bookingByPatient: (patientId: string, start: string, bookingId: string) => ({
     GSI1PK: patientBookingsPartition(patientId),

@@ -8,7 +8,10 @@ export function now(): number {
   return source();
 }
 
-/** Tests only: pin the clock (pass undefined to restore the real one). */
+/**
+ * Tests only, and the local seed's demo history (infra/seed/demo-history.ts, which places past
+ * appointments on their day's clock): pin the clock (pass undefined to restore the real one).
+ */
 export function setClockForTests(fixed: (() => number) | undefined): void {
   source = fixed ?? (() => Date.now());
 }

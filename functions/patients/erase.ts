@@ -4,7 +4,7 @@
  * first (erasure-job.ts); then, in this order, so that a retry after any failure finishes the job
  * (every step is idempotent, and what a step needs stays findable until that step is done):
  *
- * 1. The patient's bookings: those linked to them on GSI1, and those their own partition's consent
+ * 1. The patient's bookings (and their no-show counts with the practitioners): those linked to them on GSI1, and those their own partition's consent
  *    records name (read strongly consistent: a booking written a moment ago is there before the
  *    index shows it). Future pending or confirmed ones are cancelled through the booking core's
  *    status change (practitioner mailed). Each booking's mails are forgotten, the review left
@@ -22,6 +22,7 @@ import { OPERATION_SUCCESSFUL } from "../../core/ui-text";
 import { isCancellable } from "../booking/booking-view";
 import { practitionerCancelled } from "../booking/mails";
 import { changeStatus } from "../booking/status-change";
+import { noShowCountKeys } from "../dashboard/no-show-counts";
 import type { BookingItem, PractitionerItem } from "../data/items";
 import { keys } from "../data/keys";
 import { batchGetAll } from "../lib/batch-get";
@@ -117,6 +118,10 @@ async function anonymise(booking: BookingItem, at: string): Promise<void> {
 /** Step 1 for the bookings found: cancelled when ahead, then erased. How many were cancelled. */
 async function eraseBookings(found: BookingItem[], nowMs: number): Promise<number> {
   const practitioners = await practitionersOf(found);
+  // The patient's no-show counts go while their bookings still name them (a retry finds them), and
+  // again after: a no-show marked in between would have written one anew.
+  const counts = noShowCountKeys(found);
+  await batchDelete(counts);
   let cancelled = 0;
   for (const booking of found) {
     // A cancellation adds its mail to the booking's list: go on with the booking as it now is.
@@ -124,6 +129,7 @@ async function eraseBookings(found: BookingItem[], nowMs: number): Promise<numbe
     if (current) cancelled += 1;
     await eraseBooking(current ?? booking, nowMs);
   }
+  await batchDelete(counts);
   return cancelled;
 }
 

@@ -5,7 +5,7 @@
  * published; and erasure's anonymisation (anonymise.ts). The link's token is read from the
  * invitation SES local received (delivered early by passing the outbox a later clock).
  */
-import { GetCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
+import { GetCommand } from "@aws-sdk/lib-dynamodb";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ConflictError } from "../../core/errors";
 import { endMs, manageUrl } from "../booking/booking-view";
@@ -20,6 +20,7 @@ import { deliverByIds } from "../outbox/outbox";
 import { handler as patientsHandler } from "../patients/handler";
 import { handler as practitionerHandler } from "../practitioner/handler";
 import { apiEvent, invoke } from "../test/api-event";
+import { dashboardPost, practitionerHeaders } from "../test/attendance-fixtures";
 import { adminForThisFile, practitionerSession } from "../test/auth-fixtures";
 import {
   bookingBody,
@@ -192,16 +193,9 @@ describe("redeeming a review link reads the booking", () => {
 
   it("for a booking marked as a no-show: 409", async () => {
     const { practitioner, booking, token, end } = await confirmedBookingWithLink();
-    // No route marks attendance yet: the field is written as that future route will write it.
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: { PK: booking.PK, SK: booking.SK },
-        UpdateExpression: "SET attendance = :noShow",
-        ExpressionAttributeValues: { ":noShow": "no_show" },
-      }),
-    );
     clockAt(end + 60_000);
+    const noShow = { id: booking.id, attendance: "no_show" };
+    expect((await dashboardPost(practitioner.id, "attendance", noShow)).status).toBe(200);
     const answer = await submit(review(practitioner, token));
     expect(answer.status).toBe(409);
     expect(answer.body.error).toBe(APPOINTMENT_NOT_HELD);
@@ -270,6 +264,24 @@ describe("a booking called off after its verified review was published", () => {
     expect(after?.verified).toBeUndefined();
     expect(after?.verificationWithdrawnAt).toBeTruthy();
     expect(after?.rating).toBe(5);
+  });
+});
+
+describe("a verified review's patient marked as a no-show afterwards (issue 24)", () => {
+  it("loses the mark in the same change, and a correction to attended gives it back", async () => {
+    const { practitioner, booking, token, end } = await confirmedBookingWithLink();
+    clockAt(end + 60_000);
+    expect((await submit(review(practitioner, token))).status).toBe(200);
+    const headers = await practitionerHeaders(practitioner.id);
+    const marked = (attendance: string) =>
+      dashboardPost(practitioner.id, "attendance", { id: booking.id, attendance }, headers);
+    expect((await marked("no_show")).status).toBe(200);
+    expect(await profileReviews(practitioner.id)).toEqual([
+      expect.objectContaining({ name: "Lerato D.", verified: false }),
+    ]);
+    expect(await totals(practitioner.id)).toEqual({ sum: 5, count: 1 });
+    expect((await marked("attended")).status).toBe(200);
+    expect(await profileReviews(practitioner.id)).toEqual([expect.objectContaining({ verified: true })]);
   });
 });
 

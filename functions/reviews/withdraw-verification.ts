@@ -1,3 +1,4 @@
+import type { AttendanceMark } from "../../core/schemas/dashboard";
 import type { BookingStatus } from "../../core/slots";
 import type { BookingItem } from "../data/items";
 import { type TransactItem, updateItem } from "../lib/transactions";
@@ -25,18 +26,44 @@ export async function verificationWithdrawal(
   to: BookingStatus,
   at: string,
 ): Promise<VerificationWithdrawal> {
+  return verificationChange(booking, to === "cancelled" || to === "declined" ? "withdraw" : "keep", at);
+}
+
+/**
+ * The same for an attendance mark (issue 24): a no-show takes the mark away as a cancellation does;
+ * correcting it to attended gives back a mark taken that way (a confirmed booking's review cannot
+ * have lost it otherwise: a cancellation or decline ends "confirmed" for good).
+ */
+export async function attendanceVerification(
+  booking: BookingItem,
+  to: AttendanceMark,
+  at: string,
+): Promise<VerificationWithdrawal> {
+  return verificationChange(booking, to === "no_show" ? "withdraw" : "restore", at);
+}
+
+async function verificationChange(
+  booking: BookingItem,
+  change: "withdraw" | "restore" | "keep",
+  at: string,
+): Promise<VerificationWithdrawal> {
   const bookingCondition = booking.reviewSK ? "" : " AND attribute_not_exists(reviewSK)";
-  if (to !== "cancelled" && to !== "declined") return { parts: [], bookingCondition };
+  if (change === "keep") return { parts: [], bookingCondition };
   const review = await findBookingReview(booking);
-  if (!review?.verified) return { parts: [], bookingCondition };
+  const applies =
+    change === "withdraw" ? review?.verified : review?.verificationWithdrawnAt && !review.verified;
+  if (!review || !applies) return { parts: [], bookingCondition };
   return {
     parts: [
       updateItem({
         Key: { PK: review.PK, SK: review.SK },
-        UpdateExpression: "SET verificationWithdrawnAt = :at REMOVE verified",
+        UpdateExpression:
+          change === "withdraw"
+            ? "SET verificationWithdrawnAt = :at REMOVE verified"
+            : "SET verified = :yes REMOVE verificationWithdrawnAt",
         // Never re-creates a review deleted meanwhile (an Update without a condition would).
         ConditionExpression: "attribute_exists(PK)",
-        ExpressionAttributeValues: { ":at": at },
+        ExpressionAttributeValues: change === "withdraw" ? { ":at": at } : { ":yes": true },
       }),
     ],
     bookingCondition,

@@ -12,6 +12,7 @@ import { tmpdir } from "node:os";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { seedDemoBookings } from "../seed/demo-bookings";
+import { seedDemoHistory } from "../seed/demo-history";
 import { demoAccounts } from "../seed/generate";
 import { isTableEmpty, seedIsCurrent, seedTable } from "../seed/write";
 import { startPartnerDemo } from "./partner-demo";
@@ -93,6 +94,12 @@ async function main(): Promise<void> {
       (placed) => placed > 0 && console.log(`Placed ${placed} demo bookings for demo patients.`),
       (error: unknown) =>
         console.warn(`No demo bookings: ${error instanceof Error ? error.message : String(error)}`),
+    );
+    await seedDemoHistory().then(
+      (placed) =>
+        placed > 0 && console.log(`Placed ${placed} past demo appointments to mark (practitioner 1).`),
+      (error: unknown) =>
+        console.warn(`No past demo appointments: ${error instanceof Error ? error.message : String(error)}`),
     );
     console.log(`Starting SES local on 127.0.0.1:${ports.ses}...`);
     await startSes(ports.ses);

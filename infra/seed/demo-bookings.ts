@@ -18,12 +18,16 @@ import { createLogger, type Logger } from "../../functions/lib/logger";
 import { requireLocalTable } from "../local-table";
 import { SEED_LOCAL_ONLY } from "./write";
 
-interface DemoPatient {
+/** Who a demo patient is (names, contact, what the booking is for). */
+export interface DemoPatientDetails {
   firstName: string;
   lastName: string;
   email: string;
   cellphone: string;
   reason: string;
+}
+
+interface DemoPatient extends DemoPatientDetails {
   /** The first practitioner id to try; the next ones are tried when it is not listed or has no time. */
   practitionerId: number;
   /** The first day to look for an open time, counted from today. */
@@ -77,9 +81,14 @@ export const DEMO_PATIENTS: readonly DemoPatient[] = [
 const PRACTITIONERS_TRIED = 3;
 const DAYS_SEARCHED = 14;
 
-/** The first offered time of a listed practitioner from `firstDate` on, or undefined. */
-async function firstOpenTime(practitionerId: string, firstDate: string, nowMs: number) {
-  const lastDate = addDays(firstDate, DAYS_SEARCHED - 1);
+/** The first offered time of a listed practitioner from `firstDate` on (over `days` days), or undefined. */
+export async function firstOpenTime(
+  practitionerId: string,
+  firstDate: string,
+  nowMs: number,
+  days = DAYS_SEARCHED,
+) {
+  const lastDate = addDays(firstDate, days - 1);
   let schedule: Awaited<ReturnType<typeof loadSchedule>>;
   try {
     schedule = await loadSchedule(practitionerId, firstDate, lastDate);
@@ -96,6 +105,41 @@ async function firstOpenTime(practitionerId: string, firstDate: string, nowMs: n
   return undefined;
 }
 
+/** Whether the email already has a patient record (seeded before: nothing is placed twice). */
+export async function hasPatientRecord(email: string): Promise<boolean> {
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.patient(email), ConsistentRead: true }),
+  );
+  return Item !== undefined;
+}
+
+export type OpenTime = NonNullable<Awaited<ReturnType<typeof firstOpenTime>>>;
+
+/** The patient's request for an open time, paid as the practice takes payment. */
+export function requestAt(patient: DemoPatientDetails, open: OpenTime): BookingRequest {
+  const onMedicalAid = open.practitioner.workWith === "Medical Aid";
+  return {
+    practitionerId: open.practitioner.id,
+    email: patient.email,
+    firstName: patient.firstName,
+    lastName: patient.lastName,
+    cellphone: patient.cellphone,
+    reason: patient.reason,
+    bookingWith: onMedicalAid ? "Medical aid" : "Cash/Card",
+    medicalAidId: onMedicalAid ? open.practitioner.medicalAidIds[0] : undefined,
+    type: 0,
+    date: open.date,
+    time: open.time,
+    duration: open.duration,
+    followUp: false,
+  };
+}
+
+/** Seed logger: warnings and errors only (`npm start` prints its own line). */
+export function quietLog(source: string): Logger {
+  return { ...createLogger({ source }), info: () => undefined };
+}
+
 /**
  * Places one pending booking for each demo patient who has no patient record yet (so a reseed, or
  * every `npm start`, adds nothing twice). Returns how many it placed; a patient for whom no listed
@@ -103,36 +147,16 @@ async function firstOpenTime(practitionerId: string, firstDate: string, nowMs: n
  */
 export async function seedDemoBookings(): Promise<number> {
   await requireLocalTable(db(), "The demo bookings", SEED_LOCAL_ONLY);
-  // Warnings and errors only: `npm start` prints its own line.
-  const log: Logger = { ...createLogger({ source: "seed-demo-bookings" }), info: () => undefined };
+  const log = quietLog("seed-demo-bookings");
   const nowMs = now();
   let placed = 0;
   for (const patient of DEMO_PATIENTS) {
-    const { Item } = await db().send(
-      new GetCommand({ TableName: tableName(), Key: keys.patient(patient.email), ConsistentRead: true }),
-    );
-    if (Item) continue;
+    if (await hasPatientRecord(patient.email)) continue;
     for (let tried = 0; tried < PRACTITIONERS_TRIED; tried++) {
       const practitionerId = String(patient.practitionerId + tried);
       const open = await firstOpenTime(practitionerId, addDays(today(nowMs), patient.daysAhead), nowMs);
       if (!open) continue;
-      const onMedicalAid = open.practitioner.workWith === "Medical Aid";
-      const request: BookingRequest = {
-        practitionerId,
-        email: patient.email,
-        firstName: patient.firstName,
-        lastName: patient.lastName,
-        cellphone: patient.cellphone,
-        reason: patient.reason,
-        bookingWith: onMedicalAid ? "Medical aid" : "Cash/Card",
-        medicalAidId: onMedicalAid ? open.practitioner.medicalAidIds[0] : undefined,
-        type: 0,
-        date: open.date,
-        time: open.time,
-        duration: open.duration,
-        followUp: false,
-      };
-      await placeBooking(request, { channel: { kind: "online" }, log });
+      await placeBooking(requestAt(patient, open), { channel: { kind: "online" }, log });
       placed++;
       break;
     }

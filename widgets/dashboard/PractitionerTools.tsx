@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useState } from "react";
 import { PractitionerBookings } from "./Bookings";
 import { type LazyLoad, LazyPanel } from "./LazyPanel";
 import { OutOfOfficePanel } from "./OutOfOffice";
+import { PastAppointments } from "./PastAppointments";
 
 // Loaders at module level: stable identities, so each panel loads once.
 const loadAvailability = () => import("./Availability").then((module) => module.AvailabilityPanel);
@@ -24,7 +25,16 @@ function lazySection(id: string, label: string, load: LazyLoad, what: string): S
 }
 
 const SECTIONS: Section[] = [
-  { id: "bookings", label: "Bookings", panel: () => <PractitionerBookings /> },
+  {
+    id: "bookings",
+    label: "Bookings",
+    panel: () => (
+      <>
+        <PractitionerBookings />
+        <PastAppointments />
+      </>
+    ),
+  },
   lazySection("profile", "Profile", loadProfileEditor, "profile"),
   lazySection("availability", "Availability", loadAvailability, "availability"),
   { id: "out-of-office", label: "Out of office", panel: () => <OutOfOfficePanel /> },

@@ -3,7 +3,16 @@ import type { ListLoad } from "../admin-ui/use-admin-list";
 import { Loader } from "../ui/Loader";
 
 /** A dashboard list's loader, its Try again button after a failure, or the empty-list line. */
-export function ListStatus<Row>({ load, onRetry }: { load: ListLoad<Row>; onRetry(): void }) {
+export function ListStatus<Row>({
+  load,
+  onRetry,
+  empty = uiText.emptyRecord,
+}: {
+  load: ListLoad<Row>;
+  onRetry(): void;
+  /** The empty-list line, when a list has a plainer one than the spec's. */
+  empty?: string;
+}) {
   return (
     <>
       {load.status === "loading" && <Loader />}
@@ -12,7 +21,7 @@ export function ListStatus<Row>({ load, onRetry }: { load: ListLoad<Row>; onRetr
           Try again
         </button>
       )}
-      {load.status === "ready" && load.rows.length === 0 && <p className="db-empty">{uiText.emptyRecord}</p>}
+      {load.status === "ready" && load.rows.length === 0 && <p className="db-empty">{empty}</p>}
     </>
   );
 }
