@@ -112,19 +112,18 @@ export function PractitionerBookings() {
                     <strong className="db-no-shows">{noShowsText(row.patient_no_shows)}</strong>
                   </>
                 ) : null}
-                <br />
-                <a href={`mailto:${row.email}`}>{row.email}</a>
-                {row.cellphone_number && (
-                  <>
-                    {" · "}
-                    <a href={`tel:${row.cellphone_number}`}>{row.cellphone_number}</a>
-                  </>
-                )}
+                {/* An erased patient's booking keeps no address or number to link. */}
+                {(row.email || row.cellphone_number) && <br />}
+                {row.email && <a href={`mailto:${row.email}`}>{row.email}</a>}
+                {row.email && row.cellphone_number && " · "}
+                {row.cellphone_number && <a href={`tel:${row.cellphone_number}`}>{row.cellphone_number}</a>}
               </p>
-              <details className="db-reason">
-                <summary>Reason for appointment</summary>
-                <p>{row.reason_for_appointment}</p>
-              </details>
+              {row.reason_for_appointment && (
+                <details className="db-reason">
+                  <summary>Reason for appointment</summary>
+                  <p>{row.reason_for_appointment}</p>
+                </details>
+              )}
               {(row.status === "pending" || row.status === "confirmed") && (
                 <div className="db-booking__actions">
                   <DecisionButtons
