@@ -345,6 +345,7 @@ describe("look-ups", () => {
         { id: "901", scheme_name: "Discovery Health Medical Scheme" },
       ],
       work_with: "both",
+      appointment_modes: ["in-person", "virtual"],
       message: "",
     });
     const cash = await createPractitioner({ workWith: "Cash-Card" });

@@ -7,6 +7,7 @@ import { ApiError, api } from "../api/client";
 import { showToast } from "../ui/toast";
 import { DecisionButtons, ListStatus } from "./list-parts";
 import { useRowAction } from "./use-row-action";
+import { VideoJoinLink } from "./VideoJoinLink";
 
 const STATUS_LABEL: Record<PractitionerBookingRow["status"], string> = {
   pending: "Waiting for you",
@@ -121,6 +122,7 @@ export function PractitionerBookings() {
                   </>
                 )}
               </p>
+              <VideoJoinLink row={row} />
               <details className="db-reason">
                 <summary>Reason for appointment</summary>
                 <p>{row.reason_for_appointment}</p>
