@@ -381,7 +381,7 @@ export function ProfileEditorPanel() {
           <legend>Appointments</legend>
           <fieldset
             className="pe-modes pe-field--wide"
-            aria-describedby={errors.appointment_modes?.message ? "pe-modes-error" : undefined}
+            aria-describedby={`pe-modes-hint${errors.appointment_modes?.message ? " pe-modes-error" : ""}`}
           >
             <legend className="pe-label">How you see patients</legend>
             <div className="pe-checks">
@@ -397,6 +397,10 @@ export function ProfileEditorPanel() {
                 </label>
               ))}
             </div>
+            <p id="pe-modes-hint" className="pe-hint">
+              Patients can book only what is ticked. A video call without your own link below gets its own
+              Jitsi Meet link.
+            </p>
             {errors.appointment_modes?.message && (
               <p id="pe-modes-error" className="vh-field__error">
                 Appointment types {errors.appointment_modes.message}
