@@ -67,7 +67,8 @@ test("a practitioner offers video calls only: the form offers only that, the boo
     // The public profile and its booking form, on a phone and on a desktop.
     const emails: string[] = [];
     for (const width of [390, 1366]) {
-      const patient = await browser.newPage({ viewport: { width, height: 900 } });
+      const visitor = await browser.newContext({ viewport: { width, height: 900 } });
+      const patient = await visitor.newPage();
       await patient.goto(`/page/practitioner/${LWANDO.id}`);
       await expect(patient.locator(".vh-fact", { hasText: "Appointments" })).toContainText("Video call only");
       const { name } = await openTime(patient.locator("#availability"));
@@ -83,7 +84,7 @@ test("a practitioner offers video calls only: the form offers only that, the boo
       const email = `e2e-video-${width}-${Date.now()}@example.org`;
       await bookAs(patient, email);
       emails.push(email);
-      await patient.close();
+      await visitor.close();
     }
 
     // The dashboard: each booking is a video call with a labelled join link.
