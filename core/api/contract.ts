@@ -464,6 +464,7 @@ export const contract = {
           },
           languages: ["English"],
           work_with: "both",
+          appointment_modes: ["in-person", "virtual"],
           min_notice_minutes: 120,
         },
         rightRoleStatus: 404,

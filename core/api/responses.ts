@@ -7,6 +7,7 @@
  * generated from them. So each schema says exactly what its handler answers.
  */
 import type { core } from "zod/mini";
+import { APPOINTMENT_MODES } from "../appointment-modes";
 import { CANCEL_REASONS } from "../cancel-reasons";
 import { SUBMISSION_BOOKED, SUBMISSION_TAKEN } from "../schemas/admin-booking";
 import { BOOKING_WITH } from "../schemas/booking";
@@ -27,6 +28,8 @@ const plan = z.enum(PLAN_IDS);
 const bookingWith = z.enum(BOOKING_WITH);
 /** What a practitioner accepts: medical aid, cash or card, or both. */
 const workWith = z.enum(WORK_WITH_CHOICES);
+/** How a practitioner sees patients: in person, virtual or both (core/appointment-modes.ts). */
+const appointmentModes = z.array(z.enum(APPOINTMENT_MODES));
 const zeroOrOne = z.union([z.literal(0), z.literal(1)]);
 const list = <T extends core.$ZodType>(item: T) => z.array(item);
 const record = z.object;
@@ -295,6 +298,8 @@ export const responses = {
         address: text,
         qualification: list(text),
         work_with: workWith,
+        /** How the practitioner sees patients (issue 25); absent: both. */
+        appointment_modes: z.optional(appointmentModes),
         /** business_package only. */
         practise_url: z.optional(text),
         video_url: z.optional(text),
@@ -363,6 +368,8 @@ export const responses = {
       video_url: text,
       social: list(socialLink),
       meeting_url: text,
+      /** In person, virtual or both (issue 25). */
+      appointment_modes: appointmentModes,
       min_notice_minutes: count,
       /** Read-only here: the plan decides whether website, video and social links are shown. */
       plan,
@@ -458,6 +465,8 @@ export const responses = {
     medicalAids: list(scheme),
     /** What the practitioner accepts, so the form offers only those payment choices. */
     work_with: workWith,
+    /** How the practitioner sees patients (issue 25), so the form offers only those types. */
+    appointment_modes: z.optional(appointmentModes),
     message: text,
   }),
   adminBooking: record({

@@ -5,6 +5,7 @@
  */
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { GetCommand, TransactWriteCommand } from "@aws-sdk/lib-dynamodb";
+import { modeOfType, notOfferedMessage, offeredModes } from "../../core/appointment-modes";
 import {
   BadRequestError,
   ConflictError,
@@ -187,6 +188,15 @@ function checkPayment(
   return names.get(id);
 }
 
+/** In person or virtual only where the practitioner offers it (an admin's phone booking too). */
+function checkMode(request: BookingRequest, practitioner: PractitionerItem): void {
+  const mode = modeOfType(request.type);
+  if (!offeredModes(practitioner.appointmentModes).includes(mode))
+    throw new BadRequestError(notOfferedMessage(mode), {
+      type: `${mode} is not offered by this practitioner`,
+    });
+}
+
 /**
  * The slot rule for this channel: online, the time must be offered and last what that day's slots
  * last. An admin's out-of-hours override checks the chosen time and length as if it were a slot
@@ -260,6 +270,7 @@ export async function placeBooking(request: BookingRequest, options: PlaceOption
 
   const schedule = await loadSchedule(request.practitionerId, date, date);
   const { practitioner } = schedule;
+  checkMode(request, practitioner);
   checkTime(request, channel, recordFor(schedule, date), slotContext(schedule, started));
   const names = await schemeNames();
   const medicalAidName = checkPayment(request, practitioner, names);

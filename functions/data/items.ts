@@ -56,6 +56,8 @@ export interface PractitionerItem {
   social: { linkFor: string; url: string }[];
   /** Own video-call link for virtual appointments, when the practitioner has one. */
   meetingUrl?: string;
+  /** In person, virtual or both (core/appointment-modes.ts); absent: both. */
+  appointmentModes?: BookingType[];
   plan: PlanId;
   isActive: boolean;
   /**

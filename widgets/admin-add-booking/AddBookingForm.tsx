@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { type FieldErrors, type Resolver, type UseFormRegisterReturn, useForm } from "react-hook-form";
+import { MODE_CHOICE_LABEL, offeredModes, typeOfMode } from "../../core/appointment-modes";
 import {
   adminBookingForm,
   BOOKING_EXISTS,
@@ -162,6 +163,8 @@ export function AddBookingForm() {
         setAids(body);
         const choices = paymentChoices(body.work_with);
         if (!choices.includes(getValues("booking_with"))) setValue("booking_with", choices[0] ?? "");
+        const types = offeredModes(body.appointment_modes).map((mode) => String(typeOfMode(mode)));
+        if (!types.includes(getValues("type"))) setValue("type", types[0] ?? "0");
       })
       .catch((error: unknown) => {
         if ((error as Error)?.name !== "AbortError")
@@ -295,8 +298,11 @@ export function AddBookingForm() {
           ))}
           {field("type", "Type", (props) => (
             <select {...props}>
-              <option value="0">In person</option>
-              <option value="1">Virtual</option>
+              {offeredModes(aids?.appointment_modes).map((mode) => (
+                <option key={mode} value={typeOfMode(mode)}>
+                  {MODE_CHOICE_LABEL[mode]}
+                </option>
+              ))}
             </select>
           ))}
           {field("booking_with", "Payment", (props) => (

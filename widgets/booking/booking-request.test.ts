@@ -8,6 +8,7 @@ import {
   emptyBookingForm,
   parseRememberedDetails,
   rememberedDetails,
+  typeOffer,
 } from "./booking-request";
 
 const slot = { practitionerId: "42", date: "2026-11-23", time: "09:00", duration: 30 as const };
@@ -102,5 +103,35 @@ describe("bookedText (the toast on the page the patient lands on)", () => {
     expect(bookedText(null, { date: "2026-11-26", time: "11:00" })).toMatch(
       /^Booking request sent: Thursday/,
     );
+  });
+});
+
+describe("typeOffer", () => {
+  it("offers both types, in person first, when the practitioner offers both (or says nothing)", () => {
+    const both = {
+      initial: "0",
+      choices: [
+        { value: "0", label: "In person" },
+        { value: "1", label: "Virtual (video call)" },
+      ],
+      only: null,
+    };
+    expect(typeOffer(["in-person", "virtual"])).toEqual(both);
+    expect(typeOffer(undefined)).toEqual(both);
+    expect(typeOffer([])).toEqual(both);
+  });
+
+  it("shows no choice for a single mode, says which, and presets that type", () => {
+    expect(typeOffer(["virtual"])).toEqual({
+      initial: "1",
+      choices: [{ value: "1", label: "Virtual (video call)" }],
+      only: "Video call appointment",
+    });
+    expect(typeOffer(["in-person"])).toMatchObject({ initial: "0", only: "In-person appointment" });
+  });
+
+  it("sends the preset type: a virtual-only form asks for type 1", () => {
+    const values = { ...filled, type: typeOffer(["virtual"]).initial };
+    expect(bookingRequest(values, slot).type).toBe(1);
   });
 });

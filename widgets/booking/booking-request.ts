@@ -3,6 +3,13 @@
  * (POST /api/booking/submit, core/schemas/booking.ts). Pure, so the mapping is tested once.
  */
 
+import {
+  APPOINTMENT_MODES,
+  type AppointmentMode,
+  MODE_CHOICE_LABEL,
+  SINGLE_MODE_TEXT,
+  typeOfMode,
+} from "../../core/appointment-modes";
 import { longDate } from "../../core/sast-time";
 import type { BookingForm, BookingWithChoice } from "../../core/schemas/booking";
 import type { Duration } from "../../core/slots";
@@ -44,6 +51,28 @@ export const emptyBookingForm: BookingFormValues = {
   term_condition: false,
   remember: false,
 };
+
+/**
+ * The appointment type as the form offers it: a choice when the practitioner offers both, else one
+ * fixed line ("Video call appointment") and that type preset, so nothing unoffered can be sent.
+ */
+export function typeOffer(modes: readonly AppointmentMode[] = APPOINTMENT_MODES): {
+  initial: BookingFormValues["type"];
+  choices: { value: BookingFormValues["type"]; label: string }[];
+  only: string | null;
+} {
+  const offered = modes.length > 0 ? modes : APPOINTMENT_MODES;
+  const choices = offered.map((mode) => ({
+    value: String(typeOfMode(mode)) as BookingFormValues["type"],
+    label: MODE_CHOICE_LABEL[mode],
+  }));
+  const [first] = offered;
+  return {
+    initial: choices[0]?.value ?? "0",
+    choices,
+    only: offered.length === 1 && first ? SINGLE_MODE_TEXT[first] : null,
+  };
+}
 
 export interface ChosenSlot {
   practitionerId: string;

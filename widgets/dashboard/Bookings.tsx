@@ -7,6 +7,7 @@ import { ApiError, api } from "../api/client";
 import { showToast } from "../ui/toast";
 import { DecisionButtons, ListStatus } from "./list-parts";
 import { useRowAction } from "./use-row-action";
+import { VideoJoinLink } from "./VideoJoinLink";
 
 const STATUS_LABEL: Record<PractitionerBookingRow["status"], string> = {
   pending: "Waiting for you",
@@ -118,6 +119,7 @@ export function PractitionerBookings() {
                 {row.email && row.cellphone_number && " · "}
                 {row.cellphone_number && <a href={`tel:${row.cellphone_number}`}>{row.cellphone_number}</a>}
               </p>
+              <VideoJoinLink row={row} />
               {row.reason_for_appointment && (
                 <details className="db-reason">
                   <summary>Reason for appointment</summary>
