@@ -23,6 +23,11 @@ function appointments(count: number): string {
   return count === 1 ? "1 appointment" : `${count} appointments`;
 }
 
+/** The dashboard's toast once the period is saved and its bookings cancelled. */
+export function clashesCancelledMessage(count: number): string {
+  return `Out-of-office period saved. ${appointments(count)} cancelled, and the ${count === 1 ? "patient is" : "patients are"} emailed.`;
+}
+
 /** The 409's `error`: no names (the answer's `error` is logged), and what to do next. */
 export function clashMessage(count: number): string {
   return `${appointments(count)} ${count === 1 ? "falls" : "fall"} in this period. Cancel ${count === 1 ? "it" : "them"} and email the ${count === 1 ? "patient" : "patients"}, or change the dates.`;
