@@ -336,24 +336,25 @@ export function OutOfOfficePanel({ practitioner }: { practitioner?: { id: string
           Times on the 5 minutes (e.g. 09:05). The end time is when {practitioner ? "they are" : "you are"}{" "}
           back; 23:59 means the end of that day.
         </p>
-        {clashing && (
+        {clashing ? (
           <ClashChoices
             clashing={clashing}
             cancelling={cancelling}
             onCancel={cancelClashes}
             onChangeDates={changeDates}
           />
-        )}
-        <div className="ooo-actions" hidden={clashing !== null}>
-          {editing && (
-            <button type="button" className="vh-btn vh-btn--outline" onClick={cancelEdit} disabled={saving}>
-              Cancel
+        ) : (
+          <div className="ooo-actions">
+            {editing && (
+              <button type="button" className="vh-btn vh-btn--outline" onClick={cancelEdit} disabled={saving}>
+                Cancel
+              </button>
+            )}
+            <button type="submit" className="vh-btn vh-btn--primary" disabled={saving}>
+              {saving ? "Saving..." : editing ? "Save changes" : "Add period"}
             </button>
-          )}
-          <button type="submit" className="vh-btn vh-btn--primary" disabled={saving}>
-            {saving ? "Saving..." : editing ? "Save changes" : "Add period"}
-          </button>
-        </div>
+          </div>
+        )}
       </form>
     </section>
   );
