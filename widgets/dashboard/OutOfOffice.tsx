@@ -169,7 +169,7 @@ export function OutOfOfficePanel({ practitioner }: { practitioner?: { id: string
         setFocusTarget("clashes");
         return;
       }
-      setClashing(null);
+      // A failed cancellation (503) leaves the choices in place: the same button tries again.
       showToast(message(error), "error");
       if (error instanceof ApiError && error.status === 400) showServerErrors(error.fields);
       if (error instanceof ApiError && error.status === 404 && editing) forget(editing);
