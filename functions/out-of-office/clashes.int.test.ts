@@ -23,6 +23,7 @@ import {
   queuedMailsTo,
   TUESDAY,
 } from "../test/booking-fixtures";
+import { changesBookingStatus, failNth } from "../test/injected-fault";
 import { period, periodsOf, store, update } from "../test/out-of-office-fixtures";
 import { NOT_YOURS, PERIOD_NOT_FOUND } from "./periods";
 
@@ -179,6 +180,28 @@ describe("a period over booked time", () => {
     const saved = await store(headers, { ...mondayMorning, cancel_clashing: true });
     expect(saved.body.cancelled_bookings).toBe(2);
     expect((await statusOf(practitioner.id, second.booking.id)).status).toBe("cancelled");
+  });
+
+  it("a cancellation failing part-way: 503, the period not saved; the retry finishes, mailing each patient once", async () => {
+    const { practitioner, headers, pending, confirmed } = await bookedMonday();
+    // The second booking's status change fails (an injected DynamoDB outage: the only mock here).
+    const outage = failNth(changesBookingStatus, 2);
+    const failed = await store(headers, { ...mondayMorning, cancel_clashing: true }).finally(() =>
+      outage.mockRestore(),
+    );
+    expect(failed.status).toBe(503);
+    expect(failed.body).toEqual({ error: CLASHES_UNFINISHED });
+    expect(await periodsOf(practitioner.id)).toEqual([]);
+    expect((await statusOf(practitioner.id, pending.booking.id)).status).toBe("cancelled");
+    expect((await statusOf(practitioner.id, confirmed.booking.id)).status).toBe("confirmed");
+
+    const retried = await store(headers, { ...mondayMorning, cancel_clashing: true });
+    expect(retried.status).toBe(201);
+    expect(retried.body.cancelled_bookings).toBe(1);
+    expect(await periodsOf(practitioner.id)).toHaveLength(1);
+    expect((await statusOf(practitioner.id, confirmed.booking.id)).status).toBe("cancelled");
+    for (const placed of [pending, confirmed])
+      expect(await cancellationMailsTo(placed.body.email)).toHaveLength(1);
   });
 
   it(`refuses to cancel more than ${OOO_MAX_CANCEL_CLASHING} at once (409), cancelling none`, async () => {
