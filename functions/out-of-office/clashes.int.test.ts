@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  CLASHES_UNFINISHED,
   clashMessage,
   OOO_MAX_CANCEL_CLASHING,
   tooManyClashesMessage,
