@@ -53,7 +53,11 @@ async function bookedMonday() {
   const confirmed = await confirmedBooking(practitioner, { date: `${MONDAY} 10:00`, first_name: "Sipho" });
   const declined = await submitBooking(practitioner, { date: `${MONDAY} 09:30`, first_name: "Ayanda" });
   expect((await dashboardPost(practitioner.id, "decline", declined.booking)).status).toBe(200);
-  const tuesday = await submitBooking(practitioner, { date: `${TUESDAY} 09:00`, first_name: "Naledi" });
+  const tuesday = await submitBooking(practitioner, {
+    date: `${TUESDAY} 09:00`,
+    duration: 60,
+    first_name: "Naledi",
+  });
   return { ...session, pending, confirmed, tuesday };
 }
 
