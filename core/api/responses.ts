@@ -343,7 +343,12 @@ export const responses = {
   calendarFile: text,
   /** The caller's current and future periods, soonest first. */
   periods: record({ data: list(period) }),
-  periodSaved: record({ success: z.literal(true), data: period }),
+  periodSaved: record({
+    success: z.literal(true),
+    data: period,
+    /** With cancel_clashing: how many bookings in the period were cancelled (their patients mailed). */
+    cancelled_bookings: z.optional(count),
+  }),
   ownProfile: record({
     /** The editable profile as GET (and a successful POST) gives it. */
     profile: record({
@@ -588,7 +593,12 @@ export const responses = {
     reminders_sent: count,
   }),
   /** Every refusal: a readable `error`, per-field detail where there is some. */
-  error: record({ error: text, fields: z.optional(z.record(text, text)) }),
+  error: record({
+    error: text,
+    fields: z.optional(z.record(text, text)),
+    /** 409 of an out-of-office period over booked time: the bookings it covers ("YYYY-MM-DD HH:mm"). */
+    clashes: z.optional(list(record({ id: text, date: text, first_name: text }))),
+  }),
 };
 
 export type ResponseName = keyof typeof responses;
