@@ -42,6 +42,8 @@ const LABELS: Record<string, string> = {
   reason_for_appointment: "Reason for appointment",
   booking_with: "Payment",
   medical_aid_id: "Medical aid",
+  medical_aid_number: "Membership number",
+  medical_aid_dependant: "Dependant code",
   term_condition: "",
 };
 
@@ -275,6 +277,7 @@ function FormFields({
         {errorText("booking_with")}
       </fieldset>
       {medicalAid && fields.medicalAid(profile?.schemes ?? [], { marked: true })}
+      {medicalAid && <div className="bk-grid">{fields.medicalAidCard("your")}</div>}
       <fieldset className="bk-choice">
         <legend>Appointment type</legend>
         <label className="bk-choice__option">
