@@ -110,6 +110,9 @@ const practitionerBooking = record({
   email: text,
   cellphone_number: text,
   reason_for_appointment: text,
+  /** From the patient's medical aid card, when given on a medical-aid booking. */
+  medical_aid_number: z.optional(text),
+  medical_aid_dependant: z.optional(text),
   follow_up_session: flag,
   video_url: z.optional(text),
   created_at: text,

@@ -14,6 +14,7 @@ import {
   TooManyRequestsError,
 } from "../../core/errors";
 import { longDate } from "../../core/sast-time";
+import type { MedicalAidCard } from "../../core/schemas/medical-aid-details";
 import {
   type Duration,
   lockCells,
@@ -63,6 +64,8 @@ export interface BookingRequest {
   reason: string;
   bookingWith: BookingWith;
   medicalAidId?: string | undefined;
+  /** The card's membership number and dependant code, when given (kept on a medical-aid booking only). */
+  card?: MedicalAidCard | undefined;
   medicalInsurance?: string | undefined;
   /** 0 in person, 1 virtual (the form's values). */
   type: 0 | 1;
@@ -306,7 +309,7 @@ export async function placeBooking(request: BookingRequest, options: PlaceOption
     updatedAt: at,
   };
   if (request.bookingWith === "Medical aid" && request.medicalAidId)
-    booking.medicalAidId = request.medicalAidId;
+    Object.assign(booking, { medicalAidId: request.medicalAidId }, request.card);
   if (request.medicalInsurance) booking.medicalInsurance = request.medicalInsurance;
   if (request.smsReminders) booking.smsReminders = true;
   if (channel.kind === "phone") {

@@ -204,6 +204,12 @@ export interface BookingItem {
   type: BookingType;
   bookingWith: BookingWith;
   medicalAidId?: string;
+  /**
+   * From the patient's medical aid card (core/schemas/medical-aid-details.ts): shown only to the
+   * practitioner, as the contact details are; removed by erasure.
+   */
+  medicalAidNumber?: string;
+  medicalAidDependant?: string;
   medicalInsurance?: string;
   followUp: boolean;
   reason: string;

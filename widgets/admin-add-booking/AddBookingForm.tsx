@@ -18,6 +18,7 @@ import { PractitionerPicker } from "../admin-ui/PractitionerPicker";
 import { toastSuccess } from "../admin-ui/toasts";
 import { ApiError, api } from "../api/client";
 import { bookingFields } from "../booking/booking-fields";
+import { medicalAidCardBody } from "../booking/booking-request";
 import { type ControlProps, Field, FieldError, SubmitButton, setServerErrors } from "../ui/fields";
 import { showToast } from "../ui/toast";
 import { zodResolver } from "../ui/zod-resolver";
@@ -34,6 +35,8 @@ type Values = {
   type: string;
   booking_with: string;
   medical_aid_id: string;
+  medical_aid_number: string;
+  medical_aid_dependant: string;
   reason_for_appointment: string;
   out_of_hours: boolean;
   sms_reminders: boolean;
@@ -53,6 +56,8 @@ const EMPTY: Values = {
   type: "0",
   booking_with: "",
   medical_aid_id: "",
+  medical_aid_number: "",
+  medical_aid_dependant: "",
   reason_for_appointment: "",
   out_of_hours: false,
   sms_reminders: false,
@@ -69,6 +74,7 @@ function formBody(values: Values, patient: PatientMatch | null, practitioner: Pr
     reason_for_appointment: values.reason_for_appointment,
     out_of_hours: values.out_of_hours,
     ...(values.booking_with === "Medical aid" ? { medical_aid_id: values.medical_aid_id } : {}),
+    ...medicalAidCardBody(values),
   };
   if (values.patient_kind === "existing")
     return {
@@ -315,11 +321,13 @@ export function AddBookingForm() {
               ))}
             </select>
           ))}
-          {watch("booking_with") === "Medical aid" &&
+          {watch("booking_with") === "Medical aid" && [
             fields.medicalAid(
               (aids?.medicalAids ?? []).map((aid) => ({ id: aid.id, name: aid.scheme_name })),
               { required: true },
-            )}
+            ),
+            ...fields.medicalAidCard("the patient's"),
+          ]}
         </div>
         {fields.reason({
           note: "Only the practitioner sees it; it is never emailed.",

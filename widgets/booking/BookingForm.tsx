@@ -43,6 +43,8 @@ const LABELS: Record<string, string> = {
   reason_for_appointment: "Reason for appointment",
   booking_with: "Payment",
   medical_aid_id: "Medical aid",
+  medical_aid_number: "Membership number",
+  medical_aid_dependant: "Dependant code",
   term_condition: "",
 };
 
@@ -278,6 +280,7 @@ function FormFields({
         {errorText("booking_with")}
       </fieldset>
       {medicalAid && fields.medicalAid(profile?.schemes ?? [], { marked: true })}
+      {medicalAid && <div className="bk-grid">{fields.medicalAidCard("your")}</div>}
       {types.only ? (
         <p className="bk-form__mode">{types.only}</p>
       ) : (

@@ -57,6 +57,18 @@ describe("bookingRequest", () => {
     expect(refused({ sms_reminders: true, cellphone_number: "021 123 4567" })).toEqual(["cellphone_number"]);
   });
 
+  it("sends the medical aid card's details only when paying by medical aid, only when typed", () => {
+    const card = { medical_aid_number: " 123 456 ", medical_aid_dependant: "01" };
+    const aid = bookingRequest({ ...filled, ...card, booking_with: "Medical aid" }, slot);
+    expect(aid).toMatchObject({ medical_aid_number: "123 456", medical_aid_dependant: "01" });
+    expect(safeParse(bookingForm, aid).data).toMatchObject({ medical_aid_number: "123456" });
+    const cash = bookingRequest({ ...filled, ...card }, slot);
+    expect(cash).toMatchObject({ medical_aid_number: undefined, medical_aid_dependant: undefined });
+    const blank = bookingRequest({ ...filled, booking_with: "Medical aid" }, slot);
+    expect(blank).toMatchObject({ medical_aid_number: undefined, medical_aid_dependant: undefined });
+    expect(safeParse(bookingForm, blank).success).toBe(true);
+  });
+
   it("sends Remind me by SMS only with a cellphone number (the box hides when it is cleared)", () => {
     expect(bookingRequest({ ...filled, sms_reminders: true }, slot).sms_reminders).toBe(true);
     expect(bookingRequest({ ...filled, sms_reminders: false }, slot).sms_reminders).toBe(false);

@@ -28,6 +28,9 @@ export interface BookingFormValues {
   reason_for_appointment: string;
   booking_with: BookingWithChoice | "";
   medical_aid_id: string;
+  /** From the medical aid card: optional, asked when paying by medical aid. */
+  medical_aid_number: string;
+  medical_aid_dependant: string;
   type: "0" | "1";
   follow_up_session: boolean;
   /** "Remind me by SMS": offered once a cellphone number is typed. */
@@ -45,6 +48,8 @@ export const emptyBookingForm: BookingFormValues = {
   reason_for_appointment: "",
   booking_with: "",
   medical_aid_id: "",
+  medical_aid_number: "",
+  medical_aid_dependant: "",
   type: "0",
   follow_up_session: false,
   sms_reminders: false,
@@ -97,6 +102,7 @@ export function bookingRequest(
     reason_for_appointment: values.reason_for_appointment.trim(),
     booking_with: values.booking_with === "" ? undefined : values.booking_with,
     medical_aid_id: medicalAid && values.medical_aid_id ? values.medical_aid_id : undefined,
+    ...medicalAidCardBody(values),
     medical_insurance: undefined,
     type: values.type === "1" ? 1 : 0,
     date: `${slot.date} ${slot.time}`,
@@ -105,6 +111,21 @@ export function bookingRequest(
     // The box hides when the number is cleared: what it last said does not count then.
     sms_reminders: values.sms_reminders && cellphone !== "",
     term_condition: values.term_condition ? 1 : 0,
+  };
+}
+
+/** The card's fields as a request sends them: only when paying by medical aid, only when typed. */
+export function medicalAidCardBody(values: {
+  booking_with: string;
+  medical_aid_number: string;
+  medical_aid_dependant: string;
+}) {
+  const medicalAid = values.booking_with === "Medical aid";
+  const number = values.medical_aid_number.trim();
+  const dependant = values.medical_aid_dependant.trim();
+  return {
+    medical_aid_number: medicalAid && number ? number : undefined,
+    medical_aid_dependant: medicalAid && dependant ? dependant : undefined,
   };
 }
 

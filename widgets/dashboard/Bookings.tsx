@@ -6,6 +6,7 @@ import { useAdminList } from "../admin-ui/use-admin-list";
 import { ApiError, api } from "../api/client";
 import { showToast } from "../ui/toast";
 import { DecisionButtons, ListStatus } from "./list-parts";
+import { paymentText } from "./payment-text";
 import { useRowAction } from "./use-row-action";
 import { VideoJoinLink } from "./VideoJoinLink";
 
@@ -98,10 +99,7 @@ export function PractitionerBookings() {
                 <span className="vh-badge db-status">{STATUS_LABEL[row.status]}</span>
               </div>
               <p className="db-booking__facts">
-                {row.type === 1 ? "Virtual" : "In person"} ·{" "}
-                {row.booking_with === "Medical aid"
-                  ? `Medical aid${row.medical_aid ? `: ${row.medical_aid}` : ""}`
-                  : "Cash/Card"}
+                {row.type === 1 ? "Virtual" : "In person"} · {paymentText(row)}
                 {row.follow_up_session ? " · Follow-up" : ""}
                 {row.patient_confirmed && row.status === "confirmed"
                   ? " · Patient confirmed they're coming"
