@@ -27,12 +27,11 @@ import { scheduledItemWrites } from "../reminders/scheduled-items";
 import { reportCounterWrites } from "../reports/counters";
 import { reviewInviteItems } from "../reviews/invite";
 import { loadSchedule, PRACTITIONER_NOT_FOUND, recordFor, slotContext } from "./availability";
+import { BOOKING_CHANGED } from "./booking-update";
 import { bookingStart, endMs, mailFacts, startMs, statusNow } from "./booking-view";
 import { patientMoved, practitionerMoved } from "./moved-mails";
 import { checkTime, dayAfterEnd, lockItem, SlotTakenError, stillListed, TAKEN } from "./place-booking";
 import { ERASED_BOOKING } from "./status-change";
-
-export const CHANGED = "This booking changed a moment ago. Please reload the page and try again.";
 
 /** Why this booking cannot be moved at all, in words a patient can act on; null when it can. */
 function notMovable(booking: BookingItem, practitioner: PractitionerItem, nowMs: number): string | null {
@@ -248,11 +247,11 @@ export async function moveBooking(
   } catch (error) {
     const failed = failedAt(error);
     const takeEnd = 2 + locks.take.length;
-    if (failed(0)) throw new ConflictError(CHANGED);
+    if (failed(0)) throw new ConflictError(BOOKING_CHANGED);
     if (locks.take.some((_, index) => failed(2 + index))) throw new SlotTakenError(TAKEN);
     if (failed(takeEnd)) throw new NotFoundError(PRACTITIONER_NOT_FOUND);
     // Anything else (a transaction running into ours, a lock or record changed): read again.
-    throw new ConflictError(CHANGED);
+    throw new ConflictError(BOOKING_CHANGED);
   }
   return after;
 }

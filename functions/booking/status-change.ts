@@ -1,4 +1,3 @@
-import { TransactWriteCommand } from "@aws-sdk/lib-dynamodb";
 import type { CancelReason } from "../../core/cancel-reasons";
 import { cutoffsFor, patientMayCancel } from "../../core/cutoffs";
 import { ConflictError } from "../../core/errors";
@@ -7,14 +6,13 @@ import type { BookingItem, PractitionerItem } from "../data/items";
 import { keys } from "../data/keys";
 import { schemeNames } from "../data/medical-schemes";
 import type { Mail } from "../email/mime";
-import { db, tableName } from "../lib/db";
-import { updateItem } from "../lib/transactions";
+import { tableName } from "../lib/db";
 import type { MailKind } from "../outbox/mail-kinds";
 import { outboxIds, queueMail } from "../outbox/outbox";
 import { publicPageChanged } from "../public-pages/public-page-changed";
 import { newScheduledIds, scheduledItemWrites } from "../reminders/scheduled-items";
-import { reportCounterWrites } from "../reports/counters";
 import { verificationWithdrawal } from "../reviews/withdraw-verification";
+import { writeBookingUpdate } from "./booking-update";
 import { mailFacts, startMs } from "./booking-view";
 import type { BookingMailFacts } from "./mails";
 import { releasePendingPlace } from "./pending-allowance";
@@ -54,66 +52,51 @@ export async function changeStatus(
     !patientMayCancel(cutoffsFor(practitioner, startMs(booking)), startMs(booking), nowMs);
   if (late) updated.lateCancel = true;
   if (change.reason) updated.cancelReason = change.reason;
-  const recordReason = change.reason ? ", cancelReason = :reason" : "";
   const releases = BLOCKING_STATUSES.includes(change.to) ? [] : booking.lockCells;
   const names = await schemeNames();
   const facts = mailFacts(updated, practitioner, names.get(booking.medicalAidId ?? ""), nowMs);
   const mails = change.mails.map((mail) => queueMail(mail.render(facts), mail.kind, nowMs));
   // Reminders, nudges and the expiry follow the new status (removed or scheduled) in this transaction.
   const scheduled = scheduledItemWrites(booking, updated, practitioner, nowMs);
-  const mailIds = [...outboxIds(mails), ...newScheduledIds(booking, scheduled)];
   // The booking records the ids of its mails (for erasure: functions/patients/erase.ts).
-  const recordMails =
-    mailIds.length > 0 ? ", mailIds = list_append(if_not_exists(mailIds, :none), :mails)" : "";
+  const mailIds = [...outboxIds(mails), ...newScheduledIds(booking, scheduled)];
   if (mailIds.length > 0) updated.mailIds = [...(booking.mailIds ?? []), ...mailIds];
   // A verified review of a booking called off loses its mark with the same write.
   const review = await verificationWithdrawal(booking, change.to, at);
-  try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          updateItem({
-            Key: { PK: booking.PK, SK: booking.SK },
-            UpdateExpression:
-              (change.to === "cancelled"
-                ? "SET #status = :to, updatedAt = :at, cancelledAt = :at, cancelledBy = :by"
-                : "SET #status = :to, updatedAt = :at, statusChangedBy = :by") +
-              (late ? ", lateCancel = :late" : "") +
-              recordReason +
-              recordMails,
-            // An erased booking changes no more: a late decline would mail the erased patient.
-            ConditionExpression: `#status = :was AND attribute_not_exists(erasedAt)${review.bookingCondition}`,
-            ExpressionAttributeNames: { "#status": "status" },
-            ExpressionAttributeValues: {
-              ":to": change.to,
-              ":at": at,
-              ":by": change.by,
-              ":was": booking.status,
-              ...(mailIds.length > 0 ? { ":none": [], ":mails": mailIds } : {}),
-              ...(change.reason ? { ":reason": change.reason } : {}),
-              ...(late ? { ":late": true } : {}),
-            },
-          }),
-          ...releases.map((cell) => ({
-            Delete: {
-              TableName: tableName(),
-              Key: keys.slotLock(booking.practitionerId, cell),
-              ConditionExpression: "attribute_not_exists(PK) OR bookingId = :id",
-              ExpressionAttributeValues: { ":id": booking.id },
-            },
-          })),
-          ...mails,
-          ...scheduled,
-          ...review.parts,
-          ...reportCounterWrites(booking, updated),
-        ],
-      }),
-    );
-  } catch (error) {
-    if ((error as Error).name !== "TransactionCanceledException") throw error;
-    // Someone else changed it at the same moment (the patient cancelled, the practitioner confirmed).
-    throw new ConflictError("This booking changed a moment ago. Please reload the page and try again.");
-  }
+  await writeBookingUpdate(
+    booking,
+    updated,
+    {
+      update:
+        (change.to === "cancelled"
+          ? "SET #status = :to, updatedAt = :at, cancelledAt = :at, cancelledBy = :by"
+          : "SET #status = :to, updatedAt = :at, statusChangedBy = :by") +
+        (late ? ", lateCancel = :late" : "") +
+        (change.reason ? ", cancelReason = :reason" : ""),
+      condition: review.bookingCondition,
+      values: {
+        ":to": change.to,
+        ":at": at,
+        ":by": change.by,
+        ...(change.reason ? { ":reason": change.reason } : {}),
+        ...(late ? { ":late": true } : {}),
+      },
+      mailIds,
+    },
+    [
+      ...releases.map((cell) => ({
+        Delete: {
+          TableName: tableName(),
+          Key: keys.slotLock(booking.practitionerId, cell),
+          ConditionExpression: "attribute_not_exists(PK) OR bookingId = :id",
+          ExpressionAttributeValues: { ":id": booking.id },
+        },
+      })),
+      ...mails,
+      ...scheduled,
+      ...review.parts,
+    ],
+  );
   // Every change from pending is an answer (or a withdrawal): the patient may ask again.
   if (booking.status === "pending") await releasePendingPlace(booking);
   if (review.changedPage) await publicPageChanged([review.changedPage]);

@@ -4,17 +4,13 @@
  * review's mark, each on condition of what was read, so a change racing it is refused rather than
  * overwritten. The route (attendance.ts) and the seed's demo history use it.
  */
-import { TransactWriteCommand } from "@aws-sdk/lib-dynamodb";
-import { ConflictError } from "../../core/errors";
 import { DAY_MS } from "../../core/sast-time";
 import type { AttendanceMark } from "../../core/schemas/dashboard";
+import { writeBookingUpdate } from "../booking/booking-update";
 import { endMs } from "../booking/booking-view";
 import { ERASED_BOOKING } from "../booking/status-change";
 import type { BookingItem } from "../data/items";
-import { db } from "../lib/db";
-import { updateItem } from "../lib/transactions";
 import { publicPageChanged } from "../public-pages/public-page-changed";
-import { reportCounterWrites } from "../reports/counters";
 import { attendanceVerification } from "../reviews/withdraw-verification";
 import { noShowCountChange } from "./no-show-counts";
 
@@ -55,36 +51,19 @@ export async function recordAttendance(
   const updated: BookingItem = { ...booking, attendance: to, attendanceAt: at, updatedAt: at };
   const delta = (to === "no_show" ? 1 : 0) - (booking.attendance === "no_show" ? 1 : 0);
   const review = await attendanceVerification(booking, to, at);
-  try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          updateItem({
-            Key: { PK: booking.PK, SK: booking.SK },
-            UpdateExpression: "SET attendance = :to, attendanceAt = :at, updatedAt = :at",
-            // As read: still confirmed, not erased, and marked as it was (a second tab's mark is refused).
-            ConditionExpression:
-              "#status = :confirmed AND attribute_not_exists(erasedAt) AND " +
-              (booking.attendance ? "attendance = :was" : "attribute_not_exists(attendance)") +
-              review.bookingCondition,
-            ExpressionAttributeNames: { "#status": "status" },
-            ExpressionAttributeValues: {
-              ":to": to,
-              ":at": at,
-              ":confirmed": "confirmed",
-              ...(booking.attendance ? { ":was": booking.attendance } : {}),
-            },
-          }),
-          ...(delta !== 0 ? [noShowCountChange(booking, delta)] : []),
-          ...review.parts,
-          ...reportCounterWrites(booking, updated),
-        ],
-      }),
-    );
-  } catch (error) {
-    if ((error as Error).name !== "TransactionCanceledException") throw error;
-    throw new ConflictError("This booking changed a moment ago. Please reload the page and try again.");
-  }
+  // As read: still confirmed, not erased, and marked as it was (a second tab's mark is refused).
+  await writeBookingUpdate(
+    booking,
+    updated,
+    {
+      update: "SET attendance = :to, attendanceAt = :at, updatedAt = :at",
+      condition:
+        (booking.attendance ? " AND attendance = :marked" : " AND attribute_not_exists(attendance)") +
+        review.bookingCondition,
+      values: { ":to": to, ":at": at, ...(booking.attendance ? { ":marked": booking.attendance } : {}) },
+    },
+    [...(delta !== 0 ? [noShowCountChange(booking, delta)] : []), ...review.parts],
+  );
   if (review.changedPage) await publicPageChanged([review.changedPage]);
   return updated;
 }

@@ -6,60 +6,25 @@
  *   dashboard shows it).
  * Both answer the booking as GET /api/booking/manage does, and are idempotent.
  */
-import { TransactWriteCommand } from "@aws-sdk/lib-dynamodb";
 import { ConflictError } from "../../core/errors";
 import type { ManageResponse } from "../../core/schemas/booking";
+import { writeBookingUpdate } from "../booking/booking-update";
 import { isCancellable } from "../booking/booking-view";
 import { bookingForToken, summaryOf } from "../booking/manage";
 import { ERASED_BOOKING } from "../booking/status-change";
 import type { BookingItem } from "../data/items";
 import { now } from "../lib/clock";
-import { db } from "../lib/db";
 import { httpHandler } from "../lib/http-handler";
-import { updateItem } from "../lib/transactions";
-import { newScheduledIds, scheduledItemWrites, type TransactEntry } from "./scheduled-items";
+import { newScheduledIds, scheduledItemWrites } from "./scheduled-items";
 
-const CHANGED = "This booking changed a moment ago. Please reload the page and try again.";
+/** Unchanged since read: a second tab's toggle is refused, not applied twice. */
+const SEEN = " AND updatedAt = :seen";
 const OVER = "This appointment is no longer upcoming, so there is nothing to change here.";
 
 const limits = {
   ip: "booking-manage-ip",
   email: { name: "booking-manage-link", of: (body: { token: string }) => body.token },
 } as const;
-
-/** Runs the booking's update (conditioned on the status it was read with) with other entries. */
-async function writeBooking(
-  booking: BookingItem,
-  update: { set: string; values: Record<string, unknown> },
-  more: TransactEntry[] = [],
-): Promise<void> {
-  const ids = newScheduledIds(booking, more);
-  const listMails = ids.length > 0 ? ", mailIds = list_append(if_not_exists(mailIds, :none), :ids)" : "";
-  try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          updateItem({
-            Key: { PK: booking.PK, SK: booking.SK },
-            UpdateExpression: `${update.set}${listMails}`,
-            ConditionExpression: "#status = :was AND updatedAt = :seen AND attribute_not_exists(erasedAt)",
-            ExpressionAttributeNames: { "#status": "status" },
-            ExpressionAttributeValues: {
-              ...update.values,
-              ":was": booking.status,
-              ":seen": booking.updatedAt,
-              ...(ids.length > 0 ? { ":none": [], ":ids": ids } : {}),
-            },
-          }),
-          ...more,
-        ],
-      }),
-    );
-  } catch (error) {
-    if ((error as Error).name !== "TransactionCanceledException") throw error;
-    throw new ConflictError(CHANGED);
-  }
-}
 
 export const setReminders = httpHandler(
   { route: "POST /api/booking/reminders", limits },
@@ -77,18 +42,23 @@ export const setReminders = httpHandler(
     if (body.enabled) delete after.remindersOff;
     else after.remindersOff = true;
     const scheduled = scheduledItemWrites(booking, after, practitioner, nowMs);
-    await writeBooking(
+    const mailIds = newScheduledIds(booking, scheduled);
+    after.mailIds = [...(booking.mailIds ?? []), ...mailIds];
+    await writeBookingUpdate(
       booking,
-      body.enabled
-        ? { set: "SET updatedAt = :at REMOVE remindersOff", values: { ":at": at } }
-        : { set: "SET updatedAt = :at, remindersOff = :yes", values: { ":at": at, ":yes": true } },
+      after,
+      {
+        update: body.enabled
+          ? "SET updatedAt = :at REMOVE remindersOff"
+          : "SET updatedAt = :at, remindersOff = :yes",
+        condition: SEEN,
+        values: { ":at": at, ":seen": booking.updatedAt, ...(body.enabled ? {} : { ":yes": true }) },
+        mailIds,
+      },
       scheduled,
     );
     log.info("booking reminders changed", { bookingId: booking.id, enabled: body.enabled });
-    return answer({
-      ...after,
-      mailIds: [...(booking.mailIds ?? []), ...newScheduledIds(booking, scheduled)],
-    });
+    return answer(after);
   },
 );
 
@@ -108,11 +78,13 @@ export const confirmAttending = httpHandler(
       );
     if (booking.status !== "confirmed" || !isCancellable(booking, nowMs)) throw new ConflictError(OVER);
     const at = new Date(nowMs).toISOString();
-    await writeBooking(booking, {
-      set: "SET updatedAt = :at, patientConfirmedAt = :at",
-      values: { ":at": at },
+    const after: BookingItem = { ...booking, updatedAt: at, patientConfirmedAt: at };
+    await writeBookingUpdate(booking, after, {
+      update: "SET updatedAt = :at, patientConfirmedAt = :at",
+      condition: SEEN,
+      values: { ":at": at, ":seen": booking.updatedAt },
     });
     log.info("patient confirmed attending", { bookingId: booking.id });
-    return answer({ ...booking, updatedAt: at, patientConfirmedAt: at });
+    return answer(after);
   },
 );
