@@ -123,17 +123,17 @@ export function HoursEditor({ id, day, value, onChange, disabled, describedBy }:
         })}
       </ul>
       <div className="av-hours__more">
-        <button type="button" className="av-link-btn" disabled={disabled} onClick={add}>
+        <button type="button" className="av-link-btn av-add" disabled={disabled} onClick={add}>
           Add hours<span className="vh-sr-only"> on {day}</span>
         </button>
         <label className="av-slot" htmlFor={`${id}-slot`}>
-          <span>Slots</span>
+          <span>Slot length</span>
           <select
             id={`${id}-slot`}
             className="av-time"
             value={value.duration}
             disabled={disabled}
-            aria-label={`${day} appointment length`}
+            aria-label={`${day} slot length`}
             onChange={(event) =>
               onChange({ ...value, duration: Number(event.currentTarget.value) as Duration })
             }

@@ -137,7 +137,7 @@ export function WeekEditor({ saved }: Props) {
               ) : (
                 <p className="av-row__closed">Closed</p>
               )}
-              <div className="av-row__copy">
+              <div className="av-row__links">
                 <button
                   type="button"
                   className="av-link-btn"
