@@ -18,10 +18,9 @@ import { showToast } from "../ui/toast";
 import { zodResolver } from "../ui/zod-resolver";
 import { HoursEditor, type HoursValue } from "./AvailabilityTimes";
 import { WeekEditor } from "./AvailabilityWeek";
-import { DEFAULT_HOURS, dayProblem, hoursOf, timesOfHours } from "./availability-times";
+import { DEFAULT_HOURS, dayProblem, hoursOf, hoursText, timesOfHours } from "./availability-times";
 import "./availability.css";
 
-/** Bearer-token routes: no CSRF token needed. */
 /** Date records can be set up to 366 days ahead: four windows of 92 days cover them. */
 const WINDOWS = 4;
 
@@ -55,14 +54,12 @@ const checkDate: Resolver<DateValues> = async (values, context, options) => {
 };
 
 function summary(record: DateRecordView): string {
-  return record.time_slots.length === 0
-    ? "Closed all day"
-    : `${record.time_slots.join(", ")} (${record.duration} min)`;
+  return record.time_slots.length === 0 ? "Closed all day" : hoursText(record.time_slots, record.duration);
 }
 
 /**
- * The practitioner's own availability: the weekly template (Sunday to Saturday, each day
- * its slot length and times) and date-specific records that replace it on one date (an empty
+ * The practitioner's own availability: the weekly template (a row per day, AvailabilityWeek.tsx)
+ * and date-specific records that replace it on one date (an empty
  * record closes the day). Bookings already made are not cancelled by any change here.
  */
 export function AvailabilityPanel() {
@@ -204,7 +201,7 @@ export function AvailabilityPanel() {
       {!failed && !records && <Loader />}
       {records && (
         <>
-          {template && <WeekEditor saved={template} />}
+          {template && <WeekEditor saved={template} onSaved={setTemplate} />}
 
           <form className="db-form av-form" noValidate onSubmit={saveDate} aria-labelledby="av-dates-title">
             <h3 id="av-dates-title" className="av-subtitle" tabIndex={-1} data-av-focus="dates-title">

@@ -41,13 +41,15 @@ function weekProblems(week: WeekHours): Problems {
 
 interface Props {
   saved: TemplateResponse["days"];
+  /** The template as stored after a save (specific dates start from it). */
+  onSaved: (days: TemplateResponse["days"]) => void;
 }
 
 /**
  * The weekly times: a compact row per day (on or off, its hours, its slot length, copy to other
  * days) and one save bar that stays at the bottom of the screen and says when something is unsaved.
  */
-export function WeekEditor({ saved }: Props) {
+export function WeekEditor({ saved, onSaved }: Props) {
   const [savedWeek, setSavedWeek] = useState(() => weekOf(saved));
   const [week, setWeek] = useState(savedWeek);
   const [problems, setProblems] = useState<Problems>({});
@@ -88,6 +90,7 @@ export function WeekEditor({ saved }: Props) {
       setSavedWeek(next);
       setWeek(next);
       setCopied("");
+      onSaved(answer.days);
       showToast(OPERATION_SUCCESSFUL, "success");
     } catch (error) {
       showToast(error instanceof ApiError ? error.message : SOMETHING_WENT_WRONG, "error");

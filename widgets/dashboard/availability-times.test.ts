@@ -7,6 +7,7 @@ import {
   dayProblem,
   END_CHOICES,
   hoursOf,
+  hoursText,
   nextHours,
   START_CHOICES,
   sameTemplate,
@@ -43,6 +44,10 @@ describe("hoursOf", () => {
     ];
     for (const [times, duration] of cases)
       expect(timesOfHours(hoursOf(times, duration), duration)).toEqual(times);
+  });
+
+  it("reads as ranges in words", () => {
+    expect(hoursText(["09:00", "09:30", "14:00"], 30)).toBe("09:00-10:00, 14:00-14:30 (30-minute slots)");
   });
 
   it("ends a range at 24:00 when the last slot ends at midnight", () => {

@@ -74,6 +74,11 @@ export function timesOfHours(ranges: readonly Hours[], duration: number): string
 /** "09:00-17:00": always 24-hour ("24:00" is midnight at the end of the day). */
 const span = ({ start, end }: Hours) => `${timeOf(start)}-${timeOf(end)}`;
 
+/** Saved times in words: "09:00-13:00, 14:00-17:00 (30-minute slots)". */
+export function hoursText(times: readonly string[], duration: number): string {
+  return `${hoursOf(times, duration).map(span).join(", ")} (${duration}-minute slots)`;
+}
+
 /** Why a day's hours cannot be saved, in words a practitioner can act on, or null. */
 export function dayProblem(day: DayHours): string | null {
   if (!day.open) return null;
