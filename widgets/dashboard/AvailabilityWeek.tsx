@@ -56,6 +56,11 @@ export function WeekEditor({ saved, onSaved }: Props) {
   const [saving, setSaving] = useState(false);
   const [copied, setCopied] = useState("");
   const summary = useRef<HTMLDivElement>(null);
+  // The summary takes the focus once it is drawn (it is not there when the problems are found).
+  const [focusSummary, setFocusSummary] = useState(0);
+  useEffect(() => {
+    if (focusSummary > 0) summary.current?.focus();
+  }, [focusSummary]);
   const dirty = !sameTemplate(week, savedWeek);
 
   // Leaving the page with unsaved changes asks first (the browser's own words).
@@ -80,7 +85,7 @@ export function WeekEditor({ saved, onSaved }: Props) {
     const found = weekProblems(week);
     setProblems(found);
     if (Object.keys(found).length > 0) {
-      summary.current?.focus();
+      setFocusSummary((n) => n + 1);
       return;
     }
     setSaving(true);
@@ -96,7 +101,7 @@ export function WeekEditor({ saved, onSaved }: Props) {
       showToast(error instanceof ApiError ? error.message : SOMETHING_WENT_WRONG, "error");
       if (error instanceof ApiError && error.status === 400) {
         setProblems(byDay(error.fields));
-        summary.current?.focus();
+        setFocusSummary((n) => n + 1);
       }
     } finally {
       setSaving(false);
