@@ -120,7 +120,7 @@ for (const width of [390, 1366]) {
       await openEditor(page);
       for (const day of WEEKDAYS) {
         const saved = row(page, day);
-        expect(await shown(saved.getByRole("combobox", { name: `${day} from` }))).toBe("08:00");
+        expect(await shown(saved.getByRole("combobox", { name: `${day} (1) from` }))).toBe("08:00");
         expect(await shown(saved.getByRole("combobox", { name: `${day} (2) until` }))).toBe("16:00");
         expect(await shown(saved.getByRole("combobox", { name: `${day} slot length` }))).toBe("60 min");
       }
