@@ -7,6 +7,8 @@ export class DomainError extends Error {
     readonly status: number,
     message: string,
     readonly fields?: Record<string, string>,
+    /** More of the answer, beside `error` and `fields` (e.g. the bookings an out-of-office period covers). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
     this.name = new.target.name;
@@ -42,8 +44,8 @@ export class MethodNotAllowedError extends DomainError {
   }
 }
 export class ConflictError extends DomainError {
-  constructor(message: string) {
-    super(409, message);
+  constructor(message: string, details?: Record<string, unknown>) {
+    super(409, message, undefined, details);
   }
 }
 export class PayloadTooLargeError extends DomainError {

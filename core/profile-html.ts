@@ -82,6 +82,7 @@ export function profileSidebarContent(view: ProfileView, imageSrc: ImageSrc): st
   const facts = [
     view.address ? fact("pin", "Address", view.address) : "",
     view.payment ? fact("card", "Payment", view.payment) : "",
+    fact("calendar", "Appointments", view.appointments),
     view.languages.length > 0
       ? fact("chat", view.languages.length === 1 ? "Language" : "Languages", view.languages.join(", "))
       : "",

@@ -6,6 +6,7 @@ export { initials, reviewCountLabel } from "./practitioner-text";
  * cleaned lists, readable labels, safe links, business-package extras and reviews newest first.
  * Pure: widgets render the view; tests pin the rules here.
  */
+import { type AppointmentMode, modesLabel, offeredModes } from "./appointment-modes";
 import { cleanList } from "./clean-list";
 import { starRating } from "./rating";
 import type { ProfileResponse } from "./schemas/search";
@@ -44,6 +45,10 @@ export interface ProfileView {
   schemes: { id: string; name: string }[];
   /** Payment choices the booking form offers (spec booking_with), from work_with. */
   paymentChoices: ("Medical aid" | "Cash/Card")[];
+  /** In person, virtual or both: what the booking form offers (absent from the answer: both). */
+  appointmentModes: AppointmentMode[];
+  /** "In person and video call", "Video call only" or "In person only". */
+  appointments: string;
   services: string[];
   focusAreas: string;
   /** The bio as paragraphs. */
@@ -252,6 +257,7 @@ export function profileView(response: ProfileResponse): ProfileView {
   const detail =
     practitioner.get_member_active_detail ?? ({} as Partial<Practitioner["get_member_active_detail"]>);
   const business = response.package?.plan === "business_package";
+  const modes = offeredModes(detail.appointment_modes);
   const reviews = reviewsNewestFirst(practitioner.get_reviews);
   const websiteHref = business ? safeHttpUrl(detail.practise_url) : null;
   const social: LinkView[] = [];
@@ -283,6 +289,8 @@ export function profileView(response: ProfileResponse): ProfileView {
       return id && name ? [{ id, name }] : [];
     }),
     paymentChoices: paymentChoices(detail.work_with),
+    appointmentModes: modes,
+    appointments: modesLabel(modes),
     services: cleanList((practitioner.get_practitioner_service ?? []).map((service) => service?.name)),
     focusAreas: text(practitioner.focus_areas_statment),
     bio: paragraphs(detail.bio),

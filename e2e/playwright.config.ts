@@ -13,7 +13,10 @@ export default defineConfig({
   testMatch: "**/*.e2e.ts",
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  // One retry: now and then one local API call stalls for minutes (serverless-offline on a loaded
+  // 2-core machine; not yet explained, see docs/decisions.md "Every AWS request has a timeout").
+  // A test that passes on its retry is listed as "flaky" in the report, not hidden.
+  retries: 1,
   // Generous waits: the stack runs on the same 2-core machine as the browser, and CI was seen to
   // take over 10 s for an answer now and then. These are waits, not performance assertions.
   timeout: 60_000,
@@ -43,6 +46,8 @@ export default defineConfig({
     env: {
       ...testStackPortEnv(),
       STACK_QUIET: "1",
+      // The stack's own log lines (which API call stalled, when a test times out): kept in a file.
+      STACK_LOG_FILE: "e2e-stack.log",
       // Every e2e test calls from 127.0.0.1: production per-address limits would trip across tests.
       RATE_LIMITS: unlimitedForTests(),
     },

@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { testPorts } from "../infra/local/test-ports";
 import { visitDashboardSections } from "./dashboard-sections";
+import { openTime } from "./open-times";
 
 /** Demo practitioner 2 (README) and their listing. */
 const PIETER = {
@@ -22,14 +23,15 @@ async function emailsTo(address: string): Promise<StoredEmail[]> {
 }
 
 /**
- * A patient books the week's last open time on the practitioner's page (not the first: a time at the
- * notice boundary can close while the test runs); returns the slot's date.
+ * A patient books an open time on the practitioner's page, from next week on (openTime: this week's
+ * last times may all be gone on a Friday afternoon); returns the slot's date and how many weeks
+ * ahead the calendar showed it.
  */
-async function patientBooks(page: Page, email: string): Promise<string> {
+async function patientBooks(page: Page, email: string): Promise<{ date: string; weeks: number }> {
   await page.goto(`/page/practitioner/${PIETER.id}`);
   const calendar = page.locator("#availability");
-  await expect(calendar.getByRole("list", { name: /Appointment times/ })).toBeVisible({ timeout: 30_000 });
-  const slot = calendar.locator("button.bk-time").last();
+  const { name, weeks } = await openTime(calendar);
+  const slot = calendar.getByRole("button", { name, exact: true });
   const date = (await slot.getAttribute("data-date")) ?? "";
   await slot.click();
   await page.getByLabel("First name *").fill("Sipho");
@@ -40,7 +42,7 @@ async function patientBooks(page: Page, email: string): Promise<string> {
   await page.getByRole("checkbox", { name: /I agree to the terms/ }).check();
   await page.getByRole("button", { name: "Book appointment" }).click();
   await expect(page.getByText("Operation successfull, Please check your mail. Thank you !")).toBeVisible();
-  return date;
+  return { date, weeks };
 }
 
 async function openTimesOn(page: Page, date: string): Promise<string[]> {
@@ -60,7 +62,7 @@ test("a practitioner confirms a booking and takes a day out of office", async ({
   test.setTimeout(120_000);
   const patientEmail = `dashboard-${Date.now()}@example.org`;
   const patient = await browser.newPage();
-  const date = await patientBooks(patient, patientEmail);
+  const { date, weeks } = await patientBooks(patient, patientEmail);
   await patient.close();
 
   await page.setViewportSize({ width: 390, height: 844 });
@@ -94,13 +96,27 @@ test("a practitioner confirms a booking and takes a day out of office", async ({
   await page.getByLabel("End date").fill(date);
   await page.getByLabel("End time").fill("23:59");
   await page.getByRole("button", { name: "Add period" }).click();
-  await expect(page.getByText("Operation Successfull !")).toBeVisible();
+  // The day holds the booking just confirmed (and perhaps others' from other tests): the form says
+  // so, and taking the day off cancels them with a mail to each patient.
+  await expect(page.locator("#ooo-clashes-summary")).toContainText(/falls? in this period/);
+  await page.getByRole("button", { name: /^Cancel (this appointment|these appointments) and email/ }).click();
+  await expect(page.getByText(/^Out-of-office period saved\. \d+ appointments? cancelled/)).toBeVisible();
+  await expect
+    .poll(async () => (await emailsTo(patientEmail)).map((email) => email.subject).join(" | "), {
+      timeout: 20_000,
+    })
+    .toMatch(/cancel/i);
   await expect(page.getByRole("list", { name: "Your out-of-office periods" })).toContainText("00:00");
   expect(await openTimesOn(page, date)).toEqual([]);
-  // What a patient sees: the calendar offers nothing that day (the day was in this week's view).
+  // What a patient sees: the calendar offers nothing that day (in the week it was booked from).
   const visitor = await browser.newPage({ viewport: { width: 1366, height: 900 } });
   await visitor.goto(`/page/practitioner/${PIETER.id}`);
-  await expect(visitor.getByRole("list", { name: /Appointment times/ })).toBeVisible({ timeout: 30_000 });
+  const times = visitor.locator("#availability");
+  for (let week = 0; week < weeks; week++) {
+    await expect(times.getByRole("list", { name: /Appointment times/ })).toBeVisible({ timeout: 30_000 });
+    await times.getByRole("button", { name: /Next/ }).click();
+  }
+  await expect(times.getByRole("list", { name: /Appointment times/ })).toBeVisible({ timeout: 30_000 });
   await expect(visitor.locator(`button.bk-time[data-date="${date}"]`)).toHaveCount(0);
   await visitor.close();
 

@@ -384,7 +384,8 @@ export const contract = {
   "POST /api/out-of-office/store": {
     group: "out-of-office",
     access: ANY_ROLE,
-    summary: "Add an out-of-office period (admins: for the practitioner auth_id names).",
+    summary:
+      "Add an out-of-office period (admins: for the practitioner auth_id names); 409 with `clashes` when it covers bookings, unless cancel_clashing cancels them.",
     body: outOfOfficeBody,
     response: responses.periodSaved,
     ...(globalThis.ROUTE_EXAMPLES !== false && {
@@ -404,7 +405,8 @@ export const contract = {
   "POST /api/out-of-office/update/{id}": {
     group: "out-of-office",
     access: ANY_ROLE,
-    summary: "Change an out-of-office period (admins: of the practitioner auth_id names).",
+    summary:
+      "Change an out-of-office period (admins: of the practitioner auth_id names); 409 with `clashes` as for adding one.",
     path: outOfOfficePath,
     body: outOfOfficeBody,
     response: responses.periodSaved,
@@ -464,6 +466,7 @@ export const contract = {
           },
           languages: ["English"],
           work_with: "both",
+          appointment_modes: ["in-person", "virtual"],
           min_notice_minutes: 120,
         },
         rightRoleStatus: 404,

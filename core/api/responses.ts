@@ -7,6 +7,7 @@
  * generated from them. So each schema says exactly what its handler answers.
  */
 import type { core } from "zod/mini";
+import { APPOINTMENT_MODES } from "../appointment-modes";
 import { CANCEL_REASONS } from "../cancel-reasons";
 import { SUBMISSION_BOOKED, SUBMISSION_TAKEN } from "../schemas/admin-booking";
 import { BOOKING_WITH } from "../schemas/booking";
@@ -27,6 +28,8 @@ const plan = z.enum(PLAN_IDS);
 const bookingWith = z.enum(BOOKING_WITH);
 /** What a practitioner accepts: medical aid, cash or card, or both. */
 const workWith = z.enum(WORK_WITH_CHOICES);
+/** How a practitioner sees patients: in person, virtual or both (core/appointment-modes.ts). */
+const appointmentModes = z.array(z.enum(APPOINTMENT_MODES));
 const zeroOrOne = z.union([z.literal(0), z.literal(1)]);
 const list = <T extends core.$ZodType>(item: T) => z.array(item);
 const record = z.object;
@@ -107,6 +110,9 @@ const practitionerBooking = record({
   email: text,
   cellphone_number: text,
   reason_for_appointment: text,
+  /** From the patient's medical aid card, when given on a medical-aid booking. */
+  medical_aid_number: z.optional(text),
+  medical_aid_dependant: z.optional(text),
   follow_up_session: flag,
   video_url: z.optional(text),
   created_at: text,
@@ -295,6 +301,8 @@ export const responses = {
         address: text,
         qualification: list(text),
         work_with: workWith,
+        /** How the practitioner sees patients (issue 25); absent: both. */
+        appointment_modes: z.optional(appointmentModes),
         /** business_package only. */
         practise_url: z.optional(text),
         video_url: z.optional(text),
@@ -338,7 +346,12 @@ export const responses = {
   calendarFile: text,
   /** The caller's current and future periods, soonest first. */
   periods: record({ data: list(period) }),
-  periodSaved: record({ success: z.literal(true), data: period }),
+  periodSaved: record({
+    success: z.literal(true),
+    data: period,
+    /** With cancel_clashing: how many bookings in the period were cancelled (their patients mailed). */
+    cancelled_bookings: z.optional(count),
+  }),
   ownProfile: record({
     /** The editable profile as GET (and a successful POST) gives it. */
     profile: record({
@@ -363,6 +376,8 @@ export const responses = {
       video_url: text,
       social: list(socialLink),
       meeting_url: text,
+      /** In person, virtual or both (issue 25). */
+      appointment_modes: appointmentModes,
       min_notice_minutes: count,
       /** Read-only here: the plan decides whether website, video and social links are shown. */
       plan,
@@ -458,6 +473,8 @@ export const responses = {
     medicalAids: list(scheme),
     /** What the practitioner accepts, so the form offers only those payment choices. */
     work_with: workWith,
+    /** How the practitioner sees patients (issue 25), so the form offers only those types. */
+    appointment_modes: z.optional(appointmentModes),
     message: text,
   }),
   adminBooking: record({
@@ -579,7 +596,12 @@ export const responses = {
     reminders_sent: count,
   }),
   /** Every refusal: a readable `error`, per-field detail where there is some. */
-  error: record({ error: text, fields: z.optional(z.record(text, text)) }),
+  error: record({
+    error: text,
+    fields: z.optional(z.record(text, text)),
+    /** 409 of an out-of-office period over booked time: the bookings it covers ("YYYY-MM-DD HH:mm"). */
+    clashes: z.optional(list(record({ id: text, date: text, first_name: text }))),
+  }),
 };
 
 export type ResponseName = keyof typeof responses;

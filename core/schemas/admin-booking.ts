@@ -7,6 +7,7 @@
 import type { Answer } from "../api/responses";
 import { isTime, minutesOf, parseDateTime } from "../sast-time";
 import { BOOKING_WITH, smsReachable } from "./booking";
+import { medicalAidDetails } from "./medical-aid-details";
 import * as z from "./z";
 
 /** Spec section 8, exactly as written. */
@@ -72,6 +73,7 @@ export const adminBookingForm = z
     type: z.union([z.literal(0), z.literal(1)]),
     booking_with: z.enum(BOOKING_WITH),
     medical_aid_id: z.optional(z.string().check(z.maxLength(20))),
+    ...medicalAidDetails,
     duration: z.union([z.literal(20), z.literal(30), z.literal(60)]),
     reason_for_appointment: z.optional(text(1000)),
     out_of_hours: z.optional(z.boolean()),

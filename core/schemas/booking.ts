@@ -7,6 +7,7 @@ import type { Answer } from "../api/responses";
 import { CANCEL_REASONS } from "../cancel-reasons";
 import { saCellphone } from "../sa-cellphone";
 import { isDate, parseDateTime, weekdayOf } from "../sast-time";
+import { medicalAidDetails } from "./medical-aid-details";
 import * as z from "./z";
 
 const practitionerId = z.string().check(z.regex(/^\d{1,12}$/, "must be a practitioner number"));
@@ -83,6 +84,7 @@ export const bookingForm = z
     reason_for_appointment: required(1000),
     booking_with: z.enum(BOOKING_WITH),
     medical_aid_id: z.optional(z.string().check(z.maxLength(20))),
+    ...medicalAidDetails,
     medical_insurance: z.optional(text(100)),
     type: z.union([z.literal(0), z.literal(1)]),
     date: z.string().check(z.refine((value) => parseDateTime(value) !== null, "must be a date and time")),

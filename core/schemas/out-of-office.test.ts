@@ -25,6 +25,15 @@ describe("outOfOfficeBody", () => {
     expect(safeParse(outOfOfficeBody, { ...period, auth_id: "someone@example.com" }).success).toBe(false);
   });
 
+  it("takes cancel_clashing as a boolean only", () => {
+    expect(safeParse(outOfOfficeBody, { ...period, cancel_clashing: true }).data).toEqual({
+      ...period,
+      cancel_clashing: true,
+    });
+    expect(errorsOf({ ...period, cancel_clashing: "true" })).toHaveProperty("cancel_clashing");
+    expect(errorsOf({ ...period, cancel_clashing: 1 })).toHaveProperty("cancel_clashing");
+  });
+
   it("requires every field", () => {
     expect(errorsOf({})).toEqual({
       day: "is required",

@@ -60,10 +60,19 @@ const authId = z.optional(z.string().check(z.regex(/^\d{1,12}$/, "must be a prac
 
 /**
  * POST /api/out-of-office/store and /update/{id}: both dates and both times required (spec section
- * 5), and `auth_id` (see above).
+ * 5), and `auth_id` (see above). `cancel_clashing: true` saves a period that covers pending or
+ * confirmed bookings and cancels them (without it, such a period is refused with 409 and its
+ * `clashes`: core/out-of-office-clashes.ts).
  */
 export const outOfOfficeBody = z
-  .object({ auth_id: authId, day: date, second_day: date, time, to_time: time })
+  .object({
+    auth_id: authId,
+    day: date,
+    second_day: date,
+    time,
+    to_time: time,
+    cancel_clashing: z.optional(z.boolean()),
+  })
   .check(
     z.refine((p) => !wellFormed(p) || lengthMs(p) > 0, {
       message: "must be after the start (day and time)",

@@ -60,6 +60,19 @@ describe("profileEditBody", () => {
     expect(errorsOf({ ...valid, languages: [] }).languages).toBe("must list at least one language");
     expect(errorsOf({ ...valid, version: -1 }).version).toBeTruthy();
   });
+
+  it("takes in person, virtual or both as appointment modes, at least one; absent keeps the stored ones", () => {
+    expect(errorsOf({ ...valid, appointment_modes: ["virtual"] })).toEqual({});
+    expect(errorsOf({ ...valid, appointment_modes: ["in-person", "virtual"] })).toEqual({});
+    expect(errorsOf({ ...valid, appointment_modes: [] }).appointment_modes).toBe(
+      "must include at least one: in person or virtual",
+    );
+    expect(errorsOf({ ...valid, appointment_modes: ["phone"] })["appointment_modes.0"]).toBe(
+      "must be one of: in-person, virtual",
+    );
+    const parsed = safeParse(profileEditBody, valid);
+    expect(parsed.success && "appointment_modes" in parsed.data).toBe(false);
+  });
 });
 
 describe("helpers", () => {

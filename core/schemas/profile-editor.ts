@@ -5,6 +5,7 @@
  * the handler refuses them (400) for starter_package; empty values are accepted and change nothing.
  */
 import type { Answer } from "../api/responses";
+import { APPOINTMENT_MODES, CHOOSE_A_MODE } from "../appointment-modes";
 import { cleanList } from "../clean-list";
 import { PROVINCES } from "../provinces";
 import { TITLES } from "./registration";
@@ -111,6 +112,12 @@ export const profileEditBody = z.object({
   video_url: optionalUrl,
   social: z._default(z.array(socialLink).check(z.maxLength(PROFILE_LIMITS.social)), []),
   meeting_url: optionalUrl,
+  /** In person, virtual or both (issue 25); absent leaves the stored choice as it is. */
+  appointment_modes: z.optional(
+    z
+      .array(z.enum(APPOINTMENT_MODES))
+      .check(z.minLength(1, CHOOSE_A_MODE), z.maxLength(APPOINTMENT_MODES.length)),
+  ),
   min_notice_minutes: z
     .number()
     .check(

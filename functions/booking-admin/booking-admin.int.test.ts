@@ -264,6 +264,23 @@ describe("POST /api/booking/submission", () => {
     expect(await bookingsOf(practitioner.id)).toEqual([]);
   });
 
+  it("books only a type the practitioner offers, even out of hours, and says which", async () => {
+    const virtualOnly = await createPractitioner({ appointmentModes: ["virtual"] });
+    for (const outOfHours of [false, true]) {
+      const answer = await submission(phoneForm(virtualOnly, { out_of_hours: outOfHours }));
+      expect(answer.status).toBe(400);
+      expect(answer.body.error).toBe(
+        "This practitioner sees patients by video call only. Please choose a video call appointment.",
+      );
+      expect(answer.body.fields).toEqual({ type: "in-person is not offered by this practitioner" });
+    }
+    expect(await bookingsOf(virtualOnly.id)).toHaveLength(0);
+    expect((await medicalAids(virtualOnly.id)).body.appointment_modes).toEqual(["virtual"]);
+    const booked = await submission(phoneForm(virtualOnly, { type: 1 }));
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+    expect((await bookingsOf(virtualOnly.id)).map((booking) => booking.type)).toEqual(["virtual"]);
+  });
+
   it("does not enforce the reason (labelled required, spec section 5)", async () => {
     const practitioner = await createPractitioner();
     const { reason_for_appointment: _reason, ...form } = phoneForm(practitioner);
@@ -345,6 +362,7 @@ describe("look-ups", () => {
         { id: "901", scheme_name: "Discovery Health Medical Scheme" },
       ],
       work_with: "both",
+      appointment_modes: ["in-person", "virtual"],
       message: "",
     });
     const cash = await createPractitioner({ workWith: "Cash-Card" });

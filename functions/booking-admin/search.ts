@@ -2,7 +2,9 @@
  * The phone-booking form's look-ups (admin): patients and practitioners while typing, and the
  * medical aids a practitioner accepts.
  */
+
 import { GetCommand } from "@aws-sdk/lib-dynamodb";
+import { offeredModes } from "../../core/appointment-modes";
 import { NotFoundError } from "../../core/errors";
 import type {
   MedicalAidsResponse,
@@ -92,6 +94,12 @@ export const practitionerMedicalAids = httpHandler(
             .filter((id) => names.has(id))
             .map((id) => ({ id, scheme_name: names.get(id) ?? "" }))
             .sort((a, b) => a.scheme_name.localeCompare(b.scheme_name));
-    return { status: 200, medicalAids, work_with: practitioner.workWith, message: "" };
+    return {
+      status: 200,
+      medicalAids,
+      work_with: practitioner.workWith,
+      appointment_modes: offeredModes(practitioner.appointmentModes),
+      message: "",
+    };
   },
 );

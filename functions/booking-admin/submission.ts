@@ -9,6 +9,7 @@ import {
   SUBMISSION_TAKEN,
 } from "../../core/schemas/admin-booking";
 import { smsReachable } from "../../core/schemas/booking";
+import { medicalAidCard } from "../../core/schemas/medical-aid-details";
 import { OPERATION_SUCCESSFUL } from "../../core/ui-text";
 import { bookingSummary } from "../booking/booking-view";
 import { type BookingRequest, idempotencyKey, placeBooking, SlotTakenError } from "../booking/place-booking";
@@ -61,6 +62,7 @@ export const submitAdminBooking = httpHandler(
       reason: body.reason_for_appointment ?? "",
       bookingWith: body.booking_with,
       medicalAidId: body.medical_aid_id,
+      card: medicalAidCard(body),
       type: body.type,
       date,
       time,

@@ -364,6 +364,27 @@ describe("POST /api/booking/submit", () => {
       expect(answer.body.error).toMatch(/does not accept medical aid/);
     });
 
+    it("a video call with an in-person-only practitioner, and in person with a virtual-only one", async () => {
+      const inPerson = await createPractitioner({ appointmentModes: ["in-person"] });
+      const refused = await submit(bookingBody(inPerson, { type: 1 }));
+      expect(refused.status).toBe(400);
+      expect(refused.body.error).toBe(
+        "This practitioner does not offer video call appointments. Please choose an in-person appointment.",
+      );
+      expect(refused.body.fields).toEqual({ type: "virtual is not offered by this practitioner" });
+      const virtualOnly = await createPractitioner({ appointmentModes: ["virtual"] });
+      const answer = await submit(bookingBody(virtualOnly, { type: 0 }));
+      expect(answer.status).toBe(400);
+      expect(answer.body.error).toMatch(/video call only/);
+      for (const id of [inPerson.id, virtualOnly.id]) {
+        expect(await bookingsOf(id)).toHaveLength(0);
+        expect(await locksOf(id)).toHaveLength(0);
+      }
+      // The offered type goes through, with its join link.
+      expect((await submit(bookingBody(virtualOnly, { type: 1 }))).status).toBe(201);
+      expect((await bookingsOf(virtualOnly.id))[0]?.videoUrl).toMatch(/^https:\/\//);
+    });
+
     it("an oversized body (413), a missing CSRF token (403), a bad Idempotency-Key (400)", async () => {
       const big = await submit(bookingBody(practitioner, { reason_for_appointment: "x".repeat(70_000) }));
       expect(big.status).toBe(413);

@@ -12,9 +12,7 @@ import { type ChangedBy, changeStatus } from "./status-change";
 
 /**
  * Cancels every booking of `practitioner` that still holds a future time (pending or confirmed,
- * start after now), each through changeStatus: lock cells released, the patient's pending place
- * freed and the cancellation mail queued in the same transaction as the status. A booking someone
- * changed at the same moment is read as changed (skipped). Returns how many were cancelled.
+ * start after now), each through changeStatus (cancelBookings). Returns how many were cancelled.
  */
 export async function cancelUpcomingBookings(
   practitioner: PractitionerItem,
@@ -32,9 +30,28 @@ export async function cancelUpcomingBookings(
     },
     ConsistentRead: true,
   });
+  const upcoming = bookings.filter(
+    (booking) => BLOCKING_STATUSES.includes(booking.status) && startMs(booking) > nowMs,
+  );
+  return cancelBookings(upcoming, practitioner, by, nowMs, log);
+}
+
+/**
+ * Cancels `bookings` of `practitioner` one by one, each through changeStatus: lock cells released,
+ * the patient's pending place freed and the cancellation mail queued in the same transaction as the
+ * status. A booking someone changed at the same moment is read as changed (skipped); any other
+ * failure stops here and is thrown (those already cancelled stay cancelled: a retry finds the
+ * rest). Returns how many were cancelled.
+ */
+export async function cancelBookings(
+  bookings: readonly BookingItem[],
+  practitioner: PractitionerItem,
+  by: ChangedBy,
+  nowMs: number,
+  log: Logger,
+): Promise<number> {
   let cancelled = 0;
   for (const booking of bookings) {
-    if (!BLOCKING_STATUSES.includes(booking.status) || startMs(booking) <= nowMs) continue;
     try {
       await changeStatus(
         booking,
@@ -45,7 +62,7 @@ export async function cancelUpcomingBookings(
       cancelled++;
     } catch (error) {
       if (!(error instanceof ConflictError)) throw error;
-      log.warn("booking changed while cancelling upcoming bookings", { bookingId: booking.id });
+      log.warn("booking changed while cancelling bookings", { bookingId: booking.id });
     }
   }
   return cancelled;

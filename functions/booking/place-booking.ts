@@ -5,6 +5,7 @@
  */
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { GetCommand, TransactWriteCommand } from "@aws-sdk/lib-dynamodb";
+import { modeOfType, notOfferedMessage, offeredModes } from "../../core/appointment-modes";
 import {
   BadRequestError,
   ConflictError,
@@ -13,6 +14,7 @@ import {
   TooManyRequestsError,
 } from "../../core/errors";
 import { longDate } from "../../core/sast-time";
+import type { MedicalAidCard } from "../../core/schemas/medical-aid-details";
 import {
   type Duration,
   lockCells,
@@ -62,6 +64,8 @@ export interface BookingRequest {
   reason: string;
   bookingWith: BookingWith;
   medicalAidId?: string | undefined;
+  /** The card's membership number and dependant code, when given (kept on a medical-aid booking only). */
+  card?: MedicalAidCard | undefined;
   medicalInsurance?: string | undefined;
   /** 0 in person, 1 virtual (the form's values). */
   type: 0 | 1;
@@ -187,6 +191,15 @@ function checkPayment(
   return names.get(id);
 }
 
+/** In person or virtual only where the practitioner offers it (an admin's phone booking too). */
+function checkMode(request: BookingRequest, practitioner: PractitionerItem): void {
+  const mode = modeOfType(request.type);
+  if (!offeredModes(practitioner.appointmentModes).includes(mode))
+    throw new BadRequestError(notOfferedMessage(mode), {
+      type: `${mode} is not offered by this practitioner`,
+    });
+}
+
 /**
  * The slot rule for this channel: online, the time must be offered and last what that day's slots
  * last. An admin's out-of-hours override checks the chosen time and length as if it were a slot
@@ -260,6 +273,7 @@ export async function placeBooking(request: BookingRequest, options: PlaceOption
 
   const schedule = await loadSchedule(request.practitionerId, date, date);
   const { practitioner } = schedule;
+  checkMode(request, practitioner);
   checkTime(request, channel, recordFor(schedule, date), slotContext(schedule, started));
   const names = await schemeNames();
   const medicalAidName = checkPayment(request, practitioner, names);
@@ -295,7 +309,7 @@ export async function placeBooking(request: BookingRequest, options: PlaceOption
     updatedAt: at,
   };
   if (request.bookingWith === "Medical aid" && request.medicalAidId)
-    booking.medicalAidId = request.medicalAidId;
+    Object.assign(booking, { medicalAidId: request.medicalAidId }, request.card);
   if (request.medicalInsurance) booking.medicalInsurance = request.medicalInsurance;
   if (request.smsReminders) booking.smsReminders = true;
   if (channel.kind === "phone") {

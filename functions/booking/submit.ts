@@ -1,5 +1,6 @@
 import { parseDateTime } from "../../core/sast-time";
 import type { BookingSubmitResponse } from "../../core/schemas/booking";
+import { medicalAidCard } from "../../core/schemas/medical-aid-details";
 import { httpHandler } from "../lib/http-handler";
 import { respond } from "../lib/http-response";
 import { bookingSummary } from "./booking-view";
@@ -35,6 +36,7 @@ export const submitBooking = httpHandler(
         reason: body.reason_for_appointment,
         bookingWith: body.booking_with,
         medicalAidId: body.medical_aid_id,
+        card: medicalAidCard(body),
         medicalInsurance: body.medical_insurance,
         type: body.type,
         date,

@@ -43,6 +43,8 @@ export function row(
   };
   const scheme = schemes.get(booking.medicalAidId ?? "");
   if (scheme) view.medical_aid = scheme;
+  if (booking.medicalAidNumber) view.medical_aid_number = booking.medicalAidNumber;
+  if (booking.medicalAidDependant) view.medical_aid_dependant = booking.medicalAidDependant;
   if (booking.videoUrl) view.video_url = booking.videoUrl;
   if (booking.cancelReason) view.cancel_reason = booking.cancelReason;
   if (booking.attendance) view.attendance = booking.attendance;

@@ -56,6 +56,8 @@ export interface PractitionerItem {
   social: { linkFor: string; url: string }[];
   /** Own video-call link for virtual appointments, when the practitioner has one. */
   meetingUrl?: string;
+  /** In person, virtual or both (core/appointment-modes.ts); absent: both. */
+  appointmentModes?: BookingType[];
   plan: PlanId;
   isActive: boolean;
   /**
@@ -202,6 +204,12 @@ export interface BookingItem {
   type: BookingType;
   bookingWith: BookingWith;
   medicalAidId?: string;
+  /**
+   * From the patient's medical aid card (core/schemas/medical-aid-details.ts): shown only to the
+   * practitioner, as the contact details are; removed by erasure.
+   */
+  medicalAidNumber?: string;
+  medicalAidDependant?: string;
   medicalInsurance?: string;
   followUp: boolean;
   reason: string;

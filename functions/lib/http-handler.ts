@@ -160,7 +160,11 @@ export function errorResponse(error: unknown, log: Logger): Result {
       "allow" in error && Array.isArray(error.allow) ? { Allow: error.allow.join(", ") } : {};
     if (error instanceof TooManyRequestsError && error.retryAfterSeconds !== undefined)
       headers["Retry-After"] = String(error.retryAfterSeconds);
-    const body = error.fields ? { error: error.message, fields: error.fields } : { error: error.message };
+    const body = {
+      error: error.message,
+      ...(error.fields ? { fields: error.fields } : {}),
+      ...error.details,
+    };
     log.warn("request refused", { status: error.status, error: error.message });
     return json(error.status, body, headers);
   }

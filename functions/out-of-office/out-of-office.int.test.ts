@@ -4,18 +4,16 @@ import { OOO_MAX_UPCOMING } from "../../core/schemas/out-of-office";
 import type { OutOfOfficeItem } from "../data/items";
 import { keys } from "../data/keys";
 import { db, tableName } from "../lib/db";
-import { apiEvent, invoke } from "../test/api-event";
 import { bearer, createAccount, loginAs, practitionerSession } from "../test/auth-fixtures";
 import {
   clockAtTestNowInEachTest,
   MONDAY,
-  partition,
   putOutOfOffice,
   SUNDAY,
   TUESDAY,
   weekTimeSlots,
 } from "../test/booking-fixtures";
-import { handler } from "./handler";
+import { list, period, periodsOf, remove, store, update } from "../test/out-of-office-fixtures";
 import {
   NAME_THE_PRACTITIONER,
   NOT_A_PRACTITIONER,
@@ -26,56 +24,6 @@ import {
 
 // The clock is pinned to Sunday 22 November 2026, 08:00 SAST (TEST_NOW).
 clockAtTestNowInEachTest();
-
-type Headers = Record<string, string>;
-
-const period = (overrides: Record<string, unknown> = {}) => ({
-  day: MONDAY,
-  second_day: TUESDAY,
-  time: "12:00",
-  to_time: "17:00",
-  ...overrides,
-});
-
-function store(headers: Headers, body: unknown) {
-  return invoke(handler, apiEvent("POST", "/api/out-of-office/store", { headers, body: body as object }));
-}
-
-function list(headers: Headers, query?: Record<string, string>) {
-  return invoke(
-    handler,
-    apiEvent("GET", "/api/out-of-office/edit", { headers, ...(query ? { query } : {}) }),
-  );
-}
-
-function update(headers: Headers, id: string, body: unknown) {
-  return invoke(
-    handler,
-    apiEvent("POST", `/api/out-of-office/update/${id}`, {
-      route: "/api/out-of-office/update/{id}",
-      pathParameters: { id },
-      headers,
-      body: body as object,
-    }),
-  );
-}
-
-function remove(headers: Headers, id: string, query?: Record<string, string>) {
-  return invoke(
-    handler,
-    apiEvent("GET", `/api/out-of-office/delete/${id}`, {
-      route: "/api/out-of-office/delete/{id}",
-      pathParameters: { id },
-      headers,
-      ...(query ? { query } : {}),
-    }),
-  );
-}
-
-async function periodsOf(practitionerId: string): Promise<OutOfOfficeItem[]> {
-  const items = await partition(keys.practitioner(practitionerId).PK);
-  return items.filter((item) => item.entity === "outOfOffice") as unknown as OutOfOfficeItem[];
-}
 
 describe("store, list, update and delete", () => {
   it("stores a period under the caller's practitioner and lists it", async () => {

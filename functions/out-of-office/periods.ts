@@ -27,6 +27,7 @@ import { httpHandler } from "../lib/http-handler";
 import { respond } from "../lib/http-response";
 import { queryAll } from "../lib/query-all";
 import { deleteExisting, newItem } from "../lib/transactions";
+import { saveMindingClashes } from "./clashes";
 
 export const NOT_A_PRACTITIONER = "Only a practitioner account can manage its out-of-office periods.";
 export const PERIOD_NOT_FOUND = "We could not find this out-of-office period. It may have been deleted.";
@@ -88,6 +89,14 @@ function view(item: OutOfOfficeItem): OutOfOfficePeriodView {
   return { id: item.id, day: item.day, second_day: item.secondDay, time: item.time, to_time: item.toTime };
 }
 
+function saveAnswer(item: OutOfOfficeItem, cancelled: number | undefined): OutOfOfficeSaveResponse {
+  return {
+    success: true,
+    data: view(item),
+    ...(cancelled === undefined ? {} : { cancelled_bookings: cancelled }),
+  };
+}
+
 /** The practitioner's periods that have not ended yet, soonest first (one Query, paged). */
 async function currentPeriods(practitionerId: string, nowMs: number): Promise<OutOfOfficePeriodView[]> {
   const items = await queryAll<OutOfOfficeItem>({
@@ -114,7 +123,10 @@ export const listPeriods = httpHandler(
   }),
 );
 
-/** POST /api/out-of-office/store {day, second_day, time, to_time}: 201 with the new period. */
+/**
+ * POST /api/out-of-office/store {day, second_day, time, to_time, cancel_clashing?}: 201 with the new
+ * period; 409 with `clashes` when it covers bookings and cancel_clashing is not true (clashes.ts).
+ */
 export const storePeriod = httpHandler(
   { route: "POST /api/out-of-office/store" },
   async ({ user, body, log }) => {
@@ -126,14 +138,18 @@ export const storePeriod = httpHandler(
       throw new ConflictError(TOO_MANY_PERIODS);
     }
     const item = toItem(practitionerId, randomUUID(), body, nowMs);
-    await db().send(new PutCommand(newItem(item)));
+    const { cancelled } = await saveMindingClashes(practitionerId, body, user, nowMs, log, () =>
+      db().send(new PutCommand(newItem(item))),
+    );
     log.info("out-of-office stored", { practitionerId, id: item.id, by: user.role });
-    const response: OutOfOfficeSaveResponse = { success: true, data: view(item) };
-    return respond(201, response);
+    return respond(201, saveAnswer(item, cancelled));
   },
 );
 
-/** POST /api/out-of-office/update/{id}: replaces the caller's own period; 404 for any other id. */
+/**
+ * POST /api/out-of-office/update/{id}: replaces the caller's own period (bookings it covers as for
+ * store); 404 for any other id.
+ */
 export const updatePeriod = httpHandler(
   { route: "POST /api/out-of-office/update/{id}" },
   async ({ user, body, path, log }): Promise<OutOfOfficeSaveResponse> => {
@@ -141,21 +157,28 @@ export const updatePeriod = httpHandler(
     const nowMs = now();
     checkTimes(body, nowMs);
     const item = toItem(practitionerId, path.id, body, nowMs);
-    try {
-      // Only an existing item of this practitioner: a deleted one is never brought back.
-      await db().send(
-        new PutCommand({
-          TableName: tableName(),
-          Item: item,
-          ConditionExpression: "attribute_exists(PK)",
-        }),
-      );
-    } catch (error) {
-      if (isConditionFailure(error)) throw new NotFoundError(PERIOD_NOT_FOUND);
-      throw error;
-    }
+    // Found before any booking in it is cancelled; the write below still refuses one deleted since.
+    const { Item: existing } = await db().send(
+      new GetCommand({ TableName: tableName(), Key: keys.outOfOffice(practitionerId, path.id) }),
+    );
+    if (!existing) throw new NotFoundError(PERIOD_NOT_FOUND);
+    const { cancelled } = await saveMindingClashes(practitionerId, body, user, nowMs, log, async () => {
+      try {
+        // Only an existing item of this practitioner: a deleted one is never brought back.
+        await db().send(
+          new PutCommand({
+            TableName: tableName(),
+            Item: item,
+            ConditionExpression: "attribute_exists(PK)",
+          }),
+        );
+      } catch (error) {
+        if (isConditionFailure(error)) throw new NotFoundError(PERIOD_NOT_FOUND);
+        throw error;
+      }
+    });
     log.info("out-of-office updated", { practitionerId, id: item.id, by: user.role });
-    return { success: true, data: view(item) };
+    return saveAnswer(item, cancelled);
   },
 );
 

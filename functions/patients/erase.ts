@@ -100,7 +100,7 @@ async function anonymise(booking: BookingItem, at: string): Promise<void> {
       UpdateExpression:
         "SET firstName = :name, lastName = :empty, patientEmail = :empty, cellphone = :empty, reason = :empty, " +
         "patientId = :empty, erasedAt = if_not_exists(erasedAt, :at), updatedAt = :at " +
-        "REMOVE GSI1PK, GSI1SK, videoUrl, medicalInsurance, requestHash, pendingPlace",
+        "REMOVE GSI1PK, GSI1SK, videoUrl, medicalInsurance, medicalAidNumber, medicalAidDependant, requestHash, pendingPlace",
       ConditionExpression:
         handled > 0
           ? "attribute_exists(PK) AND size(mailIds) = :handled"

@@ -280,8 +280,13 @@ describe("GET /api/patient/delete/{id} (POPIA erasure)", () => {
     const t = tag();
     const email = uniqueEmail(`erase--${t}`);
     const base = { email, first_name: "Naledi", last_name: `Khumalo-${t}`, reason_for_appointment: REASON };
-    await book(bookingBody(practitioner, { ...base, booking_with: "Medical aid", medical_aid_id: "901" }));
+    // The medical aid card's details (issue 25) go with the rest.
+    const card = { medical_aid_id: "901", medical_aid_number: "ERASE0901", medical_aid_dependant: "02" };
+    await book(bookingBody(practitioner, { ...base, booking_with: "Medical aid", ...card }));
     await book(bookingBody(practitioner, { ...base, date: `${MONDAY} 10:00` }));
+    expect(await bookingItems(practitioner.id)).toContainEqual(
+      expect.objectContaining({ medicalAidNumber: "ERASE0901", medicalAidDependant: "02" }),
+    );
     const [row] = (await view({ search: t })).body.data.data;
     expect(await partition(keys.patient(email).PK)).not.toEqual([]);
     // Their mails went out (what is left of sent mails is kept 30 days for support: to the patient,
@@ -313,6 +318,8 @@ describe("GET /api/patient/delete/{id} (POPIA erasure)", () => {
         reason: "",
       });
       expect(item.GSI1PK).toBeUndefined();
+      expect(item.medicalAidNumber).toBeUndefined();
+      expect(item.medicalAidDependant).toBeUndefined();
       expect(item.erasedAt).toBeTruthy();
       expect(JSON.stringify(item)).not.toContain(email);
       expect(JSON.stringify(item)).not.toContain(REASON);

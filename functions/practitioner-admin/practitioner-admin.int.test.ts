@@ -1,6 +1,6 @@
 import { randomInt } from "node:crypto";
 import { GetCommand, QueryCommand, TransactWriteCommand } from "@aws-sdk/lib-dynamodb";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type {
   AdminPractitionerRow,
   PractitionerDetailResponse,
@@ -15,6 +15,7 @@ import { db, tableName } from "../lib/db";
 import type { Handler } from "../lib/http-handler";
 import { postingLists } from "../search/index-items";
 import { apiEvent, invoke } from "../test/api-event";
+import { changesBookingStatus, failNth } from "../test/injected-fault";
 import { useOwnTable } from "../test/own-table";
 
 // Its own table: the list reads a whole status partition, so other suites' practitioners would
@@ -381,20 +382,6 @@ describe("half-finished admin actions: a retry finishes the job, never flips it 
     return counts;
   }
 
-  /**
-   * Fails the `nth` DynamoDB call that `matches` (once), as a DynamoDB outage would. DynamoDB Local
-   * cannot be made to fail one call, so this is injected (the tests' only mock).
-   */
-  function failNth(matches: (command: unknown) => boolean, nth = 1) {
-    const client = db();
-    const send = client.send.bind(client) as (command: unknown) => Promise<unknown>;
-    let seen = 0;
-    return vi.spyOn(client, "send").mockImplementation((async (command: unknown) => {
-      if (matches(command) && ++seen === nth)
-        throw Object.assign(new Error("injected outage"), { name: "InternalServerError", $fault: "server" });
-      return send(command);
-    }) as never);
-  }
   const deletesSearchEntry = (command: unknown) =>
     command instanceof TransactWriteCommand &&
     (command.input.TransactItems ?? []).some((item) => String(item.Delete?.Key?.PK ?? "").startsWith("IX#"));
@@ -406,13 +393,7 @@ describe("half-finished admin actions: a retry finishes the job, never flips it 
     expect((await book(practitioner, { email: patientEmail })).status).toBe(201);
 
     // The booking's cancellation (a status-change transaction) fails.
-    const cancelling = failNth(
-      (command) =>
-        command instanceof TransactWriteCommand &&
-        (command.input.TransactItems ?? []).some((item) =>
-          String(item.Update?.Key?.SK ?? "").startsWith("BOOKING#"),
-        ),
-    );
+    const cancelling = failNth(changesBookingStatus);
     const first = await toggle(practitioner.id).finally(() => cancelling.mockRestore());
     expect(first.status).toBe(503);
     expect(first.body.error).toMatch(/deactivated, but .* did not finish\. Please try again/);

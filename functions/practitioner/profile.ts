@@ -1,4 +1,5 @@
 import { GetCommand, QueryCommand } from "@aws-sdk/lib-dynamodb";
+import { offeredModes } from "../../core/appointment-modes";
 import { policySentence } from "../../core/cutoffs";
 import { NotFoundError } from "../../core/errors";
 import type { ProfileResponse } from "../../core/schemas/search";
@@ -41,6 +42,7 @@ export function profileResponse(
     address: practitioner.businessAddressPhysical,
     qualification: practitioner.qualifications,
     work_with: practitioner.workWith,
+    appointment_modes: offeredModes(practitioner.appointmentModes),
     language: practitioner.languages,
     bio: practitioner.bio,
   };

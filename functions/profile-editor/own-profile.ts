@@ -9,6 +9,7 @@
  * `replaceInSearchIndex`), so search and suggestions reflect the change at once.
  */
 import { GetCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
+import { offeredModes } from "../../core/appointment-modes";
 import { BadRequestError, ConflictError, NotFoundError } from "../../core/errors";
 import {
   BUSINESS_ONLY_MESSAGE,
@@ -83,6 +84,7 @@ export function ownProfile(item: StoredProfile): OwnProfile {
     video_url: item.videoUrl ?? "",
     social: item.social.map(({ linkFor, url }) => ({ link_for: linkFor, url })),
     meeting_url: item.meetingUrl ?? "",
+    appointment_modes: offeredModes(item.appointmentModes),
     min_notice_minutes: item.minNoticeMinutes,
     plan: item.plan,
   };
@@ -172,6 +174,7 @@ async function editedAttributes(
     medicalAidIds,
     minNoticeMinutes: body.min_notice_minutes,
   };
+  if (body.appointment_modes) set.appointmentModes = offeredModes(body.appointment_modes);
   const remove: (keyof StoredProfile)[] = [];
   const optional = (key: "practiseUrl" | "videoUrl" | "meetingUrl", value: string) => {
     if (value) set[key] = value;

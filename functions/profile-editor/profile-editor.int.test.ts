@@ -108,6 +108,7 @@ describe("GET /api/profile/own", () => {
       video_url: "",
       social: [],
       meeting_url: "",
+      appointment_modes: ["in-person", "virtual"],
       min_notice_minutes: 120,
       plan: "starter_package",
     });
@@ -186,6 +187,41 @@ describe("POST /api/profile/own", () => {
       { medical_scheme: { id: "903", scheme_name: "Momentum Health" } },
     ]);
     expect((await read(headers)).body.profile).toEqual(saved.body.profile);
+  });
+
+  it("saves the appointment modes, which the public profile gives; a body without them keeps them", async () => {
+    const { practitioner, headers } = await session();
+    const { body: opened } = await read(headers);
+    const saved = await save(headers, { ...formOf(opened.profile), appointment_modes: ["virtual"] });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.profile.appointment_modes).toEqual(["virtual"]);
+    expect((await stored(practitioner.id)).appointmentModes).toEqual(["virtual"]);
+    const { body } = await publicProfile(practitioner.id);
+    expect(body.practitioner.get_member_active_detail.appointment_modes).toEqual(["virtual"]);
+
+    const { appointment_modes: _left, ...older } = formOf(saved.body.profile);
+    const kept = await save(headers, { ...older, bio: "Still online only." });
+    expect(kept.status, JSON.stringify(kept.body)).toBe(200);
+    expect(kept.body.profile.appointment_modes).toEqual(["virtual"]);
+
+    // Both, sent in any order, is stored in display order.
+    const both = await save(headers, {
+      ...formOf(kept.body.profile),
+      appointment_modes: ["virtual", "in-person"],
+    });
+    expect(both.status, JSON.stringify(both.body)).toBe(200);
+    expect(both.body.profile.appointment_modes).toEqual(["in-person", "virtual"]);
+  });
+
+  it("says in words what to fix when no appointment mode is ticked", async () => {
+    const { headers } = await session();
+    const { body: opened } = await read(headers);
+    const answer = await save(headers, { ...formOf(opened.profile), appointment_modes: [] });
+    expect(answer.status).toBe(400);
+    expect(answer.body.fields).toEqual({
+      appointment_modes: "must include at least one: in person or virtual",
+    });
+    expect(answer.body.error).toContain("in person or virtual");
   });
 
   it("rewrites the search index: a new service finds them, a removed one no longer does", async () => {
@@ -309,6 +345,8 @@ describe("POST /api/profile/own", () => {
       ["a notice over two days", { min_notice_minutes: 2881 }, "min_notice_minutes"],
       ["an unknown work_with", { work_with: "Barter" }, "work_with"],
       ["an unknown medical scheme", { medical_aid_ids: ["901", "999999"] }, "medical_aid_ids"],
+      ["no appointment mode", { appointment_modes: [] }, "appointment_modes"],
+      ["an unknown appointment mode", { appointment_modes: ["phone"] }, "appointment_modes.0"],
       [
         "a place not on the map",
         {

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { createWriteStream, type WriteStream } from "node:fs";
 
 /**
  * Children of the local stack run in their own process groups, so stopping one stops everything it
@@ -15,6 +16,18 @@ export function startProcess(name: string, command: string, args: string[], env:
   return track(name, child);
 }
 
+let quietFile: WriteStream | undefined;
+
+/**
+ * A quiet stack (tests) still keeps its children's output when STACK_LOG_FILE names a file: the e2e
+ * run keeps the API's request lines there, to see which call stalled when a test times out.
+ */
+function quietLog(): WriteStream | undefined {
+  const path = process.env.STACK_QUIET ? process.env.STACK_LOG_FILE : undefined;
+  if (path) quietFile ??= createWriteStream(path, { flags: "w" });
+  return quietFile;
+}
+
 /** Adopts a child started elsewhere (it must be `detached`), prefixing its output with `name`. */
 export function track(name: string, child: ChildProcess): ChildProcess {
   children.add(child);
@@ -26,8 +39,11 @@ export function track(name: string, child: ChildProcess): ChildProcess {
       .filter((line) => line.trim() !== "")
       .map((line) => `[${name}] ${line}`)
       .join("\n");
-  child.stdout?.on("data", (chunk: Buffer) => process.env.STACK_QUIET || console.log(prefix(chunk)));
-  child.stderr?.on("data", (chunk: Buffer) => process.env.STACK_QUIET || console.error(prefix(chunk)));
+  const log = quietLog();
+  const keep = (write: (text: string) => void) => (chunk: Buffer) =>
+    log ? log.write(`${prefix(chunk)}\n`) : process.env.STACK_QUIET || write(prefix(chunk));
+  child.stdout?.on("data", keep(console.log));
+  child.stderr?.on("data", keep(console.error));
   return child;
 }
 

@@ -6,6 +6,7 @@
  */
 
 import { GetCommand } from "@aws-sdk/lib-dynamodb";
+import { offeredModes, typeOfMode } from "../../core/appointment-modes";
 import { NotFoundError } from "../../core/errors";
 import { addDays } from "../../core/sast-time";
 import { offeredTimes } from "../../core/slots";
@@ -127,7 +128,8 @@ export function requestAt(patient: DemoPatientDetails, open: OpenTime): BookingR
     reason: patient.reason,
     bookingWith: onMedicalAid ? "Medical aid" : "Cash/Card",
     medicalAidId: onMedicalAid ? open.practitioner.medicalAidIds[0] : undefined,
-    type: 0,
+    // In person where offered, else by video call: the booking core refuses an unoffered type.
+    type: typeOfMode(offeredModes(open.practitioner.appointmentModes)[0] ?? "in-person"),
     date: open.date,
     time: open.time,
     duration: open.duration,

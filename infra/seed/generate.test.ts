@@ -169,6 +169,14 @@ describe("practitioners", () => {
     expect(large.practitioners.some((p) => p.meetingUrl)).toBe(true);
   });
 
+  it("gives a few practitioners one appointment mode, never the demo logins 1-3", () => {
+    const only = (mode: string) =>
+      large.practitioners.filter((p) => p.appointmentModes?.length === 1 && p.appointmentModes[0] === mode);
+    expect(only("virtual").length).toBeGreaterThan(0);
+    expect(only("in-person").length).toBeGreaterThan(0);
+    for (const p of large.practitioners.slice(0, 3)) expect(p.appointmentModes).toBeUndefined();
+  });
+
   it("deactivates about 3%, including practitioner 4", () => {
     expect(seed.practitioners[3]?.isActive).toBe(false);
     const inactive = large.practitioners.filter((p) => !p.isActive).length / large.practitioners.length;

@@ -366,6 +366,17 @@ function bio(
   return sentences.join(" ");
 }
 
+/**
+ * A few practitioners offer one appointment mode (issue 25): by id, not by a random draw, so the rest
+ * of the demo data does not move. Never the demo logins 1-3, which other tests book in person.
+ */
+export function demoAppointmentModes(id: number, online: boolean): PractitionerItem["appointmentModes"] {
+  if (id <= 3) return undefined;
+  if (id % 20 === 7) return ["virtual"];
+  if (id % 20 === 13 && !online) return ["in-person"];
+  return undefined;
+}
+
 export function generatePractitioner(id: number, ctx: PractitionerContext): PractitionerBundle {
   const rng = new Rng(hash32(ctx.seed, id, 0x5eed));
   const forced: ForcedProfile = forcedProfiles[id] ?? {};
@@ -447,6 +458,8 @@ export function generatePractitioner(id: number, ctx: PractitionerContext): Prac
   const createdMs = EARLIEST_SIGN_UP + Math.floor(rng.next() * (ctx.nowMs - 21 * DAY_MS - EARLIEST_SIGN_UP));
   const createdAt = isoSeconds(createdMs);
 
+  // Drawn here, where the bio used to draw it, so every later draw (and the demo data) stays as it was.
+  const online = meetingUrl !== undefined || (profession.schedule === "therapy" && rng.chance(0.3));
   const primaryKey = keys.practitioner(idStr);
   const statusKey = keys.practitionerByStatus(isActive, name.toLowerCase(), idStr);
   const practitioner: PractitionerItem = {
@@ -481,7 +494,7 @@ export function generatePractitioner(id: number, ctx: PractitionerContext): Prac
       profession,
       place,
       languages,
-      online: meetingUrl !== undefined || (profession.schedule === "therapy" && rng.chance(0.3)),
+      online,
     }),
     medicalAidIds,
     social: [],
@@ -512,6 +525,8 @@ export function generatePractitioner(id: number, ctx: PractitionerContext): Prac
       }));
     if (meetingUrl) practitioner.meetingUrl = meetingUrl;
   }
+  const modes = demoAppointmentModes(id, online);
+  if (modes) practitioner.appointmentModes = modes;
 
   // Reviews
   const reviews: ReviewItem[] = [];

@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { type FieldErrors, type Resolver, type UseFormRegisterReturn, useForm } from "react-hook-form";
+import { MODE_CHOICE_LABEL, offeredModes, typeOfMode } from "../../core/appointment-modes";
 import {
   adminBookingForm,
   BOOKING_EXISTS,
@@ -17,6 +18,7 @@ import { PractitionerPicker } from "../admin-ui/PractitionerPicker";
 import { toastSuccess } from "../admin-ui/toasts";
 import { ApiError, api } from "../api/client";
 import { bookingFields } from "../booking/booking-fields";
+import { medicalAidCardBody } from "../booking/booking-request";
 import { type ControlProps, Field, FieldError, SubmitButton, setServerErrors } from "../ui/fields";
 import { showToast } from "../ui/toast";
 import { zodResolver } from "../ui/zod-resolver";
@@ -33,6 +35,8 @@ type Values = {
   type: string;
   booking_with: string;
   medical_aid_id: string;
+  medical_aid_number: string;
+  medical_aid_dependant: string;
   reason_for_appointment: string;
   out_of_hours: boolean;
   sms_reminders: boolean;
@@ -52,6 +56,8 @@ const EMPTY: Values = {
   type: "0",
   booking_with: "",
   medical_aid_id: "",
+  medical_aid_number: "",
+  medical_aid_dependant: "",
   reason_for_appointment: "",
   out_of_hours: false,
   sms_reminders: false,
@@ -68,6 +74,7 @@ function formBody(values: Values, patient: PatientMatch | null, practitioner: Pr
     reason_for_appointment: values.reason_for_appointment,
     out_of_hours: values.out_of_hours,
     ...(values.booking_with === "Medical aid" ? { medical_aid_id: values.medical_aid_id } : {}),
+    ...medicalAidCardBody(values),
   };
   if (values.patient_kind === "existing")
     return {
@@ -162,6 +169,8 @@ export function AddBookingForm() {
         setAids(body);
         const choices = paymentChoices(body.work_with);
         if (!choices.includes(getValues("booking_with"))) setValue("booking_with", choices[0] ?? "");
+        const types = offeredModes(body.appointment_modes).map((mode) => String(typeOfMode(mode)));
+        if (!types.includes(getValues("type"))) setValue("type", types[0] ?? "0");
       })
       .catch((error: unknown) => {
         if ((error as Error)?.name !== "AbortError")
@@ -295,8 +304,11 @@ export function AddBookingForm() {
           ))}
           {field("type", "Type", (props) => (
             <select {...props}>
-              <option value="0">In person</option>
-              <option value="1">Virtual</option>
+              {offeredModes(aids?.appointment_modes).map((mode) => (
+                <option key={mode} value={typeOfMode(mode)}>
+                  {MODE_CHOICE_LABEL[mode]}
+                </option>
+              ))}
             </select>
           ))}
           {field("booking_with", "Payment", (props) => (
@@ -309,11 +321,13 @@ export function AddBookingForm() {
               ))}
             </select>
           ))}
-          {watch("booking_with") === "Medical aid" &&
+          {watch("booking_with") === "Medical aid" && [
             fields.medicalAid(
               (aids?.medicalAids ?? []).map((aid) => ({ id: aid.id, name: aid.scheme_name })),
               { required: true },
-            )}
+            ),
+            ...fields.medicalAidCard("the patient's"),
+          ]}
         </div>
         {fields.reason({
           note: "Only the practitioner sees it; it is never emailed.",

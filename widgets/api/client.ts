@@ -10,6 +10,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly fields: Record<string, string> = {},
+    /** The whole answer, for routes that say more than `error` (e.g. an out-of-office period's `clashes`). */
+    readonly body: Partial<ApiErrorBody> = {},
   ) {
     super(message);
     this.name = "ApiError";
@@ -75,6 +77,7 @@ async function request(method: string, path: string, options: RequestOptions): P
       response.status,
       typeof payload.error === "string" ? payload.error : `Request failed (${response.status})`,
       payload.fields ?? {},
+      payload,
     );
   }
   return payload;

@@ -18,6 +18,7 @@ import {
   type ChosenSlot,
   emptyBookingForm,
   LEAVE_AFTER_MS,
+  typeOffer,
 } from "./booking-request";
 import { canRemember, loadDetails, rememberAfterBooking, rememberChanged } from "./saved-details";
 import { reloadSlots, type Selection, selectSlot } from "./slot-store";
@@ -42,6 +43,8 @@ const LABELS: Record<string, string> = {
   reason_for_appointment: "Reason for appointment",
   booking_with: "Payment",
   medical_aid_id: "Medical aid",
+  medical_aid_number: "Membership number",
+  medical_aid_dependant: "Dependant code",
   term_condition: "",
 };
 
@@ -162,6 +165,7 @@ function FormFields({
   onBooked,
 }: Pick<BookingFormProps, "profile" | "afterBooking" | "prefill" | "onBooked"> & { slot: ChosenSlot }) {
   const choices = profile?.paymentChoices ?? ["Medical aid", "Cash/Card"];
+  const types = typeOffer(profile?.appointmentModes);
   // Read once: whether this device may remember (our own site) and whether it already does.
   const [remembering] = useState(() => ({ offered: canRemember(), saved: loadDetails() !== null }));
   const {
@@ -177,6 +181,7 @@ function FormFields({
       ...emptyBookingForm,
       ...prefill,
       booking_with: choices.length === 1 ? (choices[0] ?? "") : "",
+      type: types.initial,
       // Ticked while something is saved, so the box says what the device holds; unticking forgets it.
       remember: remembering.saved,
     },
@@ -275,15 +280,19 @@ function FormFields({
         {errorText("booking_with")}
       </fieldset>
       {medicalAid && fields.medicalAid(profile?.schemes ?? [], { marked: true })}
-      <fieldset className="bk-choice">
-        <legend>Appointment type</legend>
-        <label className="bk-choice__option">
-          <input type="radio" value="0" {...register("type")} /> In person
-        </label>
-        <label className="bk-choice__option">
-          <input type="radio" value="1" {...register("type")} /> Virtual (video call)
-        </label>
-      </fieldset>
+      {medicalAid && <div className="bk-grid">{fields.medicalAidCard("your")}</div>}
+      {types.only ? (
+        <p className="bk-form__mode">{types.only}</p>
+      ) : (
+        <fieldset className="bk-choice">
+          <legend>Appointment type</legend>
+          {types.choices.map((choice) => (
+            <label key={choice.value} className="bk-choice__option">
+              <input type="radio" value={choice.value} {...register("type")} /> {choice.label}
+            </label>
+          ))}
+        </fieldset>
+      )}
       <label className="bk-check">
         <input type="checkbox" {...register("follow_up_session")} /> This is a follow-up session
       </label>

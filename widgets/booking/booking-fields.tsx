@@ -1,7 +1,8 @@
 /**
  * The field set the public booking form and the admin's phone booking (widgets/admin-add-booking)
  * share, over a react-hook-form state named as both requests name it: the patient's contact
- * details, "Remind me by SMS", the reason for the appointment and the medical aid. Each form keeps its own layout,
+ * details, "Remind me by SMS", the reason for the appointment and the medical aid (its card's
+ * membership number and dependant code too). Each form keeps its own layout,
  * payment and type controls and what is only its own (Auto Fill and consent; the pickers and the
  * out-of-hours override).
  */
@@ -24,7 +25,10 @@ const CONTACT = {
   email: { label: "Email", input: { type: "email", autoComplete: "email" } },
 } as const;
 
-type SharedValues = Record<ContactField | "reason_for_appointment" | "medical_aid_id", string>;
+/** The medical aid card's fields (core/schemas/medical-aid-details.ts). */
+type CardField = "medical_aid_number" | "medical_aid_dependant";
+
+type SharedValues = Record<ContactField | CardField | "reason_for_appointment" | "medical_aid_id", string>;
 
 /** How a field is asked for: `required`, and whether its label says so with "*" (`marked`). */
 interface Need {
@@ -110,5 +114,26 @@ export function bookingFields<V extends FieldValues & SharedValues>({
           ))}
         </select>
       )),
+    /**
+     * The card's membership number and dependant code, optional; `whose` card the notes speak of
+     * ("your" to the patient, "the patient's" to an admin on the phone).
+     */
+    medicalAidCard: (whose: string) => [
+      field(
+        "medical_aid_number",
+        "Membership number",
+        { note: `On ${whose} medical aid card` },
+        (control) => (
+          // Longer than the 20 it is checked against: spaces and dashes as printed are dropped.
+          <input type="text" autoComplete="off" autoCapitalize="characters" maxLength={30} {...control} />
+        ),
+      ),
+      field(
+        "medical_aid_dependant",
+        "Dependant code",
+        { note: `2 digits on ${whose} card, like 00 for the main member` },
+        (control) => <input type="text" inputMode="numeric" autoComplete="off" maxLength={2} {...control} />,
+      ),
+    ],
   };
 }

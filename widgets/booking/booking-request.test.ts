@@ -8,6 +8,7 @@ import {
   emptyBookingForm,
   parseRememberedDetails,
   rememberedDetails,
+  typeOffer,
 } from "./booking-request";
 
 const slot = { practitionerId: "42", date: "2026-11-23", time: "09:00", duration: 30 as const };
@@ -56,6 +57,18 @@ describe("bookingRequest", () => {
     expect(refused({ sms_reminders: true, cellphone_number: "021 123 4567" })).toEqual(["cellphone_number"]);
   });
 
+  it("sends the medical aid card's details only when paying by medical aid, only when typed", () => {
+    const card = { medical_aid_number: " 123 456 ", medical_aid_dependant: "01" };
+    const aid = bookingRequest({ ...filled, ...card, booking_with: "Medical aid" }, slot);
+    expect(aid).toMatchObject({ medical_aid_number: "123 456", medical_aid_dependant: "01" });
+    expect(safeParse(bookingForm, aid).data).toMatchObject({ medical_aid_number: "123456" });
+    const cash = bookingRequest({ ...filled, ...card }, slot);
+    expect(cash).toMatchObject({ medical_aid_number: undefined, medical_aid_dependant: undefined });
+    const blank = bookingRequest({ ...filled, booking_with: "Medical aid" }, slot);
+    expect(blank).toMatchObject({ medical_aid_number: undefined, medical_aid_dependant: undefined });
+    expect(safeParse(bookingForm, blank).success).toBe(true);
+  });
+
   it("sends Remind me by SMS only with a cellphone number (the box hides when it is cleared)", () => {
     expect(bookingRequest({ ...filled, sms_reminders: true }, slot).sms_reminders).toBe(true);
     expect(bookingRequest({ ...filled, sms_reminders: false }, slot).sms_reminders).toBe(false);
@@ -102,5 +115,35 @@ describe("bookedText (the toast on the page the patient lands on)", () => {
     expect(bookedText(null, { date: "2026-11-26", time: "11:00" })).toMatch(
       /^Booking request sent: Thursday/,
     );
+  });
+});
+
+describe("typeOffer", () => {
+  it("offers both types, in person first, when the practitioner offers both (or says nothing)", () => {
+    const both = {
+      initial: "0",
+      choices: [
+        { value: "0", label: "In person" },
+        { value: "1", label: "Virtual (video call)" },
+      ],
+      only: null,
+    };
+    expect(typeOffer(["in-person", "virtual"])).toEqual(both);
+    expect(typeOffer(undefined)).toEqual(both);
+    expect(typeOffer([])).toEqual(both);
+  });
+
+  it("shows no choice for a single mode, says which, and presets that type", () => {
+    expect(typeOffer(["virtual"])).toEqual({
+      initial: "1",
+      choices: [{ value: "1", label: "Virtual (video call)" }],
+      only: "Video call appointment",
+    });
+    expect(typeOffer(["in-person"])).toMatchObject({ initial: "0", only: "In-person appointment" });
+  });
+
+  it("sends the preset type: a virtual-only form asks for type 1", () => {
+    const values = { ...filled, type: typeOffer(["virtual"]).initial };
+    expect(bookingRequest(values, slot).type).toBe(1);
   });
 });

@@ -3,6 +3,13 @@
  * (POST /api/booking/submit, core/schemas/booking.ts). Pure, so the mapping is tested once.
  */
 
+import {
+  APPOINTMENT_MODES,
+  type AppointmentMode,
+  MODE_CHOICE_LABEL,
+  SINGLE_MODE_TEXT,
+  typeOfMode,
+} from "../../core/appointment-modes";
 import { longDate } from "../../core/sast-time";
 import type { BookingForm, BookingWithChoice } from "../../core/schemas/booking";
 import type { Duration } from "../../core/slots";
@@ -21,6 +28,9 @@ export interface BookingFormValues {
   reason_for_appointment: string;
   booking_with: BookingWithChoice | "";
   medical_aid_id: string;
+  /** From the medical aid card: optional, asked when paying by medical aid. */
+  medical_aid_number: string;
+  medical_aid_dependant: string;
   type: "0" | "1";
   follow_up_session: boolean;
   /** "Remind me by SMS": offered once a cellphone number is typed. */
@@ -38,12 +48,36 @@ export const emptyBookingForm: BookingFormValues = {
   reason_for_appointment: "",
   booking_with: "",
   medical_aid_id: "",
+  medical_aid_number: "",
+  medical_aid_dependant: "",
   type: "0",
   follow_up_session: false,
   sms_reminders: false,
   term_condition: false,
   remember: false,
 };
+
+/**
+ * The appointment type as the form offers it: a choice when the practitioner offers both, else one
+ * fixed line ("Video call appointment") and that type preset, so nothing unoffered can be sent.
+ */
+export function typeOffer(modes: readonly AppointmentMode[] = APPOINTMENT_MODES): {
+  initial: BookingFormValues["type"];
+  choices: { value: BookingFormValues["type"]; label: string }[];
+  only: string | null;
+} {
+  const offered = modes.length > 0 ? modes : APPOINTMENT_MODES;
+  const choices = offered.map((mode) => ({
+    value: String(typeOfMode(mode)) as BookingFormValues["type"],
+    label: MODE_CHOICE_LABEL[mode],
+  }));
+  const [first] = offered;
+  return {
+    initial: choices[0]?.value ?? "0",
+    choices,
+    only: offered.length === 1 && first ? SINGLE_MODE_TEXT[first] : null,
+  };
+}
 
 export interface ChosenSlot {
   practitionerId: string;
@@ -68,6 +102,7 @@ export function bookingRequest(
     reason_for_appointment: values.reason_for_appointment.trim(),
     booking_with: values.booking_with === "" ? undefined : values.booking_with,
     medical_aid_id: medicalAid && values.medical_aid_id ? values.medical_aid_id : undefined,
+    ...medicalAidCardBody(values),
     medical_insurance: undefined,
     type: values.type === "1" ? 1 : 0,
     date: `${slot.date} ${slot.time}`,
@@ -76,6 +111,21 @@ export function bookingRequest(
     // The box hides when the number is cleared: what it last said does not count then.
     sms_reminders: values.sms_reminders && cellphone !== "",
     term_condition: values.term_condition ? 1 : 0,
+  };
+}
+
+/** The card's fields as a request sends them: only when paying by medical aid, only when typed. */
+export function medicalAidCardBody(values: {
+  booking_with: string;
+  medical_aid_number: string;
+  medical_aid_dependant: string;
+}) {
+  const medicalAid = values.booking_with === "Medical aid";
+  const number = values.medical_aid_number.trim();
+  const dependant = values.medical_aid_dependant.trim();
+  return {
+    medical_aid_number: medicalAid && number ? number : undefined,
+    medical_aid_dependant: medicalAid && dependant ? dependant : undefined,
   };
 }
 

@@ -6,7 +6,9 @@ import { useAdminList } from "../admin-ui/use-admin-list";
 import { ApiError, api } from "../api/client";
 import { showToast } from "../ui/toast";
 import { DecisionButtons, ListStatus } from "./list-parts";
+import { paymentText } from "./payment-text";
 import { useRowAction } from "./use-row-action";
+import { VideoJoinLink } from "./VideoJoinLink";
 
 const STATUS_LABEL: Record<PractitionerBookingRow["status"], string> = {
   pending: "Waiting for you",
@@ -97,10 +99,7 @@ export function PractitionerBookings() {
                 <span className="vh-badge db-status">{STATUS_LABEL[row.status]}</span>
               </div>
               <p className="db-booking__facts">
-                {row.type === 1 ? "Virtual" : "In person"} ·{" "}
-                {row.booking_with === "Medical aid"
-                  ? `Medical aid${row.medical_aid ? `: ${row.medical_aid}` : ""}`
-                  : "Cash/Card"}
+                {row.type === 1 ? "Virtual" : "In person"} · {paymentText(row)}
                 {row.follow_up_session ? " · Follow-up" : ""}
                 {row.patient_confirmed && row.status === "confirmed"
                   ? " · Patient confirmed they're coming"
@@ -112,19 +111,19 @@ export function PractitionerBookings() {
                     <strong className="db-no-shows">{noShowsText(row.patient_no_shows)}</strong>
                   </>
                 ) : null}
-                <br />
-                <a href={`mailto:${row.email}`}>{row.email}</a>
-                {row.cellphone_number && (
-                  <>
-                    {" · "}
-                    <a href={`tel:${row.cellphone_number}`}>{row.cellphone_number}</a>
-                  </>
-                )}
+                {/* An erased patient's booking keeps no address or number to link. */}
+                {(row.email || row.cellphone_number) && <br />}
+                {row.email && <a href={`mailto:${row.email}`}>{row.email}</a>}
+                {row.email && row.cellphone_number && " · "}
+                {row.cellphone_number && <a href={`tel:${row.cellphone_number}`}>{row.cellphone_number}</a>}
               </p>
-              <details className="db-reason">
-                <summary>Reason for appointment</summary>
-                <p>{row.reason_for_appointment}</p>
-              </details>
+              <VideoJoinLink row={row} />
+              {row.reason_for_appointment && (
+                <details className="db-reason">
+                  <summary>Reason for appointment</summary>
+                  <p>{row.reason_for_appointment}</p>
+                </details>
+              )}
               {(row.status === "pending" || row.status === "confirmed") && (
                 <div className="db-booking__actions">
                   <DecisionButtons

@@ -1,5 +1,11 @@
 import { useEffect, useRef, useState } from "react";
 import { type FieldErrors, type Resolver, useForm } from "react-hook-form";
+import {
+  type Clash,
+  clashesCancelledMessage,
+  clashSummary,
+  OOO_MAX_CANCEL_CLASHING,
+} from "../../core/out-of-office-clashes";
 import { sastDate } from "../../core/sast-time";
 import {
   compareOutOfOffice,
@@ -24,6 +30,8 @@ const CONFIRM_DELETE = "Delete this out-of-office period?";
 type FieldName = "day" | "time" | "second_day" | "to_time";
 type Values = Record<FieldName, string>;
 type Load = { status: "loading" } | { status: "error" } | { status: "ready"; rows: OutOfOfficePeriodView[] };
+/** A save refused (409) because the period covers bookings: what was sent, and what it covers. */
+type Clashing = { values: Values; clashes: Clash[]; message: string };
 
 const EMPTY: Values = { day: "", time: "", second_day: "", to_time: "" };
 const FIELDS: readonly { name: FieldName; label: string; type: "date" | "time" }[] = [
@@ -66,6 +74,8 @@ export function OutOfOfficePanel({ practitioner }: { practitioner?: { id: string
   const [attempt, setAttempt] = useState(0);
   const [editing, setEditing] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<string | null>(null);
+  const [clashing, setClashing] = useState<Clashing | null>(null);
+  const [cancelling, setCancelling] = useState(false);
   /** What gets keyboard focus after the next render: a row, a field, the form or the list title. */
   const [focusTarget, setFocusTarget] = useState<string | null>(null);
   const root = useRef<HTMLElement>(null);
@@ -108,6 +118,7 @@ export function OutOfOfficePanel({ practitioner }: { practitioner?: { id: string
   const resetForm = () => {
     reset(EMPTY);
     setEditing(null);
+    setClashing(null);
   };
 
   const startEdit = (period: OutOfOfficePeriodView) => {
@@ -135,26 +146,53 @@ export function OutOfOfficePanel({ practitioner }: { practitioner?: { id: string
     if (editing === id) resetForm();
   };
 
-  // The check failing focuses the first invalid field (react-hook-form's shouldFocusError).
-  const submit = handleSubmit(async (values) => {
+  /**
+   * Sends the period; `cancelClashing` after the practitioner chose to cancel the bookings it covers.
+   * A 409 listing bookings shows them with the two choices (focused) instead of a toast.
+   */
+  const save = async (values: Values, cancelClashing: boolean) => {
+    const body = { ...values, ...whose, ...(cancelClashing ? { cancel_clashing: true } : {}) };
     try {
       const answer = editing
-        ? await api.call("POST /api/out-of-office/update/{id}", {
-            path: { id: editing },
-            body: { ...values, ...whose },
-          })
-        : await api.call("POST /api/out-of-office/store", { body: { ...values, ...whose } });
+        ? await api.call("POST /api/out-of-office/update/{id}", { path: { id: editing }, body })
+        : await api.call("POST /api/out-of-office/store", { body });
       const saved = answer.data;
       setRows((current) => sorted([...current.filter((row) => row.id !== saved.id), saved]));
       resetForm();
-      showToast(OPERATION_SUCCESSFUL, "success");
+      const cancelled = answer.cancelled_bookings ?? 0;
+      showToast(cancelled > 0 ? clashesCancelledMessage(cancelled) : OPERATION_SUCCESSFUL, "success");
       setFocusTarget(`row-${saved.id}`);
     } catch (error) {
+      const clashes = error instanceof ApiError && error.status === 409 ? error.body.clashes : undefined;
+      if (clashes && clashes.length > 0 && error instanceof ApiError) {
+        setClashing({ values, clashes, message: error.message });
+        setFocusTarget("clashes");
+        return;
+      }
+      // A failed cancellation (503) leaves the choices in place: the same button tries again.
       showToast(message(error), "error");
       if (error instanceof ApiError && error.status === 400) showServerErrors(error.fields);
       if (error instanceof ApiError && error.status === 404 && editing) forget(editing);
     }
-  });
+  };
+
+  // The check failing focuses the first invalid field (react-hook-form's shouldFocusError).
+  const submit = handleSubmit((values) => save(values, false));
+
+  const cancelClashes = async () => {
+    if (!clashing) return;
+    setCancelling(true);
+    try {
+      await save(clashing.values, true);
+    } finally {
+      setCancelling(false);
+    }
+  };
+
+  const changeDates = () => {
+    setClashing(null);
+    setFocusTarget("field-day");
+  };
 
   const remove = async (period: OutOfOfficePeriodView) => {
     if (!window.confirm(CONFIRM_DELETE)) return;
@@ -281,7 +319,13 @@ export function OutOfOfficePanel({ practitioner }: { practitioner?: { id: string
                     {...(type === "date" ? { min: name === "second_day" && day ? day : today } : {})}
                     {...(type === "time" ? { step: 300 } : {})}
                     {...control}
-                    {...register(name, { onChange: () => clearErrors(name) })}
+                    {...register(name, {
+                      onChange: () => {
+                        clearErrors(name);
+                        // Other dates cover other bookings: the list shown no longer applies.
+                        setClashing(null);
+                      },
+                    })}
                   />
                 )}
               </Field>
@@ -292,17 +336,72 @@ export function OutOfOfficePanel({ practitioner }: { practitioner?: { id: string
           Times on the 5 minutes (e.g. 09:05). The end time is when {practitioner ? "they are" : "you are"}{" "}
           back; 23:59 means the end of that day.
         </p>
-        <div className="ooo-actions">
-          {editing && (
-            <button type="button" className="vh-btn vh-btn--outline" onClick={cancelEdit} disabled={saving}>
-              Cancel
+        {clashing ? (
+          <ClashChoices
+            clashing={clashing}
+            cancelling={cancelling}
+            onCancel={cancelClashes}
+            onChangeDates={changeDates}
+          />
+        ) : (
+          <div className="ooo-actions">
+            {editing && (
+              <button type="button" className="vh-btn vh-btn--outline" onClick={cancelEdit} disabled={saving}>
+                Cancel
+              </button>
+            )}
+            <button type="submit" className="vh-btn vh-btn--primary" disabled={saving}>
+              {saving ? "Saving..." : editing ? "Save changes" : "Add period"}
             </button>
-          )}
-          <button type="submit" className="vh-btn vh-btn--primary" disabled={saving}>
-            {saving ? "Saving..." : editing ? "Save changes" : "Add period"}
-          </button>
-        </div>
+          </div>
+        )}
       </form>
     </section>
+  );
+}
+
+/**
+ * The bookings a period covers, said plainly, and the two ways on: cancel them (the same period sent
+ * again with cancel_clashing) or change the dates. Over OOO_MAX_CANCEL_CLASHING only the latter (the
+ * server's message says why). The summary takes focus, so a screen reader reads it first.
+ */
+function ClashChoices({
+  clashing,
+  cancelling,
+  onCancel,
+  onChangeDates,
+}: {
+  clashing: Clashing;
+  cancelling: boolean;
+  onCancel: () => void;
+  onChangeDates: () => void;
+}) {
+  const { clashes, message } = clashing;
+  const tooMany = clashes.length > OOO_MAX_CANCEL_CLASHING;
+  return (
+    <div className="ooo-clashes">
+      <p id="ooo-clashes-summary" className="ooo-clashes__summary" tabIndex={-1} data-ooo-focus="clashes">
+        {tooMany ? message : clashSummary(clashes)}
+      </p>
+      <div className="ooo-actions">
+        <button
+          type="button"
+          className="vh-btn vh-btn--outline"
+          onClick={onChangeDates}
+          disabled={cancelling}
+        >
+          Change the dates
+        </button>
+        {!tooMany && (
+          <button type="button" className="vh-btn vh-btn--danger" onClick={onCancel} disabled={cancelling}>
+            {cancelling
+              ? "Cancelling..."
+              : clashes.length === 1
+                ? "Cancel this appointment and email the patient"
+                : "Cancel these appointments and email the patients"}
+          </button>
+        )}
+      </div>
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { type FieldErrors, type Path, type Resolver, useForm } from "react-hook-form";
+import { APPOINTMENT_MODES, MODE_CHOICE_LABEL } from "../../core/appointment-modes";
 import {
   type OwnProfile,
   type OwnProfileResponse,
@@ -56,6 +57,8 @@ interface Values {
   video_url: string;
   social: { link_for: string; url: string }[];
   meeting_url: string;
+  /** "in-person" and/or "virtual": the boxes ticked. */
+  appointment_modes: string[];
   min_notice_minutes: string;
 }
 
@@ -80,6 +83,7 @@ function valuesOf(profile: OwnProfile): Values {
     video_url: profile.video_url,
     social: profile.social,
     meeting_url: profile.meeting_url,
+    appointment_modes: profile.appointment_modes,
     min_notice_minutes: String(profile.min_notice_minutes),
   };
 }
@@ -114,6 +118,7 @@ function bodyOf(values: Values) {
     bio: values.bio,
     medical_aid_ids: values.medical_aid_ids,
     meeting_url: values.meeting_url,
+    appointment_modes: values.appointment_modes,
     min_notice_minutes: Number(values.min_notice_minutes),
     ...(values.business
       ? {
@@ -146,7 +151,10 @@ const checkProfile: Resolver<Values> = async (values) => {
   return { values: {}, errors: errors as FieldErrors<Values> };
 };
 
-type TextField = Exclude<keyof Values, "business" | "version" | "medical_aid_ids" | "social">;
+type TextField = Exclude<
+  keyof Values,
+  "business" | "version" | "medical_aid_ids" | "social" | "appointment_modes"
+>;
 
 /**
  * The practitioner's own profile: everything the public profile shows, grouped in
@@ -371,6 +379,34 @@ export function ProfileEditorPanel() {
 
         <fieldset className="pe-set">
           <legend>Appointments</legend>
+          <fieldset
+            className="pe-modes pe-field--wide"
+            aria-describedby={`pe-modes-hint${errors.appointment_modes?.message ? " pe-modes-error" : ""}`}
+          >
+            <legend className="pe-label">How you see patients</legend>
+            <div className="pe-checks">
+              {APPOINTMENT_MODES.map((mode, index) => (
+                <label key={mode} className="vh-check">
+                  <input
+                    type="checkbox"
+                    value={mode}
+                    aria-invalid={index === 0 && errors.appointment_modes?.message ? true : undefined}
+                    {...register("appointment_modes", { onChange: () => clearErrors("appointment_modes") })}
+                  />
+                  {MODE_CHOICE_LABEL[mode]}
+                </label>
+              ))}
+            </div>
+            <p id="pe-modes-hint" className="pe-hint">
+              Patients can book only what is ticked. A video call without your own link below gets its own
+              Jitsi Meet link.
+            </p>
+            {errors.appointment_modes?.message && (
+              <p id="pe-modes-error" className="vh-field__error">
+                Appointment types {errors.appointment_modes.message}
+              </p>
+            )}
+          </fieldset>
           {text("meeting_url", "Video-call link for virtual appointments", {
             type: "url",
             hint: "Starts with https://",
