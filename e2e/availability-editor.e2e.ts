@@ -74,7 +74,9 @@ for (const width of [390, 1366]) {
       await expect(monday.getByRole("combobox", { name: "Monday (2) from" })).toBeFocused();
       await monday.getByRole("combobox", { name: "Monday (2) from" }).selectOption({ label: "13:00" });
       await monday.getByRole("combobox", { name: "Monday (2) until" }).selectOption({ label: "16:00" });
-      await monday.getByRole("combobox", { name: "Monday slot length" }).selectOption({ label: "60 min" });
+      await monday
+        .getByRole("combobox", { name: "Monday slot length" })
+        .selectOption({ label: "60 min slots" });
       const save = page.getByRole("button", { name: "Save weekly times" });
       await expect(save).toBeInViewport();
       await expect(page.locator(".av-savebar__state")).toHaveText("You have unsaved changes.");
@@ -93,7 +95,9 @@ for (const width of [390, 1366]) {
       expect(posted).toBe(0);
       await monday.getByRole("combobox", { name: "Monday (2) until" }).selectOption({ label: "16:00" });
 
-      await monday.getByRole("button", { name: /^Copy to weekdays/ }).click();
+      await monday
+        .getByRole("button", { name: "Copy Monday's times to weekdays (Monday to Friday)" })
+        .click();
       await expect(page.locator(".av-savebar__state")).toHaveText(
         "Monday's times copied to Monday to Friday. Save to keep them.",
       );
@@ -122,7 +126,7 @@ for (const width of [390, 1366]) {
         const saved = row(page, day);
         expect(await shown(saved.getByRole("combobox", { name: `${day} (1) from` }))).toBe("08:00");
         expect(await shown(saved.getByRole("combobox", { name: `${day} (2) until` }))).toBe("16:00");
-        expect(await shown(saved.getByRole("combobox", { name: `${day} slot length` }))).toBe("60 min");
+        expect(await shown(saved.getByRole("combobox", { name: `${day} slot length` }))).toBe("60 min slots");
       }
       const after = (await apiJson(request, "/api/availability/template", { headers: auth })).body
         .days as Days;

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { timeOf } from "../../core/sast-time";
 import { DURATIONS, type Duration } from "../../core/slots";
 import { END_CHOICES, type Hours, nextHours, START_CHOICES } from "./availability-times";
@@ -53,13 +53,16 @@ interface Props {
   disabled?: boolean | undefined;
   /** Id of the day's error, read with its controls. */
   describedBy?: string | undefined;
+  /** Further actions on the line of "Add hours" (the week's copy buttons). */
+  children?: ReactNode;
 }
 
 /**
- * One day's opening hours (each a From and an Until, removable), "Add hours" for a break, and the
- * slot length. The slots are cut from the hours when saved (availability-times.ts).
+ * One day's slot length, its opening hours (each a From and an Until, removable) and "Add hours"
+ * for a break. The slots are cut from the hours when saved (availability-times.ts). The slot length
+ * comes first: on a phone it sits beside the day's name, and the reading order follows the screen.
  */
-export function HoursEditor({ id, day, value, onChange, disabled, describedBy }: Props) {
+export function HoursEditor({ id, day, value, onChange, disabled, describedBy, children }: Props) {
   const list = useRef<HTMLUListElement>(null);
   /** After adding or removing hours the focus goes to the range at this index (or Add hours). */
   const focusNext = useRef<number | null>(null);
@@ -84,6 +87,20 @@ export function HoursEditor({ id, day, value, onChange, disabled, describedBy }:
 
   return (
     <div className="av-hours">
+      <select
+        id={`${id}-slot`}
+        className="av-time av-slot"
+        value={value.duration}
+        disabled={disabled}
+        aria-label={`${day} slot length`}
+        onChange={(event) => onChange({ ...value, duration: Number(event.currentTarget.value) as Duration })}
+      >
+        {DURATIONS.map((d) => (
+          <option key={d} value={d}>
+            {d} min slots
+          </option>
+        ))}
+      </select>
       <ul className="av-ranges" ref={list} tabIndex={-1} aria-label={`${day} opening hours`}>
         {value.ranges.map((range, index) => {
           const which = value.ranges.length > 1 ? ` (${index + 1})` : "";
@@ -126,25 +143,7 @@ export function HoursEditor({ id, day, value, onChange, disabled, describedBy }:
         <button type="button" className="av-link-btn av-add" disabled={disabled} onClick={add}>
           Add hours<span className="vh-sr-only"> on {day}</span>
         </button>
-        <label className="av-slot" htmlFor={`${id}-slot`}>
-          <span>Slot length</span>
-          <select
-            id={`${id}-slot`}
-            className="av-time"
-            value={value.duration}
-            disabled={disabled}
-            aria-label={`${day} slot length`}
-            onChange={(event) =>
-              onChange({ ...value, duration: Number(event.currentTarget.value) as Duration })
-            }
-          >
-            {DURATIONS.map((d) => (
-              <option key={d} value={d}>
-                {d} min
-              </option>
-            ))}
-          </select>
-        </label>
+        {children}
       </div>
     </div>
   );

@@ -46,8 +46,9 @@ interface Props {
 }
 
 /**
- * The weekly times: a compact row per day (on or off, its hours, its slot length, copy to other
+ * The weekly times: a compact row per day (on or off, its slot length, its hours, copy to other
  * days) and one save bar that stays at the bottom of the screen and says when something is unsaved.
+ * An off day is one line ("Closed") without copy buttons: to close days, untick them.
  */
 export function WeekEditor({ saved, onSaved }: Props) {
   const [savedWeek, setSavedWeek] = useState(() => weekOf(saved));
@@ -141,28 +142,32 @@ export function WeekEditor({ saved, onSaved }: Props) {
                   disabled={saving}
                   describedBy={problems[key] ? errorId : undefined}
                   onChange={(value) => setDay(value)}
-                />
+                >
+                  {/* "Copy to: weekdays, all days": each button's name says whose times go where. */}
+                  <span className="av-copy">
+                    <span aria-hidden="true">Copy to:</span>
+                    <button
+                      type="button"
+                      className="av-link-btn"
+                      disabled={saving}
+                      onClick={() => copy(key, WEEKDAYS, "Monday to Friday")}
+                    >
+                      <span className="vh-sr-only">Copy {name}'s times to </span>weekdays
+                      <span className="vh-sr-only"> (Monday to Friday)</span>
+                    </button>
+                    <button
+                      type="button"
+                      className="av-link-btn"
+                      disabled={saving}
+                      onClick={() => copy(key, WEEK_ORDER, "every day")}
+                    >
+                      <span className="vh-sr-only">Copy {name}'s times to </span>all days
+                    </button>
+                  </span>
+                </HoursEditor>
               ) : (
                 <p className="av-row__closed">Closed</p>
               )}
-              <div className="av-row__links">
-                <button
-                  type="button"
-                  className="av-link-btn"
-                  disabled={saving}
-                  onClick={() => copy(key, WEEKDAYS, "Monday to Friday")}
-                >
-                  Copy to weekdays<span className="vh-sr-only"> (Monday to Friday), from {name}</span>
-                </button>
-                <button
-                  type="button"
-                  className="av-link-btn"
-                  disabled={saving}
-                  onClick={() => copy(key, WEEK_ORDER, "every day")}
-                >
-                  Copy to all days<span className="vh-sr-only">, from {name}</span>
-                </button>
-              </div>
               {problems[key] && (
                 <p id={errorId} className="av-error av-row__error">
                   {problems[key]}
