@@ -75,6 +75,13 @@ export function WeekEditor({ saved, onSaved }: Props) {
   const change = (next: WeekHours) => {
     setWeek(next);
     setCopied("");
+    // A changed day's message goes once its hours are right; the others stay until the next save.
+    setProblems((old) => {
+      const kept = Object.entries(old).filter(
+        ([key]) => next[key as WeekdayKey] === week[key as WeekdayKey] || dayProblem(next[key as WeekdayKey]),
+      );
+      return kept.length === Object.keys(old).length ? old : Object.fromEntries(kept);
+    });
   };
   const copy = (from: WeekdayKey, to: readonly WeekdayKey[], where: string) => {
     change(copyDay(week, from, to));
