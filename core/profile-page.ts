@@ -4,8 +4,10 @@
  * regions are replaced with the profile, its head (title, description, canonical URL, Open Graph)
  * and schema.org JSON-LD. Pure: functions/public-pages renders it, unit tests pin it.
  */
+
 import { escapeHtml as e } from "./escape-html";
 import { clip, DESCRIPTION_MAX, fillRegions, headTagsHtml } from "./page-template";
+import { placeLabel } from "./place-label";
 import { practitionerPath } from "./practitioner-id";
 import { type ImageSrc, profileReviewsContent, profileSidebarContent } from "./profile-html";
 import { type ProfileView, profileTitle } from "./profile-view";
@@ -93,10 +95,7 @@ export function profileJsonLd(input: ProfilePageInput): Record<string, unknown> 
     data.address = {
       "@type": "PostalAddress",
       streetAddress: address.street,
-      addressLocality:
-        address.suburb && address.suburb !== address.city
-          ? `${address.suburb}, ${address.city}`
-          : address.city,
+      addressLocality: placeLabel(address.suburb, address.city),
       addressRegion: address.province,
       postalCode: address.postalCode,
       addressCountry: "ZA",

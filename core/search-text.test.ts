@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   compact,
+  distinctByText,
   letterMask,
   missingLetters,
   normalize,
@@ -98,5 +99,25 @@ describe("letterMask and missingLetters", () => {
     expect(missingLetters(letterMask("stellenbush"), letterMask("stellenbosch"))).toBe(1);
     expect(missingLetters(letterMask("xyzzy"), letterMask("sandton"))).toBe(3);
     expect(letterMask("eden glen ext 60")).toBe(letterMask("edenglenext9"));
+  });
+});
+
+describe("distinctByText", () => {
+  it("keeps one of each text, case- and space-insensitively, the first in order", () => {
+    const items = [
+      { value: "Anxiety and depression", id: "1" },
+      { value: "anxiety and  depression ", id: "2" },
+      { value: "Trauma", id: "3" },
+      { value: "ANXIETY AND DEPRESSION", id: "4" },
+    ];
+    expect(distinctByText(items, (item) => item.value).map((item) => item.id)).toEqual(["1", "3"]);
+  });
+
+  it("keeps texts that differ in more than case and spaces", () => {
+    expect(distinctByText(["Couples", "Couple", "couples therapy"], (text) => text)).toEqual([
+      "Couples",
+      "Couple",
+      "couples therapy",
+    ]);
   });
 });

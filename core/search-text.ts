@@ -26,6 +26,20 @@ export function words(text: string): string[] {
   return normalized === "" ? [] : normalized.split(" ");
 }
 
+/**
+ * `items` with one of each text, compared case- and space-insensitively ("Anxiety " and "anxiety"
+ * are one suggestion); the first of each is kept, in order.
+ */
+export function distinctByText<T>(items: readonly T[], text: (item: T) => string): T[] {
+  const seen = new Set<string>();
+  return items.filter((item) => {
+    const key = text(item).toLowerCase().replace(/\s+/g, "");
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
 /** Normalized with the spaces removed, so "KwaDukuza" meets "kwa dukuza" and "Ga-Rankuwa" "garankuwa". */
 export function compact(text: string): string {
   return normalize(text).replace(/ /g, "");

@@ -8,6 +8,7 @@ import type { Answer } from "../api/responses";
 import { isTime, minutesOf, parseDateTime } from "../sast-time";
 import { BOOKING_WITH, smsReachable } from "./booking";
 import { medicalAidDetails } from "./medical-aid-details";
+import { optionalPhoneNumber } from "./public-form";
 import * as z from "./z";
 
 /** Spec section 8, exactly as written. */
@@ -64,9 +65,7 @@ export const adminBookingForm = z
         z.refine((v) => v === "" || z.safeParse(emailAddress, v).success, "must be a valid email address"),
       ),
     ),
-    cellphone_number: z.optional(
-      z.string().check(z.trim(), z.regex(/^(\+?\d{9,15})?$/, "must be a phone number (digits only)")),
-    ),
+    cellphone_number: optionalPhoneNumber,
     practitioner: z.optional(text(120)),
     practitioner_id: practitionerId,
     date: z.string().check(z.refine(isBookingTime, "must be a date and time on the 5 minutes")),

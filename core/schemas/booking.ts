@@ -8,6 +8,7 @@ import { CANCEL_REASONS } from "../cancel-reasons";
 import { saCellphone } from "../sa-cellphone";
 import { isDate, parseDateTime, weekdayOf } from "../sast-time";
 import { medicalAidDetails } from "./medical-aid-details";
+import { optionalPhoneNumber } from "./public-form";
 import * as z from "./z";
 
 const practitionerId = z.string().check(z.regex(/^\d{1,12}$/, "must be a practitioner number"));
@@ -76,10 +77,8 @@ export const bookingForm = z
     practitioner_id: practitionerId,
     first_name: required(60),
     last_name: z.optional(text(60)),
-    // Numeric, as the spec says; a leading + for international numbers; empty when not given.
-    cellphone_number: z.optional(
-      z.string().check(z.trim(), z.regex(/^(\+?\d{9,15})?$/, "must be a phone number (digits only)")),
-    ),
+    // Numeric, as the spec says (separators dropped); a leading + for international numbers.
+    cellphone_number: optionalPhoneNumber,
     email: z.string().check(z.trim(), z.minLength(1), z.maxLength(254), z.email()),
     reason_for_appointment: required(1000),
     booking_with: z.enum(BOOKING_WITH),

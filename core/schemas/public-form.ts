@@ -8,14 +8,24 @@ export const requiredText = (max: number) => z.string().check(z.trim(), z.minLen
 
 export const emailAddress = z.string().check(z.trim(), z.minLength(1), z.maxLength(254), z.email());
 
+/** What a phone number field accepts, in the words shown under it ("Cellphone number must be ..."). */
+export const PHONE_NUMBER_FORMAT =
+  "must be a phone number of 9 to 15 digits, like 082 123 4567 or +27 82 123 4567";
+
+/** Spaces, dashes, dots and brackets are dropped: "082 123-4567" is kept as "0821234567". */
+const withoutSeparators = z.overwrite((value: string) => value.replace(/[\s\-().]/g, ""));
+
 /**
- * A phone number, digits only (spec section 5: the affiliate's contact is numeric): spaces, dashes,
- * dots and brackets are dropped; an international number may start with +. 9 to 15 digits.
+ * A phone number, digits only (spec section 5: the affiliate's contact is numeric), separators
+ * dropped; an international number may start with +. 9 to 15 digits.
  */
-export const contactNumber = z.string().check(
-  z.overwrite((value) => value.replace(/[\s\-().]/g, "")),
-  z.minLength(1),
-  z.regex(/^\+?\d{9,15}$/, "must be a phone number of 9 to 15 digits (e.g. 082 123 4567)"),
+export const contactNumber = z
+  .string()
+  .check(withoutSeparators, z.minLength(1), z.regex(/^\+?\d{9,15}$/, PHONE_NUMBER_FORMAT));
+
+/** The same number where it may be left out (the booking forms' cellphone): "" when not given. */
+export const optionalPhoneNumber = z.optional(
+  z.string().check(withoutSeparators, z.regex(/^(\+?\d{9,15})?$/, PHONE_NUMBER_FORMAT)),
 );
 
 /**

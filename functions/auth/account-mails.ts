@@ -6,6 +6,7 @@
  */
 import { siteConfig } from "../../core/site-config";
 import { p, renderBlocks } from "../email/blocks";
+import { firstNameOf, greeting } from "../email/greeting";
 import type { Mail } from "../email/mime";
 
 export interface Content {
@@ -48,7 +49,7 @@ export function welcomeMail(f: {
     subject: `Welcome to ${siteConfig.brandName}: your application is approved`,
     heading: "Your application is approved",
     paragraphs: [
-      `Hi ${f.firstName},`,
+      greeting(f.firstName),
       `Good news: your application to be listed on ${siteConfig.brandName} is approved, and your profile is now live (practitioner number ${f.practitionerId}).`,
       "To manage your bookings, profile and availability, first choose a password for your account:",
     ],
@@ -68,7 +69,7 @@ export function rejectionMail(f: { to: string; firstName: string }): Mail {
     subject: `Your ${siteConfig.brandName} application`,
     heading: "About your application",
     paragraphs: [
-      `Hi ${f.firstName},`,
+      greeting(f.firstName),
       `Thank you for your interest in being listed on ${siteConfig.brandName}. After reviewing your application, we are unable to approve it at this time.`,
       `This is often because a detail such as the registration number could not be confirmed. You are welcome to apply again, or to write to us at ${siteConfig.contactEmail} and we will gladly explain.`,
       `Kind regards,\n${siteConfig.brandName}`,
@@ -84,7 +85,7 @@ export function resetMail(f: { to: string; name?: string; link: string }): Mail 
     subject: `Reset your ${siteConfig.brandName} password`,
     heading: "Reset your password",
     paragraphs: [
-      f.name ? `Hi ${f.name},` : "Hi,",
+      greeting(firstNameOf(f.name)),
       "Someone (we hope you) asked to reset the password of your account. Choose a new password here:",
     ],
     button: { label: "Choose a new password", href: f.link },
@@ -105,7 +106,7 @@ export function adminAccessMail(f: { to: string; name: string; link: string; hou
     subject: `Your ${siteConfig.brandName} sign-in link`,
     heading: "Set your password",
     paragraphs: [
-      `Hi ${f.name},`,
+      greeting(firstNameOf(f.name)),
       `Our team sent you this link so you can set a password and sign in to your ${siteConfig.brandName} dashboard:`,
     ],
     button: { label: "Set your password", href: f.link },

@@ -108,6 +108,7 @@ export function mailFacts(
     patient: { firstName: booking.firstName, email: booking.patientEmail },
     practitioner: {
       name: practitioner.name,
+      firstName: practitioner.firstName,
       email: practitioner.email,
       profession: practitioner.profession,
       address: practitioner.businessAddressPhysical,

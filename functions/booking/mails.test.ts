@@ -113,6 +113,11 @@ describe("practitionerNewRequest", () => {
     expect(mail.attachments).toBeUndefined();
   });
 
+  it("greets the practitioner by first name, without the title and surname", () => {
+    expect(mail.text).toMatch(/^Hi Nomvula,$/m);
+    expect(mail.text).not.toContain("Hi Dr");
+  });
+
   it("lists the patient's name and contacts, the time, type and payment, and the dashboard link", () => {
     expect(mail.text).toContain("Patient: Thabo Mokoena");
     expect(mail.text).toContain("Email: thabo@example.com");
@@ -227,6 +232,7 @@ describe("every mail", () => {
     },
     practitioner: {
       name: "<img src=x onerror=alert(1)>",
+      firstName: "<img src=x onerror=alert(1)>",
       email: "nomvula@ndlovu-psychology.example",
       profession: "<b>Psychologist</b>",
       address: "<iframe>",

@@ -11,13 +11,14 @@ import { escapeHtml } from "../../core/escape-html";
 import { appointmentCalendar, type CalendarMethod, type CalendarStatus } from "../../core/ics";
 import { longDate, MINUTE_MS, sastTime, sastToMs } from "../../core/sast-time";
 import { siteConfig } from "../../core/site-config";
+import { greeting } from "../email/greeting";
 import { htmlPage, MAIL_COLOR, mailButton, textFooter } from "../email/layout";
 import type { Mail, MailAttachment } from "../email/mime";
 
 export interface BookingMailFacts {
   bookingId: string;
   patient: { firstName: string; lastName?: string; email: string; cellphone?: string };
-  practitioner: { name: string; email: string; profession: string; address: string };
+  practitioner: { name: string; firstName: string; email: string; profession: string; address: string };
   /** SAST date "YYYY-MM-DD" and time "HH:mm". */
   date: string;
   time: string;
@@ -285,7 +286,7 @@ export function patientRequestReceived(f: BookingMailFacts): Mail {
     subject: `Booking request received: ${f.practitioner.name} on ${subjectWhen(f)}`,
     heading: "Booking request received",
     blocks: [
-      p(`Hi ${f.patient.firstName},`),
+      p(greeting(f.patient.firstName)),
       p(
         `Thank you for your booking request with ${f.practitioner.name}. It is pending the practitioner's ` +
           "confirmation: you will get another email when they confirm or decline it.",
@@ -306,7 +307,7 @@ export function practitionerNewRequest(f: BookingMailFacts): Mail {
     subject: `New booking request: ${name} on ${subjectWhen(f)}`,
     heading: "New booking request",
     blocks: [
-      p(`Hi ${f.practitioner.name},`),
+      p(greeting(f.practitioner.firstName)),
       p(`${name} has requested an appointment with you. The time is held until you confirm or decline it.`),
       {
         kind: "details",
@@ -332,7 +333,7 @@ export function patientConfirmed(f: BookingMailFacts): Mail {
     subject: `Booking confirmed: ${f.practitioner.name} on ${subjectWhen(f)}`,
     heading: "Your booking is confirmed",
     blocks: [
-      p(`Hi ${f.patient.firstName},`),
+      p(greeting(f.patient.firstName)),
       p(`${f.practitioner.name} has confirmed your appointment.`),
       patientDetails(f),
       { kind: "button", label: "View or cancel your booking", href: f.manageUrl },
@@ -360,7 +361,7 @@ function notSeeing(f: BookingMailFacts, withdrawn: boolean): Mail {
     subject: `${withdrawn ? "Appointment cancelled" : "Booking request declined"}: ${f.practitioner.name} on ${subjectWhen(f)}`,
     heading: withdrawn ? "Your appointment was cancelled" : "Your booking request was declined",
     blocks: [
-      p(`Hi ${f.patient.firstName},`),
+      p(greeting(f.patient.firstName)),
       p(
         withdrawn
           ? `Unfortunately ${f.practitioner.name} can no longer see you on ${when(f)}. We are sorry for the change.`
@@ -385,7 +386,7 @@ export function patientCancelled(f: BookingMailFacts): Mail {
     subject: `Booking cancelled: ${f.practitioner.name} on ${subjectWhen(f)}`,
     heading: "Your booking is cancelled",
     blocks: [
-      p(`Hi ${f.patient.firstName},`),
+      p(greeting(f.patient.firstName)),
       p(`Your appointment with ${f.practitioner.name} on ${when(f)} has been cancelled.`),
       p("If you did not expect this, contact us at ", contactLink, "."),
       { kind: "button", label: "View your booking", href: f.manageUrl },
@@ -402,7 +403,7 @@ export function practitionerCancelled(f: BookingMailFacts): Mail {
     subject: `Booking cancelled: ${name} on ${subjectWhen(f)}`,
     heading: "Booking cancelled",
     blocks: [
-      p(`Hi ${f.practitioner.name},`),
+      p(greeting(f.practitioner.firstName)),
       p(
         `The booking with ${name} on ${when(f)} has been cancelled. The time is open for other bookings again.`,
       ),

@@ -4,6 +4,7 @@
  * ... to ...". Rendered from the booking as it now is; the earlier time is passed in.
  */
 import { longDate } from "../../core/sast-time";
+import { greeting } from "../email/greeting";
 import type { Mail } from "../email/mime";
 import {
   type BookingMailFacts,
@@ -31,7 +32,7 @@ export function patientMoved(f: BookingMailFacts, from: EarlierTime, confirmed: 
     subject: `Appointment moved: ${f.practitioner.name} on ${subjectWhen(f)}`,
     heading: "Your appointment was moved",
     blocks: [
-      p(`Hi ${f.patient.firstName},`),
+      p(greeting(f.patient.firstName)),
       p(
         `Your appointment with ${f.practitioner.name} was moved from ${earlier(from)} to ${when(f)}. ` +
           (confirmed
@@ -53,7 +54,7 @@ export function practitionerMoved(f: BookingMailFacts, from: EarlierTime, confir
     subject: `Booking moved: ${name} to ${subjectWhen(f)}`,
     heading: "Booking moved",
     blocks: [
-      p(`Hi ${f.practitioner.name},`),
+      p(greeting(f.practitioner.firstName)),
       p(
         `${name} moved their ${confirmed ? "appointment" : "booking request"} from ${earlier(from)} to ${when(f)}. ` +
           `The earlier time is open for other bookings again.` +

@@ -1,3 +1,4 @@
+import { placeLabel } from "../../core/place-label";
 import type { LocationRow } from "../../core/schemas/locations";
 import type { PractitionerItem } from "../data/items";
 import { keys } from "../data/keys";
@@ -18,7 +19,7 @@ export function locationRow(practitioner: Located): LocationRow {
   return {
     id: practitioner.id,
     name: practitioner.name,
-    location: [suburb, city].filter(Boolean).join(", "),
+    location: placeLabel(suburb, city),
     address: practitioner.businessAddressPhysical ?? "",
     lat: practitioner.lat,
     lng: practitioner.lng,

@@ -8,9 +8,11 @@
  * index is rewritten from the stored before/after (functions/search/index-writer.ts
  * `replaceInSearchIndex`), so search and suggestions reflect the change at once.
  */
+
 import { GetCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { offeredModes } from "../../core/appointment-modes";
 import { BadRequestError, ConflictError, NotFoundError } from "../../core/errors";
+import { placeLabel } from "../../core/place-label";
 import {
   BUSINESS_ONLY_MESSAGE,
   businessOnlyFields,
@@ -144,14 +146,12 @@ async function editedAttributes(
     if (!place) throw badRequest({ "address.city": "could not be found on the map" }, UNKNOWN_PLACE);
     ({ lat, lng } = place);
   }
-  const businessAddressPhysical = [
+  const businessAddressPhysical = placeLabel(
     address.street,
     address.suburb,
-    ...(address.city.toLowerCase() === address.suburb.toLowerCase() ? [] : [address.city]),
+    address.city,
     address.postalCode,
-  ]
-    .filter(Boolean)
-    .join(", ");
+  );
 
   const set: Partial<StoredProfile> = {
     title,

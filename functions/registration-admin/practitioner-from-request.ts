@@ -9,7 +9,9 @@
  * - photo: the path confirm.ts published the re-encoded photo at, or empty (the profile shows initials).
  * - profession = the occupation; no services, qualifications, focus areas or bio yet; English.
  */
+
 import { mapConfig } from "../../core/map-config";
+import { placeLabel } from "../../core/place-label";
 import { DEFAULT_MIN_NOTICE_MINUTES, type WeeklyTemplate } from "../../core/slots";
 import { accountItem } from "../data/account-item";
 import type {
@@ -101,9 +103,7 @@ export function approvalItems(
     registrationNumber: clean(request.registrationNumber),
     image,
     address: { street: "", suburb, city, province: place?.province ?? "", postalCode },
-    businessAddressPhysical: [suburb, ...(city && city !== suburb ? [city] : []), postalCode]
-      .filter(Boolean)
-      .join(", "),
+    businessAddressPhysical: placeLabel(suburb, city, postalCode),
     lat: place?.lat ?? mapConfig.defaultCenter.lat,
     lng: place?.lng ?? mapConfig.defaultCenter.lng,
     qualifications: [],

@@ -18,6 +18,7 @@ import {
   toPatient,
   when,
 } from "../booking/mails";
+import { greeting } from "../email/greeting";
 import type { Mail } from "../email/mime";
 
 /** The manage link opened at one action ("attend", "reschedule" or "cancel"). */
@@ -35,7 +36,7 @@ export function patientReminder72h(f: BookingMailFacts): Mail {
     subject: `Reminder: ${f.practitioner.name} on ${subjectWhen(f)}`,
     heading: "Your appointment is in three days",
     blocks: [
-      p(`Hi ${f.patient.firstName},`),
+      p(greeting(f.patient.firstName)),
       p(`This is a reminder of your appointment with ${f.practitioner.name}.`),
       patientDetails(f),
       p("Please let us know if you are coming. If the time no longer suits you, you can move or cancel it."),
@@ -64,7 +65,7 @@ export function patientReminder24h(f: BookingMailFacts): Mail {
     subject: `Tomorrow: ${f.practitioner.name} at ${f.time}`,
     heading: "Your appointment is tomorrow",
     blocks: [
-      p(`Hi ${f.patient.firstName},`),
+      p(greeting(f.patient.firstName)),
       p(`A reminder that you see ${f.practitioner.name} on ${when(f)}.`),
       ...getThere,
       p("If you can no longer come, please cancel so someone else can have the time."),
@@ -85,7 +86,7 @@ export function practitionerNudge(f: BookingMailFacts, confirmByMs: number): Mai
     subject: `Waiting for your answer: ${f.patient.firstName} on ${subjectWhen(f)}`,
     heading: "A booking request is waiting for you",
     blocks: [
-      p(`Hi ${f.practitioner.name},`),
+      p(greeting(f.practitioner.firstName)),
       p(
         `${f.patient.firstName} asked for an appointment with you on ${when(f)} and is waiting to hear from you.`,
       ),
@@ -101,7 +102,7 @@ export function patientNotConfirmed(f: BookingMailFacts, openTimesUrl: string): 
     subject: `Booking request not confirmed: ${f.practitioner.name} on ${subjectWhen(f)}`,
     heading: "Your booking request was not confirmed",
     blocks: [
-      p(`Hi ${f.patient.firstName},`),
+      p(greeting(f.patient.firstName)),
       p(
         `We are sorry: ${f.practitioner.name} did not confirm your request for ${when(f)} in time, ` +
           "so it has lapsed and you do not need to go.",

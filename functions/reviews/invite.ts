@@ -3,6 +3,7 @@ import { siteConfig } from "../../core/site-config";
 import { render } from "../auth/account-mails";
 import type { BookingItem, ReviewTokenItem } from "../data/items";
 import { keys } from "../data/keys";
+import { greeting } from "../email/greeting";
 import type { Mail } from "../email/mime";
 import { tableName } from "../lib/db";
 import { env } from "../lib/env";
@@ -33,7 +34,7 @@ export function reviewInviteMail(f: {
     subject: `How was your appointment with ${f.practitionerName}?`,
     heading: "How was your appointment?",
     paragraphs: [
-      `Hi ${f.firstName},`,
+      greeting(f.firstName),
       `Thank you for booking with ${f.practitionerName} through ${siteConfig.brandName}. Would you tell other patients how it went? Your review will show on the practitioner's profile as from a verified patient.`,
     ],
     button: { label: "Leave a review", href: f.link },

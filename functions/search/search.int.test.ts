@@ -370,6 +370,19 @@ describe("GET /api/search/prac/info", () => {
     for (const w of body.workPlace) expect(w.business_address_physical).toMatch(/Sea Point/);
   });
 
+  it("suggests focus areas several practitioners share once", async () => {
+    const shared = active.map((p) => p.focusAreas).find((text, i, all) => text && all.indexOf(text) !== i);
+    expect(shared).toBeTruthy();
+    const { body } = await get("/api/search/prac/info", { search: (shared as string).slice(0, 12) });
+    const texts = body.focus_areas_statment.map((f: { focus_areas_statment: string }) =>
+      f.focus_areas_statment.toLowerCase().replace(/\s+/g, ""),
+    );
+    expect(
+      texts.filter((text: string) => text === (shared as string).toLowerCase().replace(/\s+/g, "")),
+    ).toHaveLength(1);
+    expect(new Set(texts).size).toBe(texts.length);
+  });
+
   it("refuses an empty or over-long search", async () => {
     expect((await get("/api/search/prac/info", { search: "  " })).status).toBe(400);
     expect((await get("/api/search/prac/info", { search: "x".repeat(101) })).status).toBe(400);

@@ -1,6 +1,6 @@
 import { QueryCommand } from "@aws-sdk/lib-dynamodb";
 import { SUGGESTION_LIMIT, type SuggestionsResponse } from "../../core/schemas/search";
-import { words } from "../../core/search-text";
+import { distinctByText, words } from "../../core/search-text";
 import { rankSuggestions } from "../../core/suggestion-match";
 import type { SuggestionItem, VocabularyItem } from "../data/items";
 import { keys, type SuggestionKind } from "../data/keys";
@@ -46,7 +46,10 @@ export async function prefixed(kind: SuggestionKind, query: string): Promise<Sug
   const unique = new Map<string, SuggestionItem>();
   for (const item of (page.Items ?? []) as SuggestionItem[])
     unique.set(`${item.value}#${item.id ?? ""}`, item);
-  return rankSuggestions(query, [...unique.values()], (item) => item.value, SUGGESTION_LIMIT);
+  // A name is one practitioner's; focus areas or a workplace written alike by two is one suggestion.
+  const candidates =
+    kind === "name" ? [...unique.values()] : distinctByText([...unique.values()], (item) => item.value);
+  return rankSuggestions(query, candidates, (item) => item.value, SUGGESTION_LIMIT);
 }
 
 /** GET /api/search/prac/info?search= : the five suggestion lists of spec section 3. */

@@ -7,6 +7,7 @@ export function bookingMailFacts(overrides: Partial<BookingMailFacts> = {}): Boo
     patient: { firstName: "Thabo", lastName: "Mokoena", email: "thabo@example.com", cellphone: "0821234567" },
     practitioner: {
       name: "Dr Nomvula Ndlovu",
+      firstName: "Nomvula",
       email: "nomvula@ndlovu-psychology.example",
       profession: "Psychologist",
       address: "12 Main Road, Sea Point, Cape Town",

@@ -8,6 +8,7 @@
  */
 
 import { createHash } from "node:crypto";
+import { placeLabel } from "../../core/place-label";
 import { sanitizeBlogHtml } from "../../functions/blog/sanitize";
 import type {
   BlogItem,
@@ -329,7 +330,7 @@ function bio(
   const they = p.female ? "She" : "He";
   const their = p.female ? "her" : "his";
   const role = p.profession.name.toLowerCase();
-  const where = p.place.suburb === p.place.city ? p.place.suburb : `${p.place.suburb}, ${p.place.city}`;
+  const where = placeLabel(p.place.suburb, p.place.city);
   const years = rng.int(3, 28);
   const sentences = [
     rng.pick([
@@ -419,12 +420,7 @@ export function generatePractitioner(id: number, ctx: PractitionerContext): Prac
     province: place.province,
     postalCode: place.postalCode,
   };
-  const businessAddressPhysical = [
-    street,
-    place.suburb,
-    ...(place.city === place.suburb ? [] : [place.city]),
-    place.postalCode,
-  ].join(", ");
+  const businessAddressPhysical = placeLabel(street, place.suburb, place.city, place.postalCode);
   const { lat, lng } = jitter(rng, place);
 
   const languages = ["English"];

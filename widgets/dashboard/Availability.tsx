@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { type FieldErrors, type Path, type Resolver, useForm } from "react-hook-form";
+import { type FieldErrors, type Resolver, useForm } from "react-hook-form";
 import { addDays, isDate, longDate, sastDate } from "../../core/sast-time";
 import {
   DATE_RANGE_MAX_DAYS,
@@ -8,11 +8,7 @@ import {
   dateRecordBody,
   dateRecordProblems,
   type TemplateResponse,
-  templateBody,
-  WEEKDAY_KEYS,
-  WEEKDAY_NAMES,
 } from "../../core/schemas/availability";
-import { fieldErrors, safeParse } from "../../core/schemas/z";
 import type { WeekdayKey } from "../../core/slots";
 import { OPERATION_SUCCESSFUL, SOMETHING_WENT_WRONG } from "../../core/ui-text";
 import { ApiError, api } from "../api/client";
@@ -20,56 +16,28 @@ import { controlProps, FieldError, setServerErrors } from "../ui/fields";
 import { Loader } from "../ui/Loader";
 import { showToast } from "../ui/toast";
 import { zodResolver } from "../ui/zod-resolver";
-import { type DayTimes, TimesEditor } from "./AvailabilityTimes";
+import { HoursEditor, type HoursValue } from "./AvailabilityTimes";
+import { WeekEditor } from "./AvailabilityWeek";
+import { DEFAULT_HOURS, dayProblem, hoursOf, hoursText, timesOfHours } from "./availability-times";
 import "./availability.css";
 
-/** Bearer-token routes: no CSRF token needed. */
 /** Date records can be set up to 366 days ahead: four windows of 92 days cover them. */
 const WINDOWS = 4;
-
-type Week = Record<WeekdayKey, DayTimes>;
-type Errors = Record<string, string>;
 
 function message(error: unknown): string {
   return error instanceof ApiError ? error.message : SOMETHING_WENT_WRONG;
 }
 
-function weekOf(days: TemplateResponse["days"]): Week {
-  const week = {} as Week;
-  for (const key of WEEKDAY_KEYS) week[key] = days[key] ?? { times: [], duration: 30 };
-  return week;
-}
+/** The date form: the date, closed or not, and that day's hours (HoursEditor's value). */
+type DateValues = { date: string; closed: boolean; hours: HoursValue };
+const NO_DATE: DateValues = { date: "", closed: false, hours: { ranges: [DEFAULT_HOURS], duration: 30 } };
 
-/**
- * The weekly form's errors by day ("days.1.times.0" is day "1"'s, the form's field "1"); other
- * fields keep their name. Keys without dots: react-hook-form's setError would nest "days.1" under
- * `days`, where a resolver's flat keys are not, and the summary reads one list of both.
- */
-function byDay(fields: Errors): Errors {
-  const out: Errors = {};
-  for (const [key, text] of Object.entries(fields)) {
-    const [first = key, day] = key.split(".");
-    out[first === "days" && day ? day : first] ??= text;
-  }
-  return out;
-}
-
-/** The weekly form's check: the handler's schema over `{ days }`, its messages by day. */
-const checkWeek: Resolver<Week> = async (values) => {
-  const parsed = safeParse(templateBody, { days: values });
-  if (parsed.success) return { values, errors: {} };
-  const errors: Record<string, { type: string; message: string }> = {};
-  for (const [name, message] of Object.entries(byDay(fieldErrors(parsed.error.issues))))
-    errors[name] = { type: "schema", message };
-  return { values: {}, errors: errors as FieldErrors<Week> };
-};
-
-/** The date form: the date, closed or not, and that day's times (TimesEditor's value). */
-type DateValues = { date: string; closed: boolean; times: DayTimes };
-const NO_DATE: DateValues = { date: "", closed: false, times: { times: [], duration: 30 } };
-
-function dateBody({ date, closed, times }: DateValues) {
-  return { date, time_slots: closed ? [] : times.times, duration: times.duration };
+function dateBody({ date, closed, hours }: DateValues) {
+  return {
+    date,
+    time_slots: closed ? [] : timesOfHours(hours.ranges, hours.duration),
+    duration: hours.duration,
+  };
 }
 
 const checkDateSchema = zodResolver<DateValues>(dateRecordBody, dateBody);
@@ -80,33 +48,22 @@ const checkDate: Resolver<DateValues> = async (values, context, options) => {
   const errors = { ...checked.errors } as Record<string, { type: string; message: string }>;
   for (const [name, message] of Object.entries(dateRecordProblems(values.date, Date.now())))
     errors[name] = { type: "schema", message };
-  if (!values.closed && values.times.times.length === 0)
-    errors.time_slots ??= { type: "required", message: "Add times, or mark the day closed." };
+  const problem = values.closed ? null : dayProblem({ open: true, ...values.hours });
+  if (problem) errors.time_slots ??= { type: "required", message: problem };
   return Object.keys(errors).length > 0 ? { values: {}, errors: errors as FieldErrors<DateValues> } : checked;
 };
 
 function summary(record: DateRecordView): string {
-  return record.time_slots.length === 0
-    ? "Closed all day"
-    : `${record.time_slots.join(", ")} (${record.duration} min)`;
+  return record.time_slots.length === 0 ? "Closed all day" : hoursText(record.time_slots, record.duration);
 }
 
 /**
- * The practitioner's own availability: the weekly template (Sunday to Saturday, each day
- * its slot length and times) and date-specific records that replace it on one date (an empty
+ * The practitioner's own availability: the weekly template (a row per day, AvailabilityWeek.tsx)
+ * and date-specific records that replace it on one date (an empty
  * record closes the day). Bookings already made are not cancelled by any change here.
  */
 export function AvailabilityPanel() {
-  // The weekly times, checked when sent; the messages stay until the next save and their summary
-  // takes the focus (the times are not one control).
-  const weekForm = useForm<Week>({
-    resolver: checkWeek,
-    reValidateMode: "onSubmit",
-    shouldFocusError: false,
-  });
-  const week = weekForm.watch();
-  const weekErrors = weekForm.formState.errors as Partial<Record<string, { message?: string }>>;
-  const savingWeek = weekForm.formState.isSubmitting;
+  const [template, setTemplate] = useState<TemplateResponse["days"] | null>(null);
   const [records, setRecords] = useState<DateRecordView[] | null>(null);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
@@ -128,7 +85,7 @@ export function AvailabilityPanel() {
     reValidateMode: "onSubmit",
     shouldFocusError: false,
   });
-  const [date, closed, dayTimes] = watch(["date", "closed", "times"]);
+  const [date, closed, hours] = watch(["date", "closed", "hours"]);
   const [focusTarget, setFocusTarget] = useState<string | null>(null);
   const root = useRef<HTMLElement>(null);
   const today = sastDate(Date.now());
@@ -145,7 +102,7 @@ export function AvailabilityPanel() {
     });
     Promise.all([api.call("GET /api/availability/template"), ...windows])
       .then(([template, ...lists]) => {
-        weekForm.reset(weekOf((template as TemplateResponse).days));
+        setTemplate((template as TemplateResponse).days);
         setRecords((lists as DateRecordsResponse[]).flatMap((list) => list.data));
       })
       .catch((error: unknown) => {
@@ -160,30 +117,19 @@ export function AvailabilityPanel() {
     setFocusTarget(null);
   }, [focusTarget]);
 
-  const saveWeek = weekForm.handleSubmit(
-    async (days) => {
-      try {
-        const saved = await api.call("POST /api/availability/template", { body: { days } });
-        weekForm.reset(weekOf(saved.days));
-        showToast(OPERATION_SUCCESSFUL, "success");
-      } catch (error) {
-        showToast(message(error), "error");
-        if (error instanceof ApiError && error.status === 400) {
-          for (const [name, text] of Object.entries(byDay(error.fields)))
-            weekForm.setError(name as Path<Week>, { type: "server", message: text });
-          setFocusTarget("week-errors");
-        }
-      }
-    },
-    () => setFocusTarget("week-errors"),
-  );
-
-  /** A date picked (typed, or a record's Edit): its own record's times when it has one. */
+  /**
+   * A date picked (typed, or a record's Edit): its own record's times when it has one, else the
+   * weekly times of its weekday (what patients see on it now).
+   */
   const pickDate = (value: string) => {
     clearErrors();
+    if (!isDate(value)) return;
     const own = records?.find((record) => record.date === value);
-    setValue("closed", own ? own.time_slots.length === 0 : false);
-    if (own) setValue("times", { times: own.time_slots, duration: own.duration });
+    const weekly = template?.[String(new Date(`${value}T12:00:00Z`).getUTCDay()) as WeekdayKey];
+    const times = own ? own.time_slots : (weekly?.times ?? []);
+    const duration = own ? own.duration : (weekly?.duration ?? 30);
+    setValue("closed", own ? own.time_slots.length === 0 : times.length === 0);
+    setValue("hours", { ranges: times.length > 0 ? hoursOf(times, duration) : [DEFAULT_HOURS], duration });
   };
 
   const sendDate = handleSubmit(
@@ -227,7 +173,6 @@ export function AvailabilityPanel() {
     }
   };
 
-  const weekErrorList = Object.values(weekErrors).map((error) => error?.message);
   const dateErrorOf = (name: string) =>
     (dateErrors as Partial<Record<string, { message?: string }>>)[name]?.message;
   const dateErrorList = Object.keys(dateErrors)
@@ -256,32 +201,7 @@ export function AvailabilityPanel() {
       {!failed && !records && <Loader />}
       {records && (
         <>
-          <form className="db-form av-form" noValidate onSubmit={saveWeek} aria-labelledby="av-week-title">
-            <h3 id="av-week-title" className="av-subtitle">
-              Every week
-            </h3>
-            {WEEKDAY_KEYS.map((key) => (
-              <TimesEditor
-                key={key}
-                id={`av-d${key}`}
-                legend={WEEKDAY_NAMES[Number(key)] ?? key}
-                value={week[key]}
-                error={weekErrors[key]?.message}
-                disabled={savingWeek}
-                onChange={(value) => weekForm.setValue(key, value)}
-              />
-            ))}
-            {weekErrorList.length > 0 && (
-              <div className="av-error" tabIndex={-1} data-av-focus="week-errors" role="alert">
-                Please check: {weekErrorList.join("; ")}
-              </div>
-            )}
-            <div className="av-actions">
-              <button type="submit" className="vh-btn vh-btn--primary" disabled={savingWeek}>
-                {savingWeek ? "Saving..." : "Save weekly times"}
-              </button>
-            </div>
-          </form>
+          {template && <WeekEditor saved={template} onSaved={setTemplate} />}
 
           <form className="db-form av-form" noValidate onSubmit={saveDate} aria-labelledby="av-dates-title">
             <h3 id="av-dates-title" className="av-subtitle" tabIndex={-1} data-av-focus="dates-title">
@@ -356,16 +276,23 @@ export function AvailabilityPanel() {
               className="av-error"
             />
             {!closed && (
-              <TimesEditor
+              <HoursEditor
                 id="av-date-times"
-                legend={isDate(date) ? `Times on ${longDate(date)}` : "Times on this date"}
-                value={dayTimes}
-                onChange={(times) => setValue("times", times)}
+                day={isDate(date) ? longDate(date) : "This date"}
+                value={hours}
+                onChange={(value) => setValue("hours", value)}
                 disabled={dateBusy}
+                describedBy={dateErrorOf("time_slots") ? "av-date-errors" : undefined}
               />
             )}
             {dateErrorList.length > 0 && (
-              <div className="av-error" tabIndex={-1} data-av-focus="date-errors" role="alert">
+              <div
+                id="av-date-errors"
+                className="av-error"
+                tabIndex={-1}
+                data-av-focus="date-errors"
+                role="alert"
+              >
                 Please check: {dateErrorList.map(([, text]) => text).join("; ")}
               </div>
             )}

@@ -1,5 +1,6 @@
 import { useRef, useState } from "react";
 import { pageCount } from "../../core/pager";
+import { placeLabel } from "../../core/place-label";
 import {
   REGISTRATION_FILTERS,
   REGISTRATION_PAGE_SIZE,
@@ -175,7 +176,7 @@ export function RegistrationRequests() {
                     </span>
                   </td>
                   <td>
-                    {row.suburb}, {row.city} {row.postal_code}
+                    {placeLabel(row.suburb, row.city)} {row.postal_code}
                   </td>
                   <td>
                     {row.subscription_plan === "starter_package" ? "Starter" : "Business"}
