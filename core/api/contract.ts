@@ -300,8 +300,8 @@ export const contract = {
     access: PRACTITIONER,
     summary: "Counts for the top of the practitioner's dashboard: requests waiting, today, this week.",
     response: responses.dashboardGlance,
-    // The role test's practitioner account has no listing.
-    ...(globalThis.ROUTE_EXAMPLES !== false && { example: { rightRoleStatus: 404 } }),
+    // A linked account whose listing has no bookings (the role test's) sees zero counts.
+    ...(globalThis.ROUTE_EXAMPLES !== false && { example: { rightRoleStatus: 200 } }),
   },
   "POST /api/dashboard/bookings/confirm": {
     group: "dashboard",

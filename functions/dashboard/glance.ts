@@ -27,7 +27,12 @@ export const getGlance = httpHandler({ route: "GET /api/dashboard/glance" }, asy
       ":to": `${keys.bookingPrefix}${addDays(today, BOOKING_HORIZON_DAYS)}~`,
     },
     ProjectionExpression: "#status, #date, #time, #duration",
-    ExpressionAttributeNames: { "#status": "status", "#date": "date", "#time": "time", "#duration": "duration" },
+    ExpressionAttributeNames: {
+      "#status": "status",
+      "#date": "date",
+      "#time": "time",
+      "#duration": "duration",
+    },
     ConsistentRead: true,
   });
   return glanceCounts(bookings, nowMs);
