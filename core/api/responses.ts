@@ -120,7 +120,10 @@ const practitionerBooking = record({
   patient_confirmed: flag,
   /** Why the patient cancelled, when they chose a category (never free text). */
   cancel_reason: z.optional(z.enum(CANCEL_REASONS)),
-  /** Who cancelled a cancelled booking (the practitioner's own out-of-office, an admin, the patient). */
+  /**
+   * Who called the booking off: on a cancelled one, who cancelled it; on a declined one that had been
+   * confirmed, the practitioner (their "Cancel").
+   */
   cancelled_by: z.optional(z.enum(["patient", "practitioner", "admin"])),
   /** What the practitioner marked after the appointment ended (issue 24). */
   attendance: z.optional(z.enum(ATTENDANCE_MARKS)),

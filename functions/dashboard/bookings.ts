@@ -48,6 +48,9 @@ export function row(
   if (booking.videoUrl) view.video_url = booking.videoUrl;
   if (booking.cancelReason) view.cancel_reason = booking.cancelReason;
   if (booking.cancelledBy) view.cancelled_by = booking.cancelledBy;
+  // A confirmed appointment the practitioner called off ("Cancel") is stored as declined.
+  if (booking.status === "declined" && booking.previousStatus === "confirmed")
+    view.cancelled_by = "practitioner";
   if (booking.attendance) view.attendance = booking.attendance;
   return view;
 }

@@ -48,6 +48,7 @@ describe("cancelling a confirmed booking with a note to the patient", () => {
     const answer = await act("decline", headers, { ...ref, reason: `  ${NOTE}  ` });
     expect(answer.status).toBe(200);
     expect(answer.body.success).toBe("Appointment cancelled. We have emailed the patient.");
+    expect(answer.body.data).toMatchObject({ status: "declined", cancelled_by: "practitioner" });
     expect(JSON.stringify(answer.body)).not.toContain("ill");
 
     const mail = await mailOfKind(patientEmail, "booking-withdrawn-patient");
