@@ -58,7 +58,8 @@ export function Glance({ changes, onShowRequests }: { changes: number; onShowReq
           <strong className="db-glance__count">
             {glance ? appointmentsText(glance.week_appointments) : "…"}
           </strong>
-          {glance && <span className="db-glance__note">{weekSpanText(glance)}</span>}
+          {/* A blank line while loading: the tile has its height from the first paint. */}
+          <span className="db-glance__note">{glance ? weekSpanText(glance) : "\u00a0"}</span>
         </li>
       </ul>
       <p className="db-glance__past">
