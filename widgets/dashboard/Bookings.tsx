@@ -112,8 +112,10 @@ export function PractitionerBookings(props: {
     if (!done) return; // the message stays in the form, to try again
     setCancelling(null);
     props.onChanged();
-    // A declined or cancelled booking leaves the list it was in: focus goes to the list's heading.
-    if (action === "decline") document.getElementById("db-bookings-title")?.focus();
+    // A booking that leaves the filtered list (declined, cancelled, or confirmed among the requests
+    // waiting) takes its buttons with it: focus goes to the list's heading.
+    if (action === "decline" || props.filter === "pending")
+      document.getElementById("db-bookings-title")?.focus();
   };
   const decline = (row: PractitionerBookingRow) => {
     const who = `${row.first_name} ${row.last_name}`.trim();
