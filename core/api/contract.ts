@@ -43,7 +43,7 @@ import {
 import { calendarFeedPath } from "../schemas/calendar-feed";
 import { contactForm, contactListQuery, contactMessagePath } from "../schemas/contact";
 import { cutoffPolicyBody } from "../schemas/cutoff-policy";
-import { attendanceBody, bookingActionBody, dashboardBookingsQuery } from "../schemas/dashboard";
+import { attendanceBody, bookingActionBody, dashboardBookingsQuery, declineBody } from "../schemas/dashboard";
 import { outOfOfficeBody, outOfOfficePath, outOfOfficeQuery } from "../schemas/out-of-office";
 import { forgotPasswordBody, setPasswordBody } from "../schemas/password";
 import { patientListQuery, patientPath } from "../schemas/patients";
@@ -295,6 +295,14 @@ export const contract = {
     query: dashboardBookingsQuery,
     response: responses.dashboardBookings,
   },
+  "GET /api/dashboard/glance": {
+    group: "dashboard",
+    access: PRACTITIONER,
+    summary: "Counts for the top of the practitioner's dashboard: requests waiting, today, this week.",
+    response: responses.dashboardGlance,
+    // A linked account whose listing has no bookings (the role test's) sees zero counts.
+    ...(globalThis.ROUTE_EXAMPLES !== false && { example: { rightRoleStatus: 200 } }),
+  },
   "POST /api/dashboard/bookings/confirm": {
     group: "dashboard",
     access: PRACTITIONER,
@@ -308,8 +316,9 @@ export const contract = {
   "POST /api/dashboard/bookings/decline": {
     group: "dashboard",
     access: PRACTITIONER,
-    summary: "Decline one of the practitioner's bookings (emails the patient, frees the slot).",
-    body: bookingActionBody,
+    summary:
+      "Decline a request or cancel a confirmed booking, with an optional note to the patient (emails the patient, frees the slot).",
+    body: declineBody,
     response: responses.bookingAction,
     ...(globalThis.ROUTE_EXAMPLES !== false && {
       example: { body: { id: UNKNOWN_ID, date: "2026-11-23 09:00" }, rightRoleStatus: 404 },

@@ -120,6 +120,11 @@ const practitionerBooking = record({
   patient_confirmed: flag,
   /** Why the patient cancelled, when they chose a category (never free text). */
   cancel_reason: z.optional(z.enum(CANCEL_REASONS)),
+  /**
+   * Who called the booking off: on a cancelled one, who cancelled it; on a declined one that had been
+   * confirmed, the practitioner (their "Cancel").
+   */
+  cancelled_by: z.optional(z.enum(["patient", "practitioner", "admin"])),
   /** What the practitioner marked after the appointment ended (issue 24). */
   attendance: z.optional(z.enum(ATTENDANCE_MARKS)),
   /** On a pending request: how often this patient did not come to this practitioner before (only when > 0). */
@@ -334,6 +339,17 @@ export const responses = {
   passwordAnswer: record(success),
   dashboardBookings: record({ data: list(practitionerBooking) }),
   bookingAction: record({ ...success, data: practitionerBooking }),
+  /** The dashboard's glance (issue 25): counts from today to the booking horizon. */
+  dashboardGlance: record({
+    /** Today's SAST date, and the Saturday that ends this week (weeks run Sunday to Saturday). */
+    today: text,
+    week_last_day: text,
+    /** Pending requests still waiting for an answer (any date ahead). */
+    requests_waiting: count,
+    /** Confirmed appointments today (ended ones included), and today to Saturday. */
+    today_appointments: count,
+    week_appointments: count,
+  }),
   /** The practitioner's cut-offs and the sentence patients are shown. */
   cutoffPolicy: record({
     cancel_cutoff_hours: cutoffHours,

@@ -31,6 +31,17 @@ export const bookingActionBody = z.object({
   date: z.string().check(z.refine((value) => parseDateTime(value) !== null, "must be a date and time")),
 });
 
+/** Longest note a practitioner may send with a cancellation (it goes into the patient's mail). */
+export const CANCEL_NOTE_MAX = 300;
+
+/**
+ * POST /api/dashboard/bookings/decline: which booking, and optionally a note to the patient (shown in
+ * their mail; never stored or logged). Trimmed; an empty note is no note.
+ */
+export const declineBody = z.extend(bookingActionBody, {
+  reason: z.optional(z.string().check(z.trim(), z.maxLength(CANCEL_NOTE_MAX))),
+});
+
 /** What a practitioner marks after a confirmed appointment has ended (issue 24). */
 export const ATTENDANCE_MARKS = ["attended", "no_show"] as const;
 export type AttendanceMark = (typeof ATTENDANCE_MARKS)[number];
@@ -46,6 +57,7 @@ export const attendanceBody = z.object({
   date: z.optional(bookingActionBody.shape.date),
 });
 
+export type DashboardGlance = Answer<"dashboardGlance">;
 export type PractitionerBookingRow = BookingActionResponse["data"];
 
 export type DashboardBookingsResponse = Answer<"dashboardBookings">;

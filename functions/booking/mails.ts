@@ -354,8 +354,11 @@ function searchUrl(f: BookingMailFacts): string | undefined {
   }
 }
 
-/** A request the practitioner declined, or (`withdrawn`) a confirmed appointment they can no longer keep. */
-function notSeeing(f: BookingMailFacts, withdrawn: boolean): Mail {
+/**
+ * A request the practitioner declined, or (`withdrawn`) a confirmed appointment they can no longer
+ * keep; `note` is what they wrote to the patient, if anything (plain text: the renderers escape it).
+ */
+function notSeeing(f: BookingMailFacts, withdrawn: boolean, note?: string): Mail {
   const search = searchUrl(f);
   return toPatient(f, {
     subject: `${withdrawn ? "Appointment cancelled" : "Booking request declined"}: ${f.practitioner.name} on ${subjectWhen(f)}`,
@@ -367,6 +370,7 @@ function notSeeing(f: BookingMailFacts, withdrawn: boolean): Mail {
           ? `Unfortunately ${f.practitioner.name} can no longer see you on ${when(f)}. We are sorry for the change.`
           : `Unfortunately ${f.practitioner.name} cannot see you on ${when(f)}.`,
       ),
+      ...(note ? [p(`Message from ${f.practitioner.name}: `, note)] : []),
       p("You are welcome to choose another time or another practitioner."),
       ...(search ? [{ kind: "button", label: "Find another time", href: search } as Block] : []),
       // The request mail put a tentative event in their calendar: take it out again.
@@ -377,9 +381,9 @@ function notSeeing(f: BookingMailFacts, withdrawn: boolean): Mail {
   });
 }
 
-export const patientDeclined = (f: BookingMailFacts): Mail => notSeeing(f, false);
-/** The practitioner declined an appointment they had confirmed. */
-export const patientWithdrawn = (f: BookingMailFacts): Mail => notSeeing(f, true);
+export const patientDeclined = (f: BookingMailFacts, note?: string): Mail => notSeeing(f, false, note);
+/** The practitioner cancelled an appointment they had confirmed. */
+export const patientWithdrawn = (f: BookingMailFacts, note?: string): Mail => notSeeing(f, true, note);
 
 export function patientCancelled(f: BookingMailFacts): Mail {
   return toPatient(f, {

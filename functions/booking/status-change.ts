@@ -45,6 +45,8 @@ export async function changeStatus(
   if (booking.erasedAt) throw new ConflictError(ERASED_BOOKING);
   const at = new Date(nowMs).toISOString();
   const updated: BookingItem = { ...booking, status: change.to, updatedAt: at };
+  // The status it had (a declined booking that was confirmed is one the practitioner cancelled).
+  updated.previousStatus = booking.status;
   if (change.to === "cancelled") Object.assign(updated, { cancelledAt: at, cancelledBy: change.by });
   // Cancelled, by anyone, once the patient could no longer cancel online: a late cancellation.
   const late =
@@ -71,6 +73,7 @@ export async function changeStatus(
         (change.to === "cancelled"
           ? "SET #status = :to, updatedAt = :at, cancelledAt = :at, cancelledBy = :by"
           : "SET #status = :to, updatedAt = :at, statusChangedBy = :by") +
+        ", previousStatus = :was" +
         (late ? ", lateCancel = :late" : "") +
         (change.reason ? ", cancelReason = :reason" : ""),
       condition: review.bookingCondition,

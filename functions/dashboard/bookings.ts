@@ -47,6 +47,10 @@ export function row(
   if (booking.medicalAidDependant) view.medical_aid_dependant = booking.medicalAidDependant;
   if (booking.videoUrl) view.video_url = booking.videoUrl;
   if (booking.cancelReason) view.cancel_reason = booking.cancelReason;
+  if (booking.cancelledBy) view.cancelled_by = booking.cancelledBy;
+  // A confirmed appointment the practitioner called off ("Cancel") is stored as declined.
+  if (booking.status === "declined" && booking.previousStatus === "confirmed")
+    view.cancelled_by = "practitioner";
   if (booking.attendance) view.attendance = booking.attendance;
   return view;
 }
@@ -113,16 +117,25 @@ function decide(
     const success =
       to === "confirmed"
         ? "Booking confirmed. We have emailed the patient."
-        : "Booking declined. We have emailed the patient.";
+        : booking.status === "confirmed"
+          ? "Appointment cancelled. We have emailed the patient."
+          : "Booking declined. We have emailed the patient.";
     if (booking.status === to)
       return { success, data: row(booking, schemes, nowMs) } satisfies BookingActionResponse;
-    if (booking.status === "cancelled") throw new ConflictError("The patient has cancelled this booking.");
+    if (booking.status === "cancelled")
+      throw new ConflictError(
+        booking.cancelledBy && booking.cancelledBy !== "patient"
+          ? "This booking is already cancelled."
+          : "The patient has cancelled this booking.",
+      );
     if (booking.status !== "pending" && !(to === "declined" && booking.status === "confirmed"))
       throw new ConflictError(`This booking is ${booking.status} and can no longer be ${to}.`);
     if (statusNow(booking, nowMs) === "expired")
       throw new ConflictError("This request expired: its time passed before it was confirmed.");
     if (endMs(booking) <= nowMs) throw new ConflictError("This appointment time has passed.");
     const by: ChangedBy = user?.role === "admin" ? "admin" : "practitioner";
+    // The practitioner's note to the patient goes into the mail only: never stored on the booking or logged.
+    const note = "reason" in body && typeof body.reason === "string" && body.reason ? body.reason : undefined;
     const updated = await changeStatus(
       booking,
       practitioner,
@@ -134,8 +147,8 @@ function decide(
             ? { kind: "booking-confirmed-patient", render: patientConfirmed }
             : booking.status === "confirmed"
               ? // A confirmed appointment is called off, not a request declined.
-                { kind: "booking-withdrawn-patient", render: patientWithdrawn }
-              : { kind: "booking-declined-patient", render: patientDeclined },
+                { kind: "booking-withdrawn-patient", render: (facts) => patientWithdrawn(facts, note) }
+              : { kind: "booking-declined-patient", render: (facts) => patientDeclined(facts, note) },
         ],
       },
       nowMs,

@@ -227,6 +227,8 @@ export interface BookingItem {
   updatedAt: string;
   cancelledAt?: string;
   cancelledBy?: "patient" | "practitioner" | "admin";
+  /** The status before the last change (issue 25): a declined booking that was confirmed was cancelled. */
+  previousStatus?: BookingStatus;
   /** The category the patient chose when cancelling (core/cancel-reasons.ts); never free text. */
   cancelReason?: CancelReason;
   /** Taken by phone: the admin who entered it (functions/booking-admin). Absent: booked online. */

@@ -57,7 +57,7 @@ export function PastAppointments() {
     );
 
   return (
-    <section className="db-section" aria-labelledby="db-past-title">
+    <section id="past-appointments" className="db-section" aria-labelledby="db-past-title">
       <h2 id="db-past-title">Past appointments</h2>
       <p className="db-past__intro">
         Mark whether each patient came. Only you see this; if a patient did not come, you will see it when

@@ -1,8 +1,7 @@
 import { type ReactNode, useEffect, useState } from "react";
-import { PractitionerBookings } from "./Bookings";
+import { BookingsOverview } from "./BookingsOverview";
 import { type LazyLoad, LazyPanel } from "./LazyPanel";
 import { OutOfOfficePanel } from "./OutOfOffice";
-import { PastAppointments } from "./PastAppointments";
 
 // Loaders at module level: stable identities, so each panel loads once.
 const loadAvailability = () => import("./Availability").then((module) => module.AvailabilityPanel);
@@ -28,12 +27,7 @@ const SECTIONS: Section[] = [
   {
     id: "bookings",
     label: "Bookings",
-    panel: () => (
-      <>
-        <PractitionerBookings />
-        <PastAppointments />
-      </>
-    ),
+    panel: () => <BookingsOverview />,
   },
   lazySection("profile", "Profile", loadProfileEditor, "profile"),
   lazySection("availability", "Availability", loadAvailability, "availability"),
