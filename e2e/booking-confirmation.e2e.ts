@@ -39,6 +39,11 @@ async function expectCalendarFile(page: Page, scope: Locator | FrameLocator, boo
   expect(parsed.endMs).toBeGreaterThan(parsed.startMs);
 }
 
+/** The form knows whose it is (and so which payments they take) before it is filled in. */
+async function profileLoaded(form: FrameLocator) {
+  await expect(form.getByRole("heading", { name: /^Your appointment with / })).toBeVisible();
+}
+
 /** What every confirmation says, wherever it is shown. */
 async function expectConfirmation(scope: Locator, email: string) {
   await expect(scope).toContainText("SAST");
@@ -112,6 +117,7 @@ for (const size of WIDTHS) {
       const widget = page.locator(INLINE);
       await (await showOpenTimes(widget)).click();
       const form = formFrame(widget);
+      await profileLoaded(form);
       const email = `confirm-inline-${size.name}-${Date.now()}@example.org`;
       await fillBookingForm(form, email);
       const bookingId = await submittedId(page, () =>
@@ -153,6 +159,7 @@ for (const size of WIDTHS) {
       const dialog = page.getByRole("dialog", { name: /^Book with Dr Thandeka Mkhize/ });
       await (await showOpenTimes(dialog)).click();
       const form = formFrame(dialog);
+      await profileLoaded(form);
       const email = `confirm-popup-${size.name}-${Date.now()}@example.org`;
       await fillBookingForm(form, email);
       const bookingId = await submittedId(page, () =>
