@@ -34,6 +34,11 @@ const MAX_OCTETS = 75;
 
 export const PRODID = "-//Vula Health//Bookings//EN";
 
+/** Same UID for every file of one booking, so CONFIRMED and CANCEL update the event already added. */
+export function calendarUid(bookingId: string): string {
+  return `${bookingId}@vulahealth.co.za`;
+}
+
 /** TEXT value escaping (RFC 5545 3.3.11); any line break becomes the two characters "\n". */
 export function escapeText(value: string): string {
   return value.replace(/[\\;,]/g, (char) => `\\${char}`).replace(/\r\n|\r|\n/g, "\\n");

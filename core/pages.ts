@@ -198,6 +198,19 @@ export const PAGES: readonly PageRow[] = [
       mainClass: "manage-page",
     },
   },
+  // Where our booking form goes after a booking (issue 25): the booking is handed over in this tab's
+  // sessionStorage, never in the address.
+  {
+    path: "/page/booking-confirmed",
+    public: {
+      title: "Booking request sent | {{brandName}}",
+      description: "Your booking request: what you booked, what happens next and what to do if it is urgent.",
+      styles: ["booking-manage"],
+      noindex: true,
+      mainClass: "manage-page",
+      helplines: true,
+    },
+  },
   // Contact us and the affiliate programme.
   {
     path: "/page/contact-us",

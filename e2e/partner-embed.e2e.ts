@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type FrameLocator, type Locator, type Page, test } from "@playwright/test";
-import { testPorts } from "../infra/local/test-ports";
+import { expect, type Page, test } from "@playwright/test";
 import { choosePayment } from "./booking-form";
+import { fillBookingForm, formFrame, INLINE, PARTNER, SITE, showOpenTimes } from "./partner-widget";
 
 /**
  * A partner's practice website on another origin (the demo partner site `npm start` serves,
@@ -9,9 +9,6 @@ import { choosePayment } from "./booking-form";
  * the calendar in a shadow root calling our API cross-origin, the booking form in a sandboxed frame
  * of our origin (CSRF token, Idempotency-Key), out of the partner page's reach.
  */
-const PARTNER = `http://localhost:${testPorts.partner}`;
-const SITE = `http://localhost:${testPorts.web}`;
-const INLINE = '#book > [data-widget="booking"]';
 
 interface Recorded {
   type: string;
@@ -35,28 +32,6 @@ async function recordEvents(page: Page): Promise<void> {
 
 const eventsSeen = (page: Page) =>
   page.evaluate(() => (window as unknown as { vulaSeen: Recorded[] }).vulaSeen) as Promise<Recorded[]>;
-
-/** Moves week by week until `widget` shows an open time (this week may be over or full). */
-async function showOpenTimes(widget: Locator): Promise<Locator> {
-  for (let weeks = 0; weeks < 6; weeks++) {
-    await expect(widget.getByRole("list", { name: /Appointment times/ })).toBeVisible({ timeout: 30_000 });
-    const times = widget.locator("button.bk-time");
-    if ((await times.count()) > 0) return times.first();
-    await widget.getByRole("button", { name: /Next/ }).click();
-  }
-  throw new Error("no open time in six weeks");
-}
-
-/** The booking form's frame inside `widget` (our origin, /embed/booking-form). */
-const formFrame = (widget: Locator): FrameLocator => widget.locator("iframe.vh-embed__frame").contentFrame();
-
-async function fillBookingForm(widget: Locator | FrameLocator, email: string): Promise<void> {
-  await widget.getByLabel("First name *").fill("Naledi");
-  await widget.getByLabel("Email *").fill(email);
-  await widget.getByLabel("Reason for appointment *").fill("Embedded reason, never in an event");
-  await choosePayment(widget);
-  await widget.getByRole("checkbox", { name: /I agree to the terms & conditions/ }).check();
-}
 
 test.describe("the booking widget on a partner's site", () => {
   test("inline: books end to end across origins, one vula:booking-created, no health data", async ({
@@ -89,7 +64,7 @@ test.describe("the booking widget on a partner's site", () => {
     const frame = widget.locator("iframe.vh-embed__frame");
     await expect(frame).toHaveAttribute(
       "sandbox",
-      "allow-scripts allow-forms allow-same-origin allow-popups",
+      "allow-scripts allow-forms allow-same-origin allow-popups allow-downloads",
     );
     expect(new URL((await frame.getAttribute("src")) ?? "").origin).toBe(SITE);
     const form = formFrame(widget);
@@ -134,7 +109,9 @@ test.describe("the booking widget on a partner's site", () => {
     await expect(
       widget.getByText("Operation successfull, Please check your mail. Thank you !"),
     ).toBeVisible();
-    await expect(widget.locator("iframe")).toHaveCount(0);
+    // The confirmation takes the calendar's place, inside our frame (e2e/booking-confirmation.e2e.ts).
+    await expect(form.getByRole("heading", { level: 2, name: "Booking request sent" })).toBeVisible();
+    await expect(widget.getByRole("list", { name: /Appointment times/ })).toHaveCount(0);
     expect(page.url()).toBe(`${PARTNER}/`);
 
     const events = await eventsSeen(page);

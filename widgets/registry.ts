@@ -22,6 +22,8 @@ export const registry: Record<string, WidgetLoader> = {
   "add-review": () => import("./add-review/index"),
   // Practitioner page and partner sites: slot calendar and booking form
   booking: () => import("./booking/index"),
+  // /page/booking-confirmed: where our booking form goes after a booking
+  "booking-confirmed": () => import("./booking-confirmed/index"),
   // Partner sites: the booking form in a frame of our origin (/embed/booking-form)
   "booking-frame": () => import("./booking-frame/index"),
   // Accounts

@@ -331,7 +331,12 @@ export const responses = {
     booking: list(record({ date: text, status, duration })),
   }),
   duration: record({ duration }),
-  bookingSubmitted: record({ ...success, booking: bookingSummary }),
+  bookingSubmitted: record({
+    ...success,
+    booking: bookingSummary,
+    /** "YYYY-MM-DD HH:mm" SAST: the request lapses unless the practitioner confirms it by then. */
+    confirm_by: text,
+  }),
   managedBooking: record({ booking: managedBookingSummary }),
   tokens,
   done: record({ success: z.literal(true) }),

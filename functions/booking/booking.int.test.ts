@@ -148,8 +148,12 @@ describe("POST /api/booking/submit", () => {
       medical_aid: "Bonitas Medical Fund",
       cancellable: true,
     });
-    // The video link is for the manage link's holder only (manage.int.test.ts shows it there).
+    // By when it must be confirmed: the earlier of 48 h after the request and 2 h before its start.
+    expect(answer.confirm_by).toBe(`${MONDAY} 07:00`);
+    // The video link is for the manage link's holder only (manage.int.test.ts shows it there), and so
+    // is the manage link itself: the mail carries it, never this answer.
     expect(answer.booking).not.toHaveProperty("video_url");
+    expect(JSON.stringify(answer)).not.toMatch(/token|manage/i);
     expect(JSON.stringify(answer)).not.toContain(body.reason_for_appointment);
 
     const [booking] = await bookingsOf(practitioner.id);

@@ -8,9 +8,10 @@
  */
 import { CANCEL_REASON_LABELS, type CancelReason } from "../../core/cancel-reasons";
 import { escapeHtml } from "../../core/escape-html";
-import { appointmentCalendar, type CalendarMethod, type CalendarStatus } from "../../core/ics";
+import { appointmentCalendar, type CalendarMethod, type CalendarStatus, calendarUid } from "../../core/ics";
 import { longDate, MINUTE_MS, sastTime, sastToMs } from "../../core/sast-time";
 import { siteConfig } from "../../core/site-config";
+import { crisisLine, emergencyLine } from "../../core/urgent-help";
 import { greeting } from "../email/greeting";
 import { htmlPage, MAIL_COLOR, mailButton, textFooter } from "../email/layout";
 import type { Mail, MailAttachment } from "../email/mime";
@@ -194,11 +195,6 @@ export function patientDetails(f: BookingMailFacts): Block {
   };
 }
 
-const crisisLine =
-  siteConfig.helplines.find((line) => line.name === "SADAG Suicide Crisis Helpline") ??
-  siteConfig.helplines[0];
-const emergencyLine = siteConfig.helplines.find((line) => line.number === "112");
-
 /** Every patient mail carries it: we are not an emergency service, and a wait can be days. */
 export function crisisNote(wait: "your appointment" | "a new appointment"): Block {
   return {
@@ -224,10 +220,7 @@ const contactLink = link(siteConfig.contactEmail, `mailto:${siteConfig.contactEm
 // ---------------------------------------------------------------------------------------------
 // Calendar attachment
 
-/** Same UID for every mail of one booking, so CONFIRMED and CANCEL update the event already added. */
-export function calendarUid(bookingId: string): string {
-  return `${bookingId}@vulahealth.co.za`;
-}
+export { calendarUid };
 
 export function calendarAttachment(
   f: BookingMailFacts,

@@ -1,9 +1,10 @@
-import { parseDateTime } from "../../core/sast-time";
+import { parseDateTime, sastDate, sastTime } from "../../core/sast-time";
 import type { BookingSubmitResponse } from "../../core/schemas/booking";
 import { medicalAidCard } from "../../core/schemas/medical-aid-details";
 import { httpHandler } from "../lib/http-handler";
 import { respond } from "../lib/http-response";
-import { bookingSummary } from "./booking-view";
+import { confirmByMs } from "../reminders/plan";
+import { bookingSummary, startMs } from "./booking-view";
 import { idempotencyKey, placeBooking } from "./place-booking";
 
 export const BOOKED = "Booking request received. Please check your email.";
@@ -47,9 +48,12 @@ export const submitBooking = httpHandler(
       },
       { channel: { kind: "online" }, keyHash: idempotencyKey(headers), log },
     );
+    // The deadline the request's expiry is scheduled at, so the confirmation can say "by when".
+    const confirmBy = confirmByMs(Date.parse(placed.booking.createdAt), startMs(placed.booking));
     const response: BookingSubmitResponse = {
       success: BOOKED,
       booking: bookingSummary(placed.booking, placed.practitioner, placed.medicalAidName, placed.nowMs),
+      confirm_by: `${sastDate(confirmBy)} ${sastTime(confirmBy)}`,
     };
     return placed.replayed ? response : respond(201, response);
   },

@@ -36,7 +36,12 @@ function eventFacts(event: ICAL.Component) {
 export function calendarOf(mail: Mail): ParsedCalendar {
   const attachment = mail.attachments?.find((file) => file.filename.endsWith(".ics"));
   if (!attachment) throw new Error("no calendar file attached");
-  const calendar = new ICAL.Component(ICAL.parse(Buffer.from(attachment.content, "base64").toString("utf8")));
+  return calendarTextOf(Buffer.from(attachment.content, "base64").toString("utf8"));
+}
+
+/** One appointment's calendar file (a mail's attachment, the confirmation's download) read by ical.js. */
+export function calendarTextOf(text: string): ParsedCalendar {
+  const calendar = new ICAL.Component(ICAL.parse(text));
   const event = calendar.getFirstSubcomponent("vevent");
   if (!event) throw new Error("no VEVENT");
   return { method: String(calendar.getFirstPropertyValue("method")), ...eventFacts(event) };

@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from "react";
+import type { Confirmation } from "../../core/booking-confirmation";
 import { practitionerPath } from "../../core/practitioner-id";
 import * as z from "../../core/schemas/z";
 import { siteUrl } from "../api/base";
+import { BookingConfirmation } from "../booking/BookingConfirmation";
 import { BookingForm } from "../booking/BookingForm";
 import { selectSlot, useSlotStore } from "../booking/slot-store";
 import {
@@ -25,7 +27,8 @@ import "./booking-frame.css";
  * side is widgets/embed/FramedForm.tsx). It talks only to its parent window, and only when that is
  * the origin the address names (and the browser confirms, where it says who the ancestors are). It
  * sends the parent its height, its notices, the booking made (never what was typed) and when it is
- * done; the parent sends the details the partner already knows.
+ * done; the parent sends the details the partner already knows. After a booking it shows the
+ * confirmation here, so the booking's details and the patient's email stay in our origin.
  */
 function parentOrigin(params: FrameParams | null): string | null {
   if (!params || window.parent === window) return null;
@@ -57,6 +60,8 @@ function BookingFrame({ host }: HostProp) {
 function Framed({ params, origin, host }: { params: FrameParams; origin: string; host: HTMLElement }) {
   const id = params.practitionerId;
   const [prefill, setPrefill] = useState<Prefill | null>(null);
+  // Booked: the confirmation stays here (our origin) until "Done"; the widget hides its calendar.
+  const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
   const { load } = useProfile(id);
   const { selection, revision } = useSlotStore(id);
   const firstRevision = useRef(revision);
@@ -102,6 +107,15 @@ function Framed({ params, origin, host }: { params: FrameParams; origin: string;
     }
   }, [selection, revision, origin]);
 
+  if (confirmation) {
+    return (
+      <BookingConfirmation
+        confirmation={confirmation}
+        level={2}
+        onDone={() => window.parent.postMessage({ vula: "done" } satisfies FromFrame, origin)}
+      />
+    );
+  }
   if (prefill === null || !selection) return <Loader />;
   return (
     <BookingForm
@@ -113,6 +127,7 @@ function Framed({ params, origin, host }: { params: FrameParams; origin: string;
       onBooked={(booking) =>
         window.parent.postMessage({ vula: "booked", booking } satisfies FromFrame, origin)
       }
+      onConfirmation={setConfirmation}
     />
   );
 }

@@ -2,6 +2,7 @@ import type { ComponentType } from "react";
 import { resolvePractitionerId } from "../../core/practitioner-id";
 import { useProfile } from "../practitioner-profile/profile-store";
 import type { BookingFormProps } from "./BookingForm";
+import { CONFIRMED_PATH } from "./confirmation-handover";
 import { SlotCalendar } from "./SlotCalendar";
 import { useSlotStore } from "./slot-store";
 
@@ -30,7 +31,7 @@ export interface BookingProps {
 export function Booking({
   part = "all",
   practitionerId,
-  afterBooking = "/",
+  afterBooking = CONFIRMED_PATH,
   Form,
   prefill,
   onBooked,

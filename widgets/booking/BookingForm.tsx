@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { type Resolver, useForm } from "react-hook-form";
+import { type Confirmation, confirmationOf } from "../../core/booking-confirmation";
 import type { ProfileView } from "../../core/profile-view";
 import { longDate, MINUTE_MS, sastTime, sastToMs } from "../../core/sast-time";
 import { bookingForm } from "../../core/schemas/booking";
@@ -13,20 +14,19 @@ import { zodResolver } from "../ui/zod-resolver";
 import { bookingFields } from "./booking-fields";
 import {
   type BookingFormValues,
-  bookedText,
   bookingRequest,
   type ChosenSlot,
   emptyBookingForm,
-  LEAVE_AFTER_MS,
   typeOffer,
 } from "./booking-request";
+import { handOver } from "./confirmation-handover";
 import { canRemember, loadDetails, rememberAfterBooking, rememberChanged } from "./saved-details";
 import { reloadSlots, type Selection, selectSlot } from "./slot-store";
 
 /** The form's own fields, which a refused request's per-field messages go under. */
 const BOOKING_FIELDS = Object.keys(emptyBookingForm) as (keyof BookingFormValues)[];
 
-/** Long enough to read on the page they land on. */
+/** The spec's toast, carried to the confirmation page: long enough to read there. */
 const BOOKED_TOAST_MS = 12_000;
 
 /** Checks the values with the very schema the handler uses; messages keyed by form field. */
@@ -71,11 +71,16 @@ export interface BookingFormProps {
   practitionerId: string;
   profile: ProfileView | null;
   selection: Selection;
-  /** Where to go after booking; null stays here (the slot is released and the calendar shown again). */
+  /**
+   * Where to go after booking (the confirmation page on our site: it is handed the booking); null
+   * stays here: `onConfirmation` shows the confirmation, else the calendar is shown again.
+   */
   afterBooking: string | null;
   /** Contact details the host page already knows (partner embeds' data-first-name etc.). */
   prefill?: Partial<Pick<BookingFormValues, "first_name" | "last_name" | "email">> | undefined;
   onBooked?: ((booking: BookingMade) => void) | undefined;
+  /** Shows the confirmation in place (the partner widget's frame); the form's slot stays chosen. */
+  onConfirmation?: ((confirmation: Confirmation) => void) | undefined;
 }
 
 type DurationLoad = { status: "loading" } | { status: "ready"; slot: ChosenSlot } | { status: "error" };
@@ -92,6 +97,7 @@ export function BookingForm({
   afterBooking,
   prefill,
   onBooked,
+  onConfirmation,
 }: BookingFormProps) {
   const [load, setLoad] = useState<DurationLoad>({ status: "loading" });
   const heading = useRef<HTMLHeadingElement>(null);
@@ -151,6 +157,7 @@ export function BookingForm({
           afterBooking={afterBooking}
           prefill={prefill}
           onBooked={onBooked}
+          onConfirmation={onConfirmation}
         />
       )}
     </div>
@@ -163,7 +170,10 @@ function FormFields({
   afterBooking,
   prefill,
   onBooked,
-}: Pick<BookingFormProps, "profile" | "afterBooking" | "prefill" | "onBooked"> & { slot: ChosenSlot }) {
+  onConfirmation,
+}: Pick<BookingFormProps, "profile" | "afterBooking" | "prefill" | "onBooked" | "onConfirmation"> & {
+  slot: ChosenSlot;
+}) {
   const choices = profile?.paymentChoices ?? ["Medical aid", "Cash/Card"];
   const types = typeOffer(profile?.appointmentModes);
   // Read once: whether this device may remember (our own site) and whether it already does.
@@ -211,22 +221,28 @@ function FormFields({
 
   const submit = handleSubmit(async (values) => {
     try {
-      const { booking } = await api.call("POST /api/booking/submit", {
+      const answer = await api.call("POST /api/booking/submit", {
         // The form's resolver has already checked these values with the same schema.
         body: bookingRequest(values, slot) as CallBody<"POST /api/booking/submit">,
         idempotencyKey: idempotencyKey.current,
       });
-      showToast(uiText.bookingSuccess, "success");
+      const { booking } = answer;
+      const confirmation = confirmationOf(answer, values.email.trim());
       rememberAfterBooking(values);
-      reset();
-      reloadSlots(slot.practitionerId);
       onBooked?.({ id: booking.id, status: booking.status, date: booking.date, duration: booking.duration });
-      if (afterBooking === null) selectSlot(slot.practitionerId, null);
-      else {
-        // The spec sends them home; what they booked goes with them (never the reason).
-        carryToast(bookedText(profile?.name ?? null, slot), "success", BOOKED_TOAST_MS);
-        window.setTimeout(() => window.location.assign(afterBooking), LEAVE_AFTER_MS);
+      if (afterBooking !== null) {
+        // Not the spec's "home" (docs/decisions.md): the confirmation page, handed the booking in this
+        // tab's storage (never the address), shows the spec's toast and what was booked.
+        handOver(confirmation);
+        carryToast(uiText.bookingSuccess, "success", BOOKED_TOAST_MS);
+        window.location.assign(afterBooking);
+        return;
       }
+      showToast(uiText.bookingSuccess, "success");
+      reset();
+      // The frame's confirmation takes the form's place; the widget reloads the week when it is done.
+      if (onConfirmation) onConfirmation(confirmation);
+      else reloadSlots(slot.practitionerId);
     } catch (error) {
       if (error instanceof ApiError) {
         setServerErrors(error.fields, setError, BOOKING_FIELDS);

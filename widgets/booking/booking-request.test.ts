@@ -3,7 +3,6 @@ import { safeParse } from "zod/mini";
 import { bookingForm } from "../../core/schemas/booking";
 import {
   type BookingFormValues,
-  bookedText,
   bookingRequest,
   emptyBookingForm,
   parseRememberedDetails,
@@ -104,17 +103,6 @@ describe("remembered details (Auto Fill)", () => {
     expect(parseRememberedDetails(JSON.stringify({ first_name: "Ann", term_condition: "yes" }))).toEqual({
       first_name: "Ann",
     });
-  });
-});
-
-describe("bookedText (the toast on the page the patient lands on)", () => {
-  it("says who and when, and where the details are; never more", () => {
-    expect(bookedText("Dr Thandeka Mkhize", { date: "2026-11-26", time: "11:00" })).toBe(
-      "Booking request sent: Dr Thandeka Mkhize, Thursday 26 November 2026 at 11:00. Check your email for the details and a link to change or cancel it.",
-    );
-    expect(bookedText(null, { date: "2026-11-26", time: "11:00" })).toMatch(
-      /^Booking request sent: Thursday/,
-    );
   });
 });
 

@@ -10,13 +10,12 @@ import {
   SINGLE_MODE_TEXT,
   typeOfMode,
 } from "../../core/appointment-modes";
-import { longDate } from "../../core/sast-time";
 import type { BookingForm, BookingWithChoice } from "../../core/schemas/booking";
 import type { Duration } from "../../core/slots";
 
 /**
- * After the success toast has been seen, the patient goes on: home on our site (spec section 4),
- * a partner's afterBooking address in the embed (widgets/embed/FramedForm.tsx).
+ * After the success toast has been seen, the patient goes on to a partner's afterBooking address
+ * (widgets/embed/FramedForm.tsx). Our own site goes to the confirmation page at once.
  */
 export const LEAVE_AFTER_MS = 2500;
 
@@ -161,13 +160,4 @@ export function parseRememberedDetails(raw: string | null): RememberedDetails | 
     if (typeof value === "string") details[field] = value;
   }
   return Object.keys(details).length > 0 ? details : null;
-}
-
-/**
- * What the page the patient is sent to after booking says: who and when, never the reason.
- * "Booking request sent: Dr X, Thursday 26 November 2026 at 11:00. Check your email ..."
- */
-export function bookedText(practitioner: string | null, slot: Pick<ChosenSlot, "date" | "time">): string {
-  const who = practitioner ? `${practitioner}, ` : "";
-  return `Booking request sent: ${who}${longDate(slot.date)} at ${slot.time}. Check your email for the details and a link to change or cancel it.`;
 }

@@ -10,7 +10,8 @@ import "./booking.css";
  * - part: "calendar", "form", or "all" (default: both, one under the other).
  *   The practitioner page puts the calendar and the form in two frames; they share the chosen slot.
  * - practitioner-id: which practitioner; otherwise read from /page/practitioner/{id}.
- * - after-booking: where the patient goes after booking (default the home page, as the spec says).
+ * - after-booking: where the patient goes after booking (default /page/booking-confirmed, which
+ *   shows what was booked; the spec said the home page: docs/decisions.md).
  */
 const props = z.object({
   part: z.optional(z.enum(["calendar", "form", "all"])),

@@ -1,7 +1,8 @@
-import { lazy, type ReactNode, Suspense, useId } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useId, useState } from "react";
 import { siteUrl } from "../api/base";
 import { Booking } from "../booking/Booking";
 import type { BookingFormProps, BookingMade } from "../booking/BookingForm";
+import { useSlotStore } from "../booking/slot-store";
 import { useProfile } from "../practitioner-profile/profile-store";
 import { Loader } from "../ui/Loader";
 import { PractitionerPhoto } from "../ui/PractitionerPhoto";
@@ -44,8 +45,15 @@ export function EmbedBooking({ practitionerId, options, emit, closeButton, headi
   const titleId = headingId ?? fallbackId;
   const { load } = useProfile(practitionerId);
   const profile = load.status === "ready" ? load.view : null;
+  // While the frame shows the confirmation, the calendar steps aside; "Done" clears the time again.
+  const [confirming, setConfirming] = useState(false);
+  const { selection } = useSlotStore(practitionerId);
+  useEffect(() => {
+    if (selection === null) setConfirming(false);
+  }, [selection]);
 
-  const booked = (booking: BookingMade) =>
+  const booked = (booking: BookingMade) => {
+    setConfirming(true);
     emit("vula:booking-created", {
       practitionerId,
       bookingId: booking.id,
@@ -53,6 +61,7 @@ export function EmbedBooking({ practitionerId, options, emit, closeButton, headi
       start: startOf(booking.date),
       durationMinutes: booking.duration,
     });
+  };
   const prefill = {
     ...(options.firstName ? { first_name: options.firstName } : {}),
     ...(options.lastName ? { last_name: options.lastName } : {}),
@@ -79,6 +88,7 @@ export function EmbedBooking({ practitionerId, options, emit, closeButton, headi
         </div>
       </div>
       <Booking
+        part={confirming ? "form" : "all"}
         practitionerId={practitionerId}
         afterBooking={options.afterBooking ?? null}
         Form={Form}

@@ -62,6 +62,13 @@ export function FramedForm({ practitionerId, selection, afterBooking, prefill, o
           if (message.reload) reloadSlots(practitionerId);
           else selectSlot(practitionerId, null);
           break;
+        case "done": {
+          // Found before the week reloads: that unmounts this frame.
+          const dialog = iframe.closest("dialog");
+          reloadSlots(practitionerId);
+          dialog?.close();
+          break;
+        }
         case "escape":
           iframe.closest("dialog")?.close();
           break;

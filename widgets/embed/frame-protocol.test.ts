@@ -75,6 +75,7 @@ describe("messages", () => {
     });
     expect(fromFrame({ vula: "closed", reload: "yes" })).toEqual({ vula: "closed", reload: false });
     expect(fromFrame({ vula: "escape" })).toEqual({ vula: "escape" });
+    expect(fromFrame({ vula: "done", extra: "ignored" })).toEqual({ vula: "done" });
     expect(fromFrame({ vula: "navigate", to: "javascript:alert(1)" })).toBeNull();
     expect(fromFrame("ready")).toBeNull();
     expect(fromFrame(null)).toBeNull();

@@ -13,10 +13,11 @@ export const FRAME_PATH = "/embed/booking-form";
 
 /**
  * The least the form needs (docs/embedding.md says why each): scripts, submitting a form, our own
- * origin (the API and its CSRF token are same-origin calls), and new tabs for the terms and privacy
- * links. No top navigation (the widget on the partner's page goes to afterBooking), no modals.
+ * origin (the API and its CSRF token are same-origin calls), new tabs for the terms and privacy
+ * links, and downloads for the confirmation's "Add to calendar" file. No top navigation (the widget
+ * on the partner's page goes to afterBooking), no modals.
  */
-export const FRAME_SANDBOX = "allow-scripts allow-forms allow-same-origin allow-popups";
+export const FRAME_SANDBOX = "allow-scripts allow-forms allow-same-origin allow-popups allow-downloads";
 
 /** What the partner's page already knows and may prefill: sent by message, never in the address. */
 export interface Prefill {
@@ -43,6 +44,8 @@ export type FromFrame =
   | { vula: "booked"; booking: FramedBooking }
   /** The form is done (cancelled, booked, or the time was taken meanwhile: `reload` the week). */
   | { vula: "closed"; reload: boolean }
+  /** "Done" on the confirmation after a booking: the week is shown again (reloaded), the popup closes. */
+  | { vula: "done" }
   /** Escape was pressed inside: the popup closes as it does for Escape outside. */
   | { vula: "escape" };
 
@@ -114,6 +117,7 @@ export function fromFrame(data: unknown): FromFrame | null {
   switch (message?.vula) {
     case "ready":
     case "escape":
+    case "done":
       return { vula: message.vula };
     case "height":
       return typeof message.height === "number" && Number.isFinite(message.height) && message.height >= 0
