@@ -3,6 +3,7 @@ import { getCalendarFeed, rotateCalendarFeed } from "../calendar-feed/feed-addre
 import { routeGroup } from "../lib/route-group";
 import { markAttendance } from "./attendance";
 import { confirmBooking, declineBooking, listBookings } from "./bookings";
+import { addOwnBooking } from "./own-booking";
 import { getPolicy, setPolicy } from "./policy";
 import { getReport } from "./report";
 
@@ -15,6 +16,7 @@ export const handler = routeGroup("dashboard", {
   "POST /api/dashboard/bookings/confirm": confirmBooking,
   "POST /api/dashboard/bookings/decline": declineBooking,
   "POST /api/dashboard/bookings/attendance": markAttendance,
+  "POST /api/dashboard/bookings/add": addOwnBooking,
   "GET /api/dashboard/policy": getPolicy,
   "POST /api/dashboard/policy": setPolicy,
   "GET /api/dashboard/calendar-feed": getCalendarFeed,
