@@ -743,7 +743,8 @@ export const contract = {
   },
   "POST /api/booking/search/getMedicalAids/{practitionerUserId}": {
     group: "booking-admin",
-    access: ADMIN,
+    // Practitioners too: their own phone booking form asks it (public facts, on the profile page anyway).
+    access: [...ADMIN, ...PRACTITIONER],
     summary: "The medical aids a practitioner accepts, and whether they take medical aid or cash.",
     path: medicalAidsPath,
     response: responses.medicalAids,

@@ -11,6 +11,7 @@ const loadCancellationPolicy = () =>
   import("./CancellationPolicy").then((module) => module.CancellationPolicyPanel);
 const loadCalendarFeed = () => import("./CalendarFeed").then((module) => module.CalendarFeedPanel);
 const loadMonthlyReport = () => import("./MonthlyReport").then((module) => module.MonthlyReportPanel);
+const loadAddBooking = () => import("./AddOwnBooking").then((module) => module.AddOwnBookingPanel);
 
 interface Section {
   id: string;
@@ -35,6 +36,7 @@ const SECTIONS: Section[] = [
       </>
     ),
   },
+  lazySection("add-booking", "Add a booking", loadAddBooking, "booking form"),
   lazySection("profile", "Profile", loadProfileEditor, "profile"),
   lazySection("availability", "Availability", loadAvailability, "availability"),
   { id: "out-of-office", label: "Out of office", panel: () => <OutOfOfficePanel /> },
