@@ -443,6 +443,15 @@ export const PAGES: readonly PageRow[] = [
     },
   },
   {
+    path: "/admin/bookings",
+    nav: "Bookings",
+    admin: {
+      widget: "admin-bookings",
+      heading: "Bookings",
+      description: "Administrators see every booking, and cancel or move one.",
+    },
+  },
+  {
     path: "/admin/bookings/add",
     nav: "Add a booking",
     admin: {

@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { testPorts } from "../infra/local/test-ports";
 import { DEMO_ADMIN, logIn } from "./log-in";
+import { pickOpenTime } from "./open-times";
 
 /**
  * Admin operations: a phone booking for a new patient (and the 300 warning on a second
@@ -11,7 +12,6 @@ import { DEMO_ADMIN, logIn } from "./log-in";
  */
 /** Practitioner 1 of the demo data (active, weekly template). */
 const PRACTITIONER = { id: "1", name: "Thandeka Mkhize", email: "thandeka.mkhize@mkhize-psychology.example" };
-const API = `http://127.0.0.1:${testPorts.web}/api`;
 const SES_STORE = `http://127.0.0.1:${testPorts.ses}/store`;
 const BOOKING_EXISTS = "Booking already exist please change you schedule !";
 const WIDTHS = [390, 1366] as const;
@@ -31,33 +31,6 @@ async function emailsTo(address: string): Promise<StoredEmail[]> {
 /** YYYY-MM-DD of a day in SAST, `days` from today. */
 function sastDay(days: number): string {
   return new Date(Date.now() + 2 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
-}
-
-/** Open times of practitioner 1 next week or the week after, as the public calendar offers them. */
-async function openSlots(): Promise<{ date: string; time: string }[]> {
-  const today = new Date(`${sastDay(0)}T00:00:00Z`);
-  const nextSunday = 7 - today.getUTCDay();
-  const open: { date: string; time: string }[] = [];
-  for (const offset of [nextSunday, nextSunday + 7]) {
-    const query = new URLSearchParams({
-      id: PRACTITIONER.id,
-      start_date: sastDay(offset),
-      end_date: sastDay(offset + 6),
-    });
-    const response = await fetch(`${API}/practitioner/timeSlots?${query}`, {
-      headers: { "X-Requested-With": "XMLHttpRequest" },
-    });
-    const body = (await response.json()) as {
-      practitioner: { date: string; time_slots: string[] }[];
-      booking: { date: string }[];
-    };
-    const taken = new Set(body.booking.map((booking) => booking.date));
-    for (const day of body.practitioner)
-      for (const time of day.time_slots)
-        if (!taken.has(`${day.date} ${time}`)) open.push({ date: day.date, time });
-  }
-  if (open.length < 2) throw new Error("practitioner 1 has fewer than two open times in the next two weeks");
-  return open;
 }
 
 /** axe finds nothing, nothing scrolls sideways, and a screenshot is kept, at both widths. */
@@ -90,18 +63,16 @@ async function choosePractitioner(page: Page, id: string): Promise<void> {
   await expect(page.getByRole("listbox")).toBeHidden();
 }
 
-/** Fills the phone-booking form for a new patient at `when` ("YYYY-MM-DDTHH:mm"). */
-async function fillBooking(page: Page, patient: { email: string; surname: string }, when: string) {
+/** Fills the phone-booking form for a new patient at an open time from the calendar; returns that time. */
+async function fillBooking(page: Page, patient: { email: string; surname: string }): Promise<string> {
   await page.getByLabel("First name").fill("Nomvula");
   await page.getByLabel("Last name").fill(patient.surname);
   await page.getByLabel("Email").fill(patient.email);
   await page.getByLabel("Cellphone").fill("0825551234");
   await choosePractitioner(page, "ab-practitioner");
-  // The form asks how long an appointment at that time lasts and sets the duration.
-  const duration = page.waitForResponse((response) => response.url().includes("/api/booking/get/duration/"));
-  await page.getByLabel("Date and time").fill(when);
-  expect((await duration).status()).toBe(200);
+  const when = await pickOpenTime(page);
   await choosePayment(page);
+  return when;
 }
 
 /** Whatever the practitioner accepts: cash if they take it, else their first medical aid. */
@@ -121,10 +92,10 @@ test.describe.configure({ mode: "serial" });
 test.describe("admin operations", () => {
   const patient = { email: `phone-${Date.now()}@example.org`, surname: `Phone${Date.now().toString(36)}` };
 
-  test("adds a phone booking for a new patient; a second try gets the 300 warning", async ({ page }) => {
+  test("adds a phone booking for a new patient from the slot calendar; the same time again gets the 300 warning", async ({
+    page,
+  }) => {
     test.setTimeout(180_000);
-    const [slot, later] = await openSlots();
-    if (!slot || !later) throw new Error("no open times");
     await logIn(page, DEMO_ADMIN, 30_000);
     await page.goto("/admin/bookings/add");
     await expect(page.getByRole("heading", { name: "Add a booking", level: 1 })).toBeVisible({
@@ -135,17 +106,33 @@ test.describe("admin operations", () => {
     });
 
     await page.setViewportSize({ width: 390, height: 844 });
-    await fillBooking(page, patient, `${slot.date}T${slot.time}`);
+    const when = await fillBooking(page, patient);
     await page.getByRole("button", { name: "Add booking" }).click();
-    await expect(page.getByText("Operation Successfull !")).toBeVisible({ timeout: 30_000 });
-    await expect(page.getByLabel("Last name")).toHaveValue("");
+    // The confirmation says what was booked, and takes focus.
+    const booked = page.getByRole("heading", { name: "Booking added" });
+    await expect(booked).toBeFocused({ timeout: 30_000 });
+    await expect(
+      page.getByText(
+        new RegExp(`^Nomvula ${patient.surname} with .*${PRACTITIONER.name} on .* at ${when.slice(11)}`),
+      ),
+    ).toBeVisible();
+    await checkPage(page, "add-booking-done", async () => {
+      await expect(booked).toBeVisible();
+    });
     await expect
       .poll(async () => (await emailsTo(patient.email)).map((mail) => mail.subject).join("|"), {
         timeout: 30_000,
       })
-      .toContain("Booking request received");
+      .toContain("Appointment booked for you");
+    expect((await emailsTo(patient.email)).map((mail) => mail.body.text ?? "").join("")).not.toMatch(
+      /thank you for your booking request/i,
+    );
 
-    await fillBooking(page, patient, `${slot.date}T${slot.time}`);
+    // The calendar no longer offers that time; the out-of-hours override can still name it.
+    await page.getByRole("button", { name: "Add another booking" }).click();
+    await fillBooking(page, patient);
+    await page.getByLabel("Book outside the practitioner's hours (kept on the booking)").check();
+    await page.getByLabel("Date and time").fill(when);
     await page.getByRole("button", { name: "Add booking" }).click();
     await expect(page.getByText(BOOKING_EXISTS)).toBeVisible({ timeout: 30_000 });
     // The form keeps what was typed, to change the time.
@@ -158,14 +145,10 @@ test.describe("admin operations", () => {
     await page.getByRole("option", { name: new RegExp(patient.surname) }).click();
     await expect(page.getByText(patient.email)).toBeVisible();
     await choosePractitioner(page, "ab-practitioner");
-    const duration = page.waitForResponse((response) =>
-      response.url().includes("/api/booking/get/duration/"),
-    );
-    await page.getByLabel("Date and time").fill(`${later.date}T${later.time}`);
-    await duration;
+    await pickOpenTime(page);
     await choosePayment(page);
     await page.getByRole("button", { name: "Add booking" }).click();
-    await expect(page.getByText("Operation Successfull !").first()).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole("heading", { name: "Booking added" })).toBeVisible({ timeout: 30_000 });
   });
 
   test("finds the patient, sees their booking, deletes them after the confirm dialog", async ({ page }) => {

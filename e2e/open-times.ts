@@ -43,3 +43,17 @@ export async function openTimeVisible(
   await context.close();
   return visible;
 }
+
+/**
+ * Picks an open time in the form's slot calendar (the public one); the form asks how long an
+ * appointment then lasts and sets the duration. Returns the time chosen ("YYYY-MM-DDTHH:mm").
+ */
+export async function pickOpenTime(page: Page): Promise<string> {
+  const calendar = page.locator(".ab-calendar");
+  const { name } = await openTime(calendar);
+  const duration = page.waitForResponse((response) => response.url().includes("/api/booking/get/duration/"));
+  await calendar.getByRole("button", { name, exact: true }).click();
+  expect((await duration).status()).toBe(200);
+  await expect(page.getByText(/^Chosen time: /)).toBeVisible();
+  return page.locator('input[type="hidden"][name="date"]').inputValue();
+}

@@ -16,9 +16,11 @@ import type { core } from "zod/mini";
 import {
   adminBookingForm,
   medicalAidsPath,
+  ownBookingForm,
   patientSearchBody,
   practitionerSearchBody,
 } from "../schemas/admin-booking";
+import { adminBookingsQuery, adminCancelBody, adminMoveBody } from "../schemas/admin-bookings";
 import {
   affiliateBankChange,
   affiliateCodePath,
@@ -333,6 +335,31 @@ export const contract = {
     response: responses.bookingAction,
     ...(globalThis.ROUTE_EXAMPLES !== false && {
       example: { body: { id: UNKNOWN_ID, attendance: "attended" }, rightRoleStatus: 404 },
+    }),
+  },
+  "POST /api/dashboard/bookings/add": {
+    group: "dashboard",
+    access: PRACTITIONER,
+    csrf: true,
+    summary:
+      "Add a booking taken by phone or at the practice to one's own diary (the booking core; confirmed at once).",
+    body: ownBookingForm,
+    response: responses.adminBooking,
+    ...(globalThis.ROUTE_EXAMPLES !== false && {
+      example: {
+        body: {
+          channel: "walk-in",
+          first_name: "Role",
+          last_name: "Test",
+          email: "role.test@example.com",
+          cellphone_number: "0825550100",
+          date: "2020-01-01 09:00",
+          type: 0,
+          booking_with: "Cash/Card",
+          duration: 30,
+        },
+        rightRoleStatus: { practitioner: 400 },
+      },
     }),
   },
   "GET /api/dashboard/policy": {
@@ -725,7 +752,8 @@ export const contract = {
   },
   "POST /api/booking/search/getMedicalAids/{practitionerUserId}": {
     group: "booking-admin",
-    access: ADMIN,
+    // Practitioners too: their own phone booking form asks it (public facts, on the profile page anyway).
+    access: [...ADMIN, ...PRACTITIONER],
     summary: "The medical aids a practitioner accepts, and whether they take medical aid or cash.",
     path: medicalAidsPath,
     response: responses.medicalAids,
@@ -760,6 +788,53 @@ export const contract = {
         rightRoleStatus: 404,
       },
     }),
+  },
+  "GET /api/booking/admin/list": {
+    group: "booking-admin",
+    access: ADMIN,
+    summary:
+      "Every practitioner's bookings by start, 25 a page (from today for 30 days); status, practitioner and date filters.",
+    query: adminBookingsQuery,
+    response: responses.adminBookings,
+  },
+  "POST /api/booking/admin/cancel": {
+    group: "booking-admin",
+    access: ADMIN,
+    summary: "Cancel a pending or confirmed booking (the patient is emailed, the time freed).",
+    body: adminCancelBody,
+    response: responses.adminBookingChange,
+    ...(globalThis.ROUTE_EXAMPLES !== false && {
+      example: {
+        body: { practitioner_id: "987654321", id: UNKNOWN_ID, date: "2026-12-01 09:00" },
+        rightRoleStatus: 404,
+      },
+    }),
+  },
+  "POST /api/booking/admin/move": {
+    group: "booking-admin",
+    access: ADMIN,
+    summary: "Move a booking to another open time of its practitioner (both are emailed).",
+    body: adminMoveBody,
+    response: responses.adminBookingChange,
+    ...(globalThis.ROUTE_EXAMPLES !== false && {
+      example: {
+        body: {
+          practitioner_id: "987654321",
+          id: UNKNOWN_ID,
+          date: "2026-12-01 09:00",
+          to_date: "2026-12-02",
+          to_time: "09:00",
+        },
+        rightRoleStatus: 404,
+      },
+    }),
+  },
+  "GET /api/booking/admin/attention": {
+    group: "booking-admin",
+    access: ADMIN,
+    summary:
+      "What needs an admin: requests waiting over 24 h, today's bookings, applications, reviews, failing mails.",
+    response: responses.adminAttention,
   },
   // Practitioners (admin): list, export, record, activation, deletion, set-password email.
   "GET /api/practitioner/view": {

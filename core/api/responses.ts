@@ -40,6 +40,23 @@ const scheme = record({ id: text, scheme_name: text });
 const address = record({ street: text, suburb: text, city: text, province: text, postal_code: text });
 const socialLink = record({ link_for: text, url: text });
 
+/** A row of the admin's bookings list (issue 25). */
+const adminBookingRow = record({
+  id: text,
+  date: text,
+  status,
+  type: zeroOrOne,
+  duration,
+  practitioner: record({ id: text, name: text }),
+  first_name: text,
+  last_name: text,
+  /** Taken by phone or at the practice, not online. */
+  by_phone: flag,
+  /** The patient's details were erased (POPIA). */
+  erased: flag,
+  created_at: text,
+});
+
 const user = record({
   email: text,
   role: z.enum(["admin", "practitioner"]),
@@ -503,6 +520,17 @@ export const responses = {
     status: z.union([z.literal(SUBMISSION_BOOKED), z.literal(SUBMISSION_TAKEN)]),
     message: text,
     booking: z.optional(bookingSummary),
+  }),
+  /** The admin's bookings list (issue 25): never the reason or the patient's contact details. */
+  adminBookings: page(adminBookingRow),
+  adminBookingChange: record({ ...success, data: adminBookingRow }),
+  /** The admin home's "needs attention" counts. */
+  adminAttention: record({
+    waiting_requests: count,
+    today_bookings: count,
+    applications_waiting: count,
+    reviews_waiting: count,
+    mails_failing: count,
   }),
   // Practitioners (admin)
   practitionerList: page(adminPractitionerRow),

@@ -45,6 +45,47 @@ type NewPatientFields = { patient_id?: string | undefined } & {
   [field in (typeof NEW_PATIENT_FIELDS)[number]]?: string | undefined;
 };
 
+/** What any booking taken by phone or at the practice asks, whoever takes it. */
+const takenBookingFields = {
+  first_name: z.optional(text(60)),
+  last_name: z.optional(text(60)),
+  email: z.optional(
+    z.string().check(
+      z.trim(),
+      z.maxLength(254),
+      z.refine((v) => v === "" || z.safeParse(emailAddress, v).success, "must be a valid email address"),
+    ),
+  ),
+  cellphone_number: optionalPhoneNumber,
+  date: z.string().check(z.refine(isBookingTime, "must be a date and time on the 5 minutes")),
+  type: z.union([z.literal(0), z.literal(1)]),
+  booking_with: z.enum(BOOKING_WITH),
+  medical_aid_id: z.optional(z.string().check(z.maxLength(20))),
+  ...medicalAidDetails,
+  duration: z.union([z.literal(20), z.literal(30), z.literal(60)]),
+  reason_for_appointment: z.optional(text(1000)),
+  /** "Remind me by SMS", asked on the phone (functions/sms). */
+  sms_reminders: z.optional(z.boolean()),
+};
+
+const takenBookingChecks = [
+  z.refine<{ booking_with: string; medical_aid_id?: string | undefined }>(
+    (form) => form.booking_with !== "Medical aid" || Boolean(form.medical_aid_id),
+    { message: "Please select the patient's medical aid.", path: ["medical_aid_id"] },
+  ),
+  // A known patient's stored number is checked by the handler (functions/booking-admin/submission.ts).
+  z.refine<AdminSmsFields>((form) => Boolean(form.patient_id) || smsReachable(form), {
+    message: SMS_NEEDS_PATIENT_CELLPHONE,
+    path: ["cellphone_number"],
+  }),
+  ...NEW_PATIENT_FIELDS.map((field) =>
+    z.refine<NewPatientFields>((form) => Boolean(form.patient_id) || Boolean(form[field]), {
+      message: "is required for a new patient",
+      path: [field],
+    }),
+  ),
+];
+
 /**
  * POST /api/booking/submission (CSRF, admin). Required (spec section 5): the patient, type,
  * date-time, practitioner, payment choice, and the medical aid when medical aid is chosen. A new
@@ -56,46 +97,22 @@ export const adminBookingForm = z
   .object({
     patient_id: z.optional(z.string().check(z.regex(/^([A-Za-z0-9-]{1,64})?$/, "is not a patient id"))),
     name: z.optional(text(120)),
-    first_name: z.optional(text(60)),
-    last_name: z.optional(text(60)),
-    email: z.optional(
-      z.string().check(
-        z.trim(),
-        z.maxLength(254),
-        z.refine((v) => v === "" || z.safeParse(emailAddress, v).success, "must be a valid email address"),
-      ),
-    ),
-    cellphone_number: optionalPhoneNumber,
     practitioner: z.optional(text(120)),
     practitioner_id: practitionerId,
-    date: z.string().check(z.refine(isBookingTime, "must be a date and time on the 5 minutes")),
-    type: z.union([z.literal(0), z.literal(1)]),
-    booking_with: z.enum(BOOKING_WITH),
-    medical_aid_id: z.optional(z.string().check(z.maxLength(20))),
-    ...medicalAidDetails,
-    duration: z.union([z.literal(20), z.literal(30), z.literal(60)]),
-    reason_for_appointment: z.optional(text(1000)),
     out_of_hours: z.optional(z.boolean()),
-    /** "Remind me by SMS", asked on the phone (functions/sms). */
-    sms_reminders: z.optional(z.boolean()),
+    ...takenBookingFields,
   })
-  .check(
-    z.refine((form) => form.booking_with !== "Medical aid" || Boolean(form.medical_aid_id), {
-      message: "Please select the patient's medical aid.",
-      path: ["medical_aid_id"],
-    }),
-    // A known patient's stored number is checked by the handler (functions/booking-admin/submission.ts).
-    z.refine<AdminSmsFields>((form) => Boolean(form.patient_id) || smsReachable(form), {
-      message: SMS_NEEDS_PATIENT_CELLPHONE,
-      path: ["cellphone_number"],
-    }),
-    ...NEW_PATIENT_FIELDS.map((field) =>
-      z.refine<NewPatientFields>((form) => Boolean(form.patient_id) || Boolean(form[field]), {
-        message: "is required for a new patient",
-        path: [field],
-      }),
-    ),
-  );
+  .check(...takenBookingChecks);
+/**
+ * POST /api/dashboard/bookings/add (CSRF, practitioner; issue 25): a booking the practitioner takes
+ * by phone or for a patient at the practice, in their own diary. Always the patient's details as
+ * given (a practitioner does not search the marketplace's patients); the practitioner is the caller.
+ */
+export const ownBookingForm = z
+  .object({ ...takenBookingFields, channel: z.enum(["phone", "walk-in"]) })
+  .check(...takenBookingChecks);
+export type OwnBookingForm = z.infer<typeof ownBookingForm>;
+
 export type AdminBookingForm = z.infer<typeof adminBookingForm>;
 
 export type PatientMatch = PatientSearchResponse["data"][number];

@@ -1,4 +1,7 @@
 import { routeGroup } from "../lib/route-group";
+import { adminAttention } from "./attention";
+import { adminCancelBooking, adminMoveBooking } from "./bookings-change";
+import { listAdminBookings } from "./bookings-list";
 import { practitionerMedicalAids, searchPatients, searchPractitioners } from "./search";
 import { submitAdminBooking } from "./submission";
 
@@ -8,4 +11,8 @@ export const handler = routeGroup("booking-admin", {
   "POST /api/booking/search/practitioner": searchPractitioners,
   "POST /api/booking/search/getMedicalAids/{practitionerUserId}": practitionerMedicalAids,
   "POST /api/booking/submission": submitAdminBooking,
+  "GET /api/booking/admin/list": listAdminBookings,
+  "POST /api/booking/admin/cancel": adminCancelBooking,
+  "POST /api/booking/admin/move": adminMoveBooking,
+  "GET /api/booking/admin/attention": adminAttention,
 });

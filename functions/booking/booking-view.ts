@@ -26,7 +26,10 @@ export function endMs(booking: Pick<BookingItem, "date" | "time" | "duration">):
 }
 
 /** The status answers show: time turns pending into expired and confirmed into completed. */
-export function statusNow(booking: BookingItem, nowMs: number): BookingStatus {
+export function statusNow(
+  booking: Pick<BookingItem, "status" | "date" | "time" | "duration">,
+  nowMs: number,
+): BookingStatus {
   return currentStatus(booking.status, startMs(booking), endMs(booking), nowMs);
 }
 
@@ -34,7 +37,10 @@ export function statusNow(booking: BookingItem, nowMs: number): BookingStatus {
  * What every list of bookings shows first: the id, the spec's "date time" in one string, the status
  * as of now and the type as the API's number (0 in person, 1 virtual).
  */
-export function bookingRowBase(booking: BookingItem, nowMs: number) {
+export function bookingRowBase(
+  booking: Pick<BookingItem, "id" | "status" | "date" | "time" | "duration" | "type">,
+  nowMs: number,
+) {
   return {
     id: booking.id,
     date: `${booking.date} ${booking.time}`,

@@ -294,6 +294,30 @@ export function patientRequestReceived(f: BookingMailFacts): Mail {
   });
 }
 
+/**
+ * The patient's first mail for a booking taken by phone or at the practice (issue 25): they made no
+ * online request, so it says who booked it and does not thank them for one.
+ */
+export function patientBookedByPhone(f: BookingMailFacts): Mail {
+  return toPatient(f, {
+    subject: `Appointment booked for you: ${f.practitioner.name} on ${subjectWhen(f)}`,
+    heading: "Appointment booked for you",
+    blocks: [
+      p(`Hi ${f.patient.firstName},`),
+      p(
+        `As arranged with you, this appointment with ${f.practitioner.name} has been booked for you. ` +
+          "You will get another email when the practitioner confirms it.",
+      ),
+      patientDetails(f),
+      { kind: "button", label: "View or cancel your booking", href: f.manageUrl },
+      ...policyNote(f),
+      p("The attached calendar file (appointment.ics) adds the appointment to your calendar as tentative."),
+      crisisNote("your appointment"),
+    ],
+    attachments: [calendarAttachment(f, "TENTATIVE", "PUBLISH", 0)],
+  });
+}
+
 export function practitionerNewRequest(f: BookingMailFacts): Mail {
   const name = patientName(f);
   return toPractitioner(f, {

@@ -46,7 +46,7 @@ import { reviewInviteItems } from "../reviews/invite";
 import { loadSchedule, PRACTITIONER_NOT_FOUND, recordFor, slotContext } from "./availability";
 import { bookingStart, endMs, mailFacts } from "./booking-view";
 import { currentBooking, refOfKey } from "./current-booking";
-import { patientRequestReceived, practitionerNewRequest } from "./mails";
+import { patientBookedByPhone, patientRequestReceived, practitionerNewRequest } from "./mails";
 import { claimPendingPlace, freePendingPlace, TOO_MANY_PENDING } from "./pending-allowance";
 
 export const TAKEN = "Sorry, this time has just been booked by someone else. Please choose another time.";
@@ -87,7 +87,15 @@ export interface BookingRequest {
  */
 export type BookingChannel =
   | { kind: "online" }
-  | { kind: "phone"; adminId: string; outOfHours: boolean; existingPatientId?: string };
+  | {
+      kind: "phone";
+      /** The account that entered it: an admin's, or the practitioner's own (issue 25, their diary). */
+      adminId: string;
+      outOfHours: boolean;
+      existingPatientId?: string;
+      /** The practitioner booked a patient who is at the practice. */
+      walkIn?: boolean;
+    };
 
 export interface PlaceOptions {
   channel: BookingChannel;
@@ -283,6 +291,7 @@ export async function placeBooking(request: BookingRequest, options: PlaceOption
   const cells = lockCells(date, time, request.duration);
   const booking: BookingItem = {
     ...keys.booking(practitioner.id, `${date}T${time}`, bookingId),
+    ...keys.bookingByMonth(`${date}T${time}`, bookingId),
     GSI1PK: "",
     GSI1SK: "",
     entity: "booking",
@@ -313,7 +322,7 @@ export async function placeBooking(request: BookingRequest, options: PlaceOption
   if (request.medicalInsurance) booking.medicalInsurance = request.medicalInsurance;
   if (request.smsReminders) booking.smsReminders = true;
   if (channel.kind === "phone") {
-    booking.bookedBy = { channel: "phone", adminId: channel.adminId };
+    booking.bookedBy = { channel: channel.walkIn ? "walk-in" : "phone", adminId: channel.adminId };
     if (channel.outOfHours) booking.outOfHours = true;
   }
   if (booking.type === "virtual")
@@ -349,7 +358,14 @@ export async function placeBooking(request: BookingRequest, options: PlaceOption
         part: "consent",
         item: { Put: { TableName: tableName(), Item: consentItem(email, at, booking, channel) } },
       },
-      { part: "mail", item: queueMail(patientRequestReceived(facts), "booking-received-patient", started) },
+      {
+        part: "mail",
+        item: queueMail(
+          (channel.kind === "phone" ? patientBookedByPhone : patientRequestReceived)(facts),
+          "booking-received-patient",
+          started,
+        ),
+      },
       {
         part: "mail",
         item: queueMail(practitionerNewRequest(facts), "booking-received-practitioner", started),

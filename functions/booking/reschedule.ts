@@ -72,6 +72,7 @@ function movedTo(
   const moved: BookingItem = {
     ...booking,
     ...keys.booking(booking.practitionerId, start, booking.id),
+    ...keys.bookingByMonth(start, booking.id),
     date,
     time,
     duration,

@@ -4,6 +4,7 @@ import { routeGroup } from "../lib/route-group";
 import { markAttendance } from "./attendance";
 import { confirmBooking, declineBooking, listBookings } from "./bookings";
 import { getGlance } from "./glance";
+import { addOwnBooking } from "./own-booking";
 import { getPolicy, setPolicy } from "./policy";
 import { getReport } from "./report";
 
@@ -17,6 +18,7 @@ export const handler = routeGroup("dashboard", {
   "POST /api/dashboard/bookings/confirm": confirmBooking,
   "POST /api/dashboard/bookings/decline": declineBooking,
   "POST /api/dashboard/bookings/attendance": markAttendance,
+  "POST /api/dashboard/bookings/add": addOwnBooking,
   "GET /api/dashboard/policy": getPolicy,
   "POST /api/dashboard/policy": setPolicy,
   "GET /api/dashboard/calendar-feed": getCalendarFeed,

@@ -189,6 +189,9 @@ export interface BookingItem {
   SK: string;
   GSI1PK: string;
   GSI1SK: string;
+  /** All bookings by month (GSI3, keys.bookingByMonth); absent on bookings made before issue 25. */
+  GSI3PK?: string;
+  GSI3SK?: string;
   entity: "booking";
   id: string;
   practitionerId: string;
@@ -231,8 +234,11 @@ export interface BookingItem {
   previousStatus?: BookingStatus;
   /** The category the patient chose when cancelling (core/cancel-reasons.ts); never free text. */
   cancelReason?: CancelReason;
-  /** Taken by phone: the admin who entered it (functions/booking-admin). Absent: booked online. */
-  bookedBy?: { channel: "phone"; adminId: string };
+  /**
+   * Taken by phone (or, by the practitioner, at the practice): the account that entered it, an
+   * admin's or the practitioner's own (functions/booking-admin). Absent: booked online.
+   */
+  bookedBy?: { channel: "phone" | "walk-in"; adminId: string };
   /** The admin overrode the practitioner's bookable times (an explicit choice, kept for the record). */
   outOfHours?: true;
   /** Set when the patient's personal data was erased (POPIA); names, contact and reason are gone. */
@@ -371,6 +377,9 @@ export interface OutboxItem {
   /** Present only while the mail waits to be sent. */
   GSI2PK?: string;
   GSI2SK?: string;
+  /** Present while its last send failed: GSI1 `OUTBOX#FAILING` (the admin home's count). */
+  GSI1PK?: string;
+  GSI1SK?: string;
   entity: "outbox";
   id: string;
   /** What the mail is about, for logs (never its content). */

@@ -3,6 +3,8 @@
  * Every entity's PK/SK/GSI values come from here, so a key shape is never spelled twice.
  */
 const userSessionsPartition = (userId: string) => `USERSESSIONS#${userId}`;
+/** GSI3 partition of all bookings starting in one SAST month ("YYYY-MM"). */
+const bookingsMonthPartition = (month: string) => `BOOKINGS#${month}`;
 /** GSI1 partition of one patient's bookings (by the patient's id, not the email). */
 const patientBookingsPartition = (patientId: string) => `PATIENT#${patientId}`;
 const patientsPartition = "PATIENTS" as const;
@@ -98,6 +100,17 @@ export const keys = {
     GSI1SK: `BOOKING#${start}#${bookingId}`,
   }),
   patientBookingsPartition,
+  /**
+   * Every practitioner's bookings by start, one partition a SAST month (GSI3, the admin's bookings
+   * list, issue 25): projected without the reason or contact details.
+   */
+  bookingByMonth: (start: string, bookingId: string) => ({
+    GSI3PK: bookingsMonthPartition(start.slice(0, 7)),
+    GSI3SK: `${start}#${bookingId}`,
+  }),
+  bookingsMonthPartition,
+  /** GSI1 partition of outbox items whose last send failed (functions/outbox/outbox.ts). */
+  failingMails: "OUTBOX#FAILING",
   /** One 5-minute cell of a practitioner's time held by a booking (core/slots.ts lockCells). */
   slotLock: (practitionerId: string, cell: string) => ({ PK: `PRAC#${practitionerId}`, SK: `LOCK#${cell}` }),
   patient: (emailLower: string) => ({ PK: `PATIENT#${emailLower}`, SK: "PROFILE" as const }),

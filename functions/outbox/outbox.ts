@@ -209,7 +209,8 @@ async function drop(item: OutboxItem, nowMs: number, erased: boolean): Promise<v
       new UpdateCommand({
         TableName: tableName(),
         Key: keys.outbox(item.id),
-        UpdateExpression: "SET #state = :dropped, expiresAt = :exp REMOVE GSI2PK, GSI2SK, sealedMail, mail",
+        UpdateExpression:
+          "SET #state = :dropped, expiresAt = :exp REMOVE GSI2PK, GSI2SK, GSI1PK, GSI1SK, sealedMail, mail",
         ConditionExpression: "attribute_exists(PK)",
         ExpressionAttributeNames: { "#state": "state" },
         ExpressionAttributeValues: {
@@ -284,7 +285,7 @@ export async function deliver(item: OutboxItem, nowMs: number): Promise<Delivery
     const kept = await markSent(item, {
       Key: keys.outbox(item.id),
       UpdateExpression:
-        "SET #state = :sent, sentAt = :at, messageId = :mid, attempts = :n, expiresAt = :exp REMOVE GSI2PK, GSI2SK, sealedMail, mail",
+        "SET #state = :sent, sentAt = :at, messageId = :mid, attempts = :n, expiresAt = :exp REMOVE GSI2PK, GSI2SK, GSI1PK, GSI1SK, sealedMail, mail",
       // Erased meanwhile: the mail is not kept (below), nor written back if already deleted.
       ConditionExpression: "attribute_exists(PK) AND attribute_not_exists(forgetOnSend)",
       ExpressionAttributeNames: { "#state": "state" },
@@ -307,12 +308,16 @@ export async function deliver(item: OutboxItem, nowMs: number): Promise<Delivery
         new UpdateCommand({
           TableName: tableName(),
           Key: keys.outbox(item.id),
-          UpdateExpression: "SET GSI2SK = :next, attempts = :n, lastError = :err",
+          // GSI1 `OUTBOX#FAILING` lists it while it fails (the admin home's count); sent or dropped leave it.
+          UpdateExpression:
+            "SET GSI2SK = :next, attempts = :n, lastError = :err, GSI1PK = :failing, GSI1SK = :failedAt",
           ConditionExpression: "attribute_exists(PK)",
           ExpressionAttributeValues: {
             ":next": dueKey(nowMs + backoffMs(attempts), item.id).GSI2SK,
             ":n": attempts,
             ":err": message.slice(0, 500),
+            ":failing": keys.failingMails,
+            ":failedAt": `${new Date(nowMs).toISOString()}#${item.id}`,
           },
         }),
       ),

@@ -59,7 +59,7 @@ function bookingRow(
       id: booking.practitionerId,
       name: practitioners.get(booking.practitionerId)?.name ?? "Practitioner no longer listed",
     },
-    by_phone: booking.bookedBy?.channel === "phone",
+    by_phone: booking.bookedBy !== undefined,
     out_of_hours: booking.outOfHours === true,
     created_at: booking.createdAt,
   };

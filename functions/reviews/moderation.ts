@@ -36,7 +36,7 @@ function row(item: PendingReviewItem): PendingReviewRow {
 }
 
 /** The pending reviews not yet expired (pending-expiry.ts), newest first. */
-function queueQuery(nowMs: number): QueryCommandInput {
+export function queueQuery(nowMs: number): QueryCommandInput {
   return {
     TableName: tableName(),
     IndexName: "GSI1",

@@ -1,10 +1,13 @@
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { type FieldErrors, type Resolver, type UseFormRegisterReturn, useForm } from "react-hook-form";
 import { MODE_CHOICE_LABEL, offeredModes, typeOfMode } from "../../core/appointment-modes";
+import { longDate } from "../../core/sast-time";
 import {
+  type AdminBookingResponse,
   adminBookingForm,
   BOOKING_EXISTS,
   type MedicalAidsResponse,
+  ownBookingForm,
   type PatientMatch,
   type PractitionerMatch,
   SUBMISSION_BOOKED,
@@ -15,17 +18,20 @@ import { DURATIONS } from "../../core/slots";
 import { SOMETHING_WENT_WRONG } from "../../core/ui-text";
 import { PatientPicker } from "../admin-ui/PatientPicker";
 import { PractitionerPicker } from "../admin-ui/PractitionerPicker";
-import { toastSuccess } from "../admin-ui/toasts";
 import { ApiError, api } from "../api/client";
 import { bookingFields } from "../booking/booking-fields";
 import { medicalAidCardBody } from "../booking/booking-request";
+import { SlotCalendar } from "../booking/SlotCalendar";
 import { type ControlProps, Field, FieldError, SubmitButton, setServerErrors } from "../ui/fields";
 import { showToast } from "../ui/toast";
 import { zodResolver } from "../ui/zod-resolver";
 import "../admin-ui/admin-forms.css";
+import "../booking/booking.css";
 
 type Values = {
   patient_kind: "existing" | "new";
+  /** The practitioner's own booking: taken by phone, or for a patient at the practice. */
+  channel: "phone" | "walk-in";
   first_name: string;
   last_name: string;
   email: string;
@@ -47,6 +53,7 @@ const SMS_LOOK = { className: "vh-check", label: "Remind the patient by SMS befo
 
 const EMPTY: Values = {
   patient_kind: "new",
+  channel: "phone",
   first_name: "",
   last_name: "",
   email: "",
@@ -63,7 +70,12 @@ const EMPTY: Values = {
   sms_reminders: false,
 };
 
-function formBody(values: Values, patient: PatientMatch | null, practitioner: PractitionerMatch | null) {
+function formBody(
+  values: Values,
+  patient: PatientMatch | null,
+  practitioner: PractitionerMatch | null,
+  own = false,
+) {
   const common = {
     practitioner: practitioner?.name ?? "",
     practitioner_id: practitioner?.id ?? "",
@@ -87,6 +99,14 @@ function formBody(values: Values, patient: PatientMatch | null, practitioner: Pr
   const cellphone = values.cellphone_number.replace(/[\s-]/g, "");
   return {
     ...common,
+    ...(own
+      ? {
+          channel: values.channel,
+          practitioner: undefined,
+          practitioner_id: undefined,
+          out_of_hours: undefined,
+        }
+      : {}),
     name: `${values.first_name} ${values.last_name}`.trim(),
     first_name: values.first_name,
     last_name: values.last_name,
@@ -111,31 +131,74 @@ type ControlDraw = (props: ControlProps & UseFormRegisterReturn) => ReactNode;
  * The form's check: the handler's schema over the request the form would send, and the two pickers,
  * whose choices are not fields.
  */
-function checkForm(chosen: { current: Chosen }): Resolver<Values> {
+function checkForm(chosen: { current: Chosen }, own: boolean): Resolver<Values> {
   return async (values, context, options) => {
     const { patient, practitioner } = chosen.current;
-    const checked = await zodResolver<Values>(adminBookingForm, (form) =>
-      formBody(form, patient, practitioner),
+    const checked = await zodResolver<Values>(own ? ownBookingForm : adminBookingForm, (form) =>
+      formBody(form, patient, practitioner, own),
     )(values, context, options);
     const errors = { ...checked.errors } as Record<string, { type: string; message: string }>;
     if (values.patient_kind === "existing" && !patient)
       errors.name = { type: "required", message: "Please choose a patient from the list." };
+    if (!values.date) errors.date = { type: "required", message: "Please choose a time in the calendar." };
     if (!practitioner)
       errors.practitioner_id = { type: "required", message: "Please choose a practitioner from the list." };
     return Object.keys(errors).length > 0 ? { values: {}, errors: errors as FieldErrors<Values> } : checked;
   };
 }
 
+/** What was booked, said in full once the booking is placed (issue 25), with "Add another booking". */
+function Booked({
+  booking,
+  lastName,
+  own,
+  onAnother,
+}: {
+  booking: NonNullable<AdminBookingResponse["booking"]>;
+  lastName: string;
+  own: boolean;
+  onAnother(): void;
+}) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const [date, time] = booking.date.split(" ");
+  return (
+    <section className="vh-admin-form ab-booked" aria-labelledby="ab-booked-title">
+      <h2 id="ab-booked-title" tabIndex={-1} ref={heading}>
+        Booking added
+      </h2>
+      <p>
+        {booking.first_name} {lastName} with {booking.practitioner.name} on {longDate(date ?? "")} at {time},{" "}
+        {booking.type === 1 ? "by video call" : "in person"}, {booking.duration} minutes.
+      </p>
+      <p>
+        {own
+          ? "It is confirmed and in your diary. We have emailed the patient."
+          : "We have emailed the patient. It waits for the practitioner to confirm it."}
+      </p>
+      <button type="button" className="vh-btn vh-btn--primary" onClick={onAnother}>
+        Add another booking
+      </button>
+    </section>
+  );
+}
+
 /**
- * /admin/bookings/add (spec sections 3, 4, 5 and 8): a booking taken by phone. A known patient is
- * found by typing; a new one needs first and last name, email and cellphone. The practitioner is
- * found by typing; their medical aids and payment choices load when chosen, and the length of the
- * chosen time when both are set. Outcomes by `status`: 200 success (the form clears), 300 the
- * spec's warning, anything else an error toast.
+ * /admin/bookings/add (spec sections 3, 4, 5 and 8), and the practitioner's own phone or walk-in
+ * booking (`own`, issue 25): a booking taken by phone. A known patient is found by typing (admins
+ * only); a new one needs first and last name, email and cellphone. The practitioner is found by
+ * typing (or is the caller); the time is chosen in the public slot calendar (the admin's
+ * out-of-hours override brings back a free date and time). Outcomes by `status`: 200 what was
+ * booked, 300 the spec's warning, anything else an error toast.
  */
-export function AddBookingForm() {
+export function AddBookingForm({ own }: { own?: { id: string; name: string } | undefined }) {
   const [patient, setPatient] = useState<PatientMatch | null>(null);
-  const [practitioner, setPractitioner] = useState<PractitionerMatch | null>(null);
+  const ownPractitioner = own ? { ...own, profession: "", address: "", work_with: "both" as const } : null;
+  const [practitioner, setPractitioner] = useState<PractitionerMatch | null>(ownPractitioner);
+  const [booked, setBooked] = useState<{
+    booking: NonNullable<AdminBookingResponse["booking"]>;
+    lastName: string;
+  }>();
   const [aids, setAids] = useState<MedicalAidsResponse | null>(null);
   /** Remounts the pickers when the form clears. */
   const [round, setRound] = useState(0);
@@ -152,7 +215,7 @@ export function AddBookingForm() {
     clearErrors,
     watch,
     formState: { errors, isSubmitting },
-  } = useForm<Values>({ defaultValues: EMPTY, resolver: checkForm(chosen) });
+  } = useForm<Values>({ defaultValues: EMPTY, resolver: checkForm(chosen, Boolean(own)) });
   const errorOf = (name: string) => (errors as Partial<Record<string, { message?: string }>>)[name]?.message;
   const date = watch("date");
 
@@ -198,21 +261,27 @@ export function AddBookingForm() {
   const clear = () => {
     reset(EMPTY);
     setPatient(null);
-    setPractitioner(null);
+    setPractitioner(ownPractitioner);
+    setBooked(undefined);
     setRound((n) => n + 1);
   };
 
   const submit = handleSubmit(async (values) => {
     // The resolver has checked this very body.
-    const body = parse(adminBookingForm, formBody(values, patient, practitioner));
+    const sent = formBody(values, patient, practitioner, Boolean(own));
     try {
-      const answer = await api.call("POST /api/booking/submission", {
-        body,
-        idempotencyKey: crypto.randomUUID(),
-      });
-      if (answer.status === SUBMISSION_BOOKED) {
-        toastSuccess();
-        clear();
+      const idempotencyKey = crypto.randomUUID();
+      const answer = own
+        ? await api.call("POST /api/dashboard/bookings/add", {
+            body: parse(ownBookingForm, sent),
+            idempotencyKey,
+          })
+        : await api.call("POST /api/booking/submission", {
+            body: parse(adminBookingForm, sent),
+            idempotencyKey,
+          });
+      if (answer.status === SUBMISSION_BOOKED && answer.booking) {
+        setBooked({ booking: answer.booking, lastName: patient?.surname ?? values.last_name });
       } else if (answer.status === SUBMISSION_TAKEN) {
         showToast(BOOKING_EXISTS, "warning");
       } else {
@@ -239,20 +308,33 @@ export function AddBookingForm() {
     );
   };
   const choices = paymentChoices(aids?.work_with);
-  const patientKind = watch("patient_kind");
+  const patientKind = own ? "new" : watch("patient_kind");
+  const outOfHours = watch("out_of_hours");
+  if (booked) return <Booked {...booked} own={Boolean(own)} onAnother={clear} />;
 
   return (
     <form className="vh-admin-form" noValidate onSubmit={submit} aria-label="Add a booking taken by phone">
       <fieldset className="vh-admin-form__group">
         <legend>Patient</legend>
-        <div className="vh-admin-form__choice" role="radiogroup" aria-label="Which patient">
-          {(["new", "existing"] as const).map((kind) => (
-            <label key={kind} className="vh-check">
-              <input type="radio" value={kind} {...register("patient_kind")} />
-              {kind === "new" ? "New patient" : "Existing patient"}
-            </label>
-          ))}
-        </div>
+        {own ? (
+          <div className="vh-admin-form__choice" role="radiogroup" aria-label="How the patient booked">
+            {(["phone", "walk-in"] as const).map((channel) => (
+              <label key={channel} className="vh-check">
+                <input type="radio" value={channel} {...register("channel")} />
+                {channel === "phone" ? "By phone" : "At the practice (walk-in)"}
+              </label>
+            ))}
+          </div>
+        ) : (
+          <div className="vh-admin-form__choice" role="radiogroup" aria-label="Which patient">
+            {(["new", "existing"] as const).map((kind) => (
+              <label key={kind} className="vh-check">
+                <input type="radio" value={kind} {...register("patient_kind")} />
+                {kind === "new" ? "New patient" : "Existing patient"}
+              </label>
+            ))}
+          </div>
+        )}
         {patientKind === "existing" ? (
           <div className="vh-admin-form__wide">
             <PatientPicker key={`patient-${round}`} id="ab-patient" onChoose={setPatient} />
@@ -277,22 +359,44 @@ export function AddBookingForm() {
 
       <fieldset className="vh-admin-form__group">
         <legend>Appointment</legend>
-        <div className="vh-admin-form__wide">
-          <PractitionerPicker
-            key={`practitioner-${round}`}
-            id="ab-practitioner"
-            onChoose={(match) => {
-              setPractitioner(match);
-              clearErrors("practitioner_id" as keyof Values);
-            }}
-          />
-          {practitioner && <p className="vh-admin-muted">{practitioner.address || "No Location"}</p>}
-          <FieldError id="ab-practitioner" error={errorOf("practitioner_id")} />
-        </div>
+        {!own && (
+          <div className="vh-admin-form__wide">
+            <PractitionerPicker
+              key={`practitioner-${round}`}
+              id="ab-practitioner"
+              onChoose={(match) => {
+                setPractitioner(match);
+                clearErrors("practitioner_id" as keyof Values);
+              }}
+            />
+            {practitioner && <p className="vh-admin-muted">{practitioner.address || "No Location"}</p>}
+            <FieldError id="ab-practitioner" error={errorOf("practitioner_id")} />
+          </div>
+        )}
+        {practitioner && !outOfHours && (
+          <div className="vh-admin-form__wide ab-calendar">
+            <SlotCalendar
+              key={`calendar-${practitioner.id}-${round}`}
+              practitionerId={practitioner.id}
+              onChoose={(slot) => {
+                setValue("date", `${slot.date}T${slot.time}`);
+                clearErrors("date");
+              }}
+            />
+            <input type="hidden" {...register("date")} />
+            <p className="ab-chosen" aria-live="polite">
+              {/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(date)
+                ? `Chosen time: ${longDate(date.slice(0, 10))} at ${date.slice(11)}`
+                : "Choose a time in the calendar."}
+            </p>
+            <FieldError id="ab-date" error={errorOf("date")} />
+          </div>
+        )}
         <div className="vh-admin-form__grid">
-          {field("date", "Date and time", (props) => (
-            <input type="datetime-local" step={300} required {...props} />
-          ))}
+          {outOfHours &&
+            field("date", "Date and time", (props) => (
+              <input type="datetime-local" step={300} required {...props} />
+            ))}
           {field("duration", "Duration", (props) => (
             <select {...props}>
               {DURATIONS.map((minutes) => (
@@ -334,10 +438,12 @@ export function AddBookingForm() {
           noteClass: "vh-admin-muted",
           maxLength: 1000,
         })}
-        <label className="vh-check vh-admin-form__override">
-          <input type="checkbox" {...register("out_of_hours")} />
-          Book outside the practitioner's hours (kept on the booking)
-        </label>
+        {!own && (
+          <label className="vh-check vh-admin-form__override">
+            <input type="checkbox" {...register("out_of_hours")} />
+            Book outside the practitioner's hours (kept on the booking)
+          </label>
+        )}
       </fieldset>
 
       <div className="vh-admin-form__actions">

@@ -10,6 +10,7 @@ const loadCancellationPolicy = () =>
   import("./CancellationPolicy").then((module) => module.CancellationPolicyPanel);
 const loadCalendarFeed = () => import("./CalendarFeed").then((module) => module.CalendarFeedPanel);
 const loadMonthlyReport = () => import("./MonthlyReport").then((module) => module.MonthlyReportPanel);
+const loadAddBooking = () => import("./AddOwnBooking").then((module) => module.AddOwnBookingPanel);
 
 interface Section {
   id: string;
@@ -29,6 +30,7 @@ const SECTIONS: Section[] = [
     label: "Bookings",
     panel: () => <BookingsOverview />,
   },
+  lazySection("add-booking", "Add a booking", loadAddBooking, "booking form"),
   lazySection("profile", "Profile", loadProfileEditor, "profile"),
   lazySection("availability", "Availability", loadAvailability, "availability"),
   { id: "out-of-office", label: "Out of office", panel: () => <OutOfOfficePanel /> },

@@ -6,6 +6,7 @@ import { clearSession } from "../api/session";
 import { useCheckedUser } from "../lib/use-checked-user";
 import { defineWidget } from "../ui/define-widget";
 import { Loader } from "../ui/Loader";
+import { AdminAttention } from "./AdminAttention";
 import { LazyPanel } from "./LazyPanel";
 import { PractitionerTools } from "./PractitionerTools";
 import "./dashboard.css";
@@ -71,6 +72,7 @@ function Dashboard() {
       </div>
       {user.role === "admin" && (
         <>
+          <AdminAttention />
           <LazyPanel load={loadRegistrationRequests} failure="error" />
           <AdminLinks />
         </>
