@@ -48,7 +48,7 @@ export const practitionerIdPath = z.object({
 });
 
 export const DEACTIVATION_REASON_MAX = 500;
-export const DEACTIVATION_REASON_NEEDED = "Please say why you are deactivating this practitioner.";
+export const DEACTIVATION_REASON_NEEDED = "Please give a reason for deactivating this practitioner.";
 
 /** Issue 25: why, required to deactivate (kept on the listing), not read on reactivation. */
 export const practitionerStatusBody = z.object({
