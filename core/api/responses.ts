@@ -550,6 +550,8 @@ export const responses = {
       work_with: text,
       plan,
       created_at: text,
+      /** Issue 25: why it was deactivated (deactivated listings only). */
+      status_reason: z.optional(text),
     }),
     account: record({ exists: flag, password_set: flag }),
     /** The latest bookings, newest first (at most 20): date, status and the patient's name only. */

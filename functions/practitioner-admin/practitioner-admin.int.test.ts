@@ -314,6 +314,8 @@ describe("deactivation: the count first, and a reason (issue 25)", () => {
     expect(stored_).toMatchObject({ isActive: false, statusReason: reason });
     expect(stored_?.statusChangedBy).toMatch(/@/);
     expect((await upcoming(practitioner.id)).body).toEqual({ upcoming_bookings: 0 });
+    // The record shows it to admins.
+    expect((await detail(practitioner.id)).body.practitioner.status_reason).toBe(reason);
     // The patients hear that the booking is cancelled; the admin's reason is internal.
     const mails = await fixtures.queuedMailsTo(emails);
     expect(mails.filter((mail) => mail.kind === "booking-cancelled-patient")).toHaveLength(2);

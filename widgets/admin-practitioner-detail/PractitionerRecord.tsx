@@ -86,6 +86,7 @@ function Details({ record, onChanged }: { record: Record; onChanged(): void }) {
           <span className="vh-badge ap-status" data-active={active ? "1" : "0"}>
             {active ? "Active" : "Deactivated"}
           </span>
+          {!active && p.status_reason && <p className="vh-admin-muted">Reason: {p.status_reason}</p>}
         </div>
       </div>
       <div className="vh-admin-actions">
