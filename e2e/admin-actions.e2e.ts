@@ -112,8 +112,9 @@ for (const [width, index] of [
     });
     expect(sent.state).toBe("pending");
     await page.goto("/admin/reviews");
-    const waiting = page.locator("tbody tr", { hasText: reviewer });
-    await expect(waiting).toContainText(email);
+    const region = (label: string) => page.getByRole("region", { name: label, exact: true });
+    const waiting = region("Reviews waiting for a decision").locator("tbody tr", { hasText: reviewer });
+    await expect(waiting).toContainText(email, { timeout: 60_000 });
     await expect(waiting).toContainText("No booking");
     await waiting.getByRole("button", { name: `Approve the review by ${reviewer}` }).click();
     await expect(waiting).toHaveCount(0);
@@ -124,8 +125,8 @@ for (const [width, index] of [
     const option = page.getByRole("option", { name: new RegExp(name) }).first();
     await expect(option).toBeVisible({ timeout: 30_000 });
     await option.click();
-    const published = page.locator("tbody tr", { hasText: reviewer });
-    await expect(published).toContainText(email);
+    const published = region(`Published reviews of ${name}`).locator("tbody tr", { hasText: reviewer });
+    await expect(published).toContainText(email, { timeout: 60_000 });
     await published.getByRole("button", { name: `Unpublish the review by ${reviewer}` }).click();
     const unpublishing = page.getByRole("dialog", { name: `Unpublish the review by ${reviewer}?` });
     await unpublishing.getByRole("button", { name: "Unpublish review" }).click();
