@@ -53,8 +53,10 @@ test("an admin finds a practitioner, deactivates them (gone from public search) 
   await visitor.goto(publicSearchByName(name));
   await expect(visitor.getByRole("link", { name }).first()).toBeVisible({ timeout: 20_000 });
 
-  page.once("dialog", (dialog) => dialog.accept());
   await row.getByRole("button", { name: `Deactivate ${name}` }).click();
+  const asking = page.getByRole("dialog", { name: `Deactivate ${name}?` });
+  await asking.getByLabel("Reason").fill("Asked to be taken off the directory");
+  await asking.getByRole("button", { name: /^Deactivate/ }).click();
   await expect(page.getByText("Operation Successfull !")).toBeVisible();
   await expect(page.getByText("Empty Record !")).toBeVisible();
 

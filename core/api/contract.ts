@@ -53,12 +53,19 @@ import {
   practitionerExportQuery,
   practitionerIdPath,
   practitionerListQuery,
+  practitionerStatusBody,
 } from "../schemas/practitioner-admin";
 import { profileEditBody } from "../schemas/profile-editor";
 import { photoUploadBody, registrationForm } from "../schemas/registration";
 import { confirmationPath, confirmationQuery, registrationListQuery } from "../schemas/registration-admin";
 import { reportQuery } from "../schemas/report";
-import { reviewDecisionBody, reviewForm, reviewQueueQuery } from "../schemas/review";
+import {
+  publishedReviewsQuery,
+  reviewDecisionBody,
+  reviewForm,
+  reviewQueueQuery,
+  reviewUnpublishBody,
+} from "../schemas/review";
 import { addressQuery, profileQuery, searchQuery, suggestionsQuery } from "../schemas/search";
 import { responses } from "./responses";
 
@@ -618,6 +625,35 @@ export const contract = {
       example: { body: { id: UNKNOWN_ID, decision: "reject" }, rightRoleStatus: 404 },
     }),
   },
+  "GET /api/review/published": {
+    group: "reviews",
+    access: ADMIN,
+    summary: "One practitioner's published reviews, newest first (at most 100), with the reviewer's email.",
+    query: publishedReviewsQuery,
+    response: responses.publishedReviews,
+    ...(globalThis.ROUTE_EXAMPLES !== false && {
+      example: { query: { practitioner_id: UNKNOWN_PRACTITIONER.slice(0, 10) }, rightRoleStatus: 404 },
+    }),
+  },
+  "POST /api/review/unpublish": {
+    group: "reviews",
+    access: ADMIN,
+    summary: "Unpublish a review with a reason: off the profile and out of the rating; the decision is kept.",
+    body: reviewUnpublishBody,
+    response: responses.reviewDecision,
+    ...(globalThis.ROUTE_EXAMPLES !== false && {
+      example: {
+        body: { practitioner_id: UNKNOWN_PRACTITIONER.slice(0, 10), id: UNKNOWN_ID, reason: "Role test" },
+        rightRoleStatus: 404,
+      },
+    }),
+  },
+  "GET /api/review/decisions": {
+    group: "reviews",
+    access: ADMIN,
+    summary: "The latest 50 decisions on reviews (approve, reject, unpublish): who, when and why.",
+    response: responses.reviewDecisions,
+  },
   "GET /api/blogs/index": {
     group: "blog",
     access: "public",
@@ -841,7 +877,7 @@ export const contract = {
     group: "practitioner-admin",
     access: ADMIN,
     summary:
-      "Practitioners of one status (is_active, default 1) by name, 15 a page; search and contact filters.",
+      "Practitioners of one status (is_active, default 1) by name, 15 a page; search, contact, profession and package filters.",
     query: practitionerListQuery,
     response: responses.practitionerList,
   },
@@ -878,15 +914,30 @@ export const contract = {
       },
     }),
   },
+  "GET /api/practitioner/upcoming/{id}": {
+    group: "practitioner-admin",
+    access: ADMIN,
+    summary: "How many upcoming bookings deactivating this practitioner would cancel.",
+    path: practitionerIdPath,
+    response: responses.upcomingBookings,
+    ...(globalThis.ROUTE_EXAMPLES !== false && {
+      example: { path: "/api/practitioner/upcoming/987654321", rightRoleStatus: 404 },
+    }),
+  },
   "POST /api/practitioner/is_active/{id}": {
     group: "practitioner-admin",
     access: ADMIN,
     summary:
-      "Deactivate (off search and booking at once; upcoming bookings cancelled, patients emailed) or reactivate.",
+      "Deactivate with a reason (off search and booking at once; upcoming bookings cancelled, patients emailed) or reactivate.",
     path: practitionerIdPath,
+    body: practitionerStatusBody,
     response: responses.practitionerStatus,
     ...(globalThis.ROUTE_EXAMPLES !== false && {
-      example: { path: "/api/practitioner/is_active/987654321", rightRoleStatus: 404 },
+      example: {
+        path: "/api/practitioner/is_active/987654321",
+        body: { reason: "Role test" },
+        rightRoleStatus: 404,
+      },
     }),
   },
   "GET /api/practitioner/delete/{id}": {

@@ -447,8 +447,44 @@ export const responses = {
       rating: count,
       comment: text,
       created_at: text,
+      /** Issue 25: as given on the form ("" when not given); admins only. */
+      email: text,
+      /** Issue 25: tied to a booking (only reviews through a booking's link are; those never wait here). */
+      tied_to_booking: flag,
     }),
   ),
+  /** Issue 25: one practitioner's published reviews, newest first (at most 100). */
+  publishedReviews: record({
+    data: list(
+      record({
+        id: text,
+        practitioner_id: text,
+        name: text,
+        email: text,
+        rating: count,
+        comment: text,
+        created_at: text,
+        /** Left through a booking's link: tied to that booking. */
+        tied_to_booking: flag,
+      }),
+    ),
+  }),
+  /** Issue 25: the latest admin decisions on reviews, newest first. */
+  reviewDecisions: record({
+    data: list(
+      record({
+        review_id: text,
+        practitioner_id: text,
+        practitioner_name: text,
+        reviewer_name: text,
+        rating: count,
+        decision: z.enum(["approve", "reject", "unpublish"]),
+        reason: text,
+        by: text,
+        at: text,
+      }),
+    ),
+  }),
   reviewDecision: record({
     ...success,
     /** The practitioner's rounded mean after the decision (null without published reviews). */
@@ -563,6 +599,8 @@ export const responses = {
       work_with: text,
       plan,
       created_at: text,
+      /** Issue 25: why it was deactivated (deactivated listings only). */
+      status_reason: z.optional(text),
     }),
     account: record({ exists: flag, password_set: flag }),
     /** The latest bookings, newest first (at most 20): date, status and the patient's name only. */
@@ -574,6 +612,8 @@ export const responses = {
   adminDone: record(success),
   /** The new practitioner's number. */
   practitionerAdded: record({ ...success, id: text }),
+  /** What a deactivation would cancel now (pending or confirmed, start ahead). */
+  upcomingBookings: record({ upcoming_bookings: count }),
   practitionerStatus: record({
     ...success,
     is_active: zeroOrOne,

@@ -4,6 +4,8 @@
  * /admin/doctor/detail/{id} and the CSV export's pages.
  */
 import type { Answer } from "../api/responses";
+import { OCCUPATIONS, PLAN_IDS } from "./registration";
+import { plain } from "./review";
 import * as z from "./z";
 
 /** Spec section 9: practitioner list page size. */
@@ -21,6 +23,9 @@ export const practitionerFilters = {
   is_active: z.optional(z.enum(["0", "1"])),
   /** By name, A to Z (default) or Z to A: the order the status partition's keys give. */
   order: z.optional(z.enum(["asc", "desc"])),
+  /** Issue 25: one profession (as the application names them) and one package. */
+  profession: z.optional(z.enum(OCCUPATIONS)),
+  package: z.optional(z.enum(PLAN_IDS)),
 };
 
 export const practitionerListQuery = z.object({
@@ -41,6 +46,17 @@ export type PractitionerExportQuery = z.infer<typeof practitionerExportQuery>;
 export const practitionerIdPath = z.object({
   id: z.string().check(z.regex(/^\d{1,9}$/, "is not a practitioner number")),
 });
+
+export const DEACTIVATION_REASON_MAX = 500;
+export const DEACTIVATION_REASON_NEEDED = "Please give a reason for deactivating this practitioner.";
+
+/** Issue 25: why, required to deactivate (kept on the listing), not read on reactivation. */
+export const practitionerStatusBody = z.object({
+  reason: z.optional(plain(DEACTIVATION_REASON_MAX, true)),
+});
+export type PractitionerStatusBody = z.infer<typeof practitionerStatusBody>;
+
+export type UpcomingBookingsResponse = Answer<"upcomingBookings">;
 
 export type AdminPractitionerRow = PractitionerExportResponse["data"][number];
 

@@ -443,7 +443,12 @@ function practitionerAdmin(method: string, path: string, action: "is_active" | "
     action === "is_active" ? "/api/practitioner/is_active/{id}" : "/api/practitioner/delete/{id}";
   return invoke(
     practitionerAdminHandler,
-    apiEvent(method, path, { route: template, headers: bearer(admin.token), pathParameters: { id } }),
+    apiEvent(method, path, {
+      route: template,
+      headers: bearer(admin.token),
+      pathParameters: { id },
+      ...(action === "is_active" ? { body: { reason: "Left the practice" } } : {}),
+    }),
   );
 }
 

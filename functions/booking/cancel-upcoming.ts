@@ -11,29 +11,32 @@ import { patientCancelled } from "./mails";
 import { type ChangedBy, changeStatus } from "./status-change";
 
 /**
- * Cancels every booking of `practitioner` that still holds a future time (pending or confirmed,
- * start after now), each through changeStatus (cancelBookings). Returns how many were cancelled.
+ * Every booking of `practitioner` that still holds a future time (pending or confirmed, start after
+ * now): one Query of the practitioner's bookings from today on, which the booking horizon bounds.
+ * What a deactivation cancels, and what the admin is told it will cancel before confirming.
  */
+export async function upcomingBookings(practitionerId: string, nowMs: number): Promise<BookingItem[]> {
+  const bookings = await queryAll<BookingItem>({
+    TableName: tableName(),
+    KeyConditionExpression: "PK = :pk AND SK BETWEEN :from AND :to",
+    ExpressionAttributeValues: {
+      ":pk": keys.practitioner(practitionerId).PK,
+      ":from": `${keys.bookingPrefix}${sastDate(nowMs)}`,
+      ":to": `${keys.bookingPrefix}~`,
+    },
+    ConsistentRead: true,
+  });
+  return bookings.filter((booking) => BLOCKING_STATUSES.includes(booking.status) && startMs(booking) > nowMs);
+}
+
+/** Cancels upcomingBookings() each through changeStatus (cancelBookings). Returns how many were cancelled. */
 export async function cancelUpcomingBookings(
   practitioner: PractitionerItem,
   by: ChangedBy,
   nowMs: number,
   log: Logger,
 ): Promise<number> {
-  const bookings = await queryAll<BookingItem>({
-    TableName: tableName(),
-    KeyConditionExpression: "PK = :pk AND SK BETWEEN :from AND :to",
-    ExpressionAttributeValues: {
-      ":pk": keys.practitioner(practitioner.id).PK,
-      ":from": `${keys.bookingPrefix}${sastDate(nowMs)}`,
-      ":to": `${keys.bookingPrefix}~`,
-    },
-    ConsistentRead: true,
-  });
-  const upcoming = bookings.filter(
-    (booking) => BLOCKING_STATUSES.includes(booking.status) && startMs(booking) > nowMs,
-  );
-  return cancelBookings(upcoming, practitioner, by, nowMs, log);
+  return cancelBookings(await upcomingBookings(practitioner.id, nowMs), practitioner, by, nowMs, log);
 }
 
 /**

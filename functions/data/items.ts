@@ -70,6 +70,8 @@ export interface PractitionerItem {
    * (functions/practitioner-admin/status-job.ts): the toggle finishes it instead of flipping back.
    */
   statusJob?: "deactivate" | "reactivate";
+  /** Why an admin deactivated the listing (issue 25; required then, removed on reactivation). */
+  statusReason?: string;
   /** An admin's delete has begun (functions/practitioner-admin/delete.ts): Delete again finishes it. */
   deletionStartedAt?: string;
   /**
@@ -110,6 +112,8 @@ export interface ReviewItem {
   verificationWithdrawnAt?: string;
   /** Its patient was erased (functions/reviews/anonymise.ts): name and comment are empty, the stars stay. */
   anonymisedAt?: string;
+  /** Issue 25: the reviewer's email for admins only (the booking's, or given on the form); never shown publicly. */
+  email?: string;
 }
 
 /** An anonymous review waiting for an admin (docs/access-patterns.md "Reviews"); not counted. */
@@ -126,6 +130,8 @@ export interface PendingReviewItem {
   rating: number;
   comment: string;
   createdAt: string;
+  /** Issue 25: optional on the form, for admins only. */
+  email?: string;
   state: "pending" | "rejected";
   decidedAt?: string;
   /**
@@ -133,6 +139,27 @@ export interface PendingReviewItem {
    * a rejected one 90 days after the decision.
    */
   expiresAt?: number;
+}
+
+/**
+ * Issue 25: one admin decision on a review (approve, reject, unpublish) with who, when and why,
+ * written in the decision's own transaction and kept (docs/decisions.md "Daily use (issue 25)").
+ */
+export interface ReviewDecisionItem {
+  PK: string;
+  SK: string;
+  GSI1PK: string;
+  GSI1SK: string;
+  entity: "reviewDecision";
+  reviewId: string;
+  practitionerId: string;
+  practitionerName: string;
+  reviewerName: string;
+  rating: number;
+  decision: "approve" | "reject" | "unpublish";
+  reason: string;
+  by: string;
+  at: string;
 }
 
 /** The single-use review link of one booking; key = SHA-256 of the token. Deleted when used. */
@@ -612,6 +639,7 @@ export type TableItem =
   | PractitionerItem
   | ReviewItem
   | PendingReviewItem
+  | ReviewDecisionItem
   | ReviewTokenItem
   | WeeklyAvailabilityItem
   | DateSlotsItem

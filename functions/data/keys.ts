@@ -50,6 +50,14 @@ export const keys = {
     GSI1SK: `${createdAt}#${reviewId}`,
   }),
   pendingReviewStatePartition: (state: "pending" | "rejected") => `REVIEWS#${state}`,
+  /** An admin's decision on a review (issue 25), in the review's own log; GSI1: all, newest first. */
+  reviewDecision: (reviewId: string, at: string) => ({
+    PK: `REVIEWLOG#${reviewId}`,
+    SK: `DECISION#${at}`,
+    GSI1PK: "REVIEWS#decisions",
+    GSI1SK: `${at}#${reviewId}`,
+  }),
+  reviewDecisionPartition: "REVIEWS#decisions",
   /** A booking's single-use review link; key = SHA-256 of the token. */
   reviewToken: (tokenHash: string) => ({ PK: `REVIEWTOKEN#${tokenHash}`, SK: "TOKEN" as const }),
   /** A practitioner whose search entries wait for a rating change (functions/reviews/reindex.ts). */

@@ -57,6 +57,7 @@ export const practitionerDetail = httpHandler(
         work_with: item.workWith,
         plan: item.plan,
         created_at: item.createdAt,
+        ...(item.statusReason ? { status_reason: item.statusReason } : {}),
       },
       account: { exists: user?.role === "practitioner", password_set: Boolean(user?.passwordHash) },
       bookings: ((bookings.Items ?? []) as BookingItem[]).map((booking) => ({

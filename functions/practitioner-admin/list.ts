@@ -5,6 +5,7 @@ import {
   PRACTITIONER_MAX_PAGE_SIZE,
   PRACTITIONER_PAGE_SIZE,
   type PractitionerExportResponse,
+  type PractitionerListQuery,
   type PractitionerListResponse,
 } from "../../core/schemas/practitioner-admin";
 import type { PractitionerItem } from "../data/items";
@@ -18,17 +19,20 @@ import {
   type FilteredPractitioner,
   type ListedPractitioner,
   matchesFilter,
+  type PractitionerFilter,
   practitionerRow,
   statusQuery,
 } from "./rows";
 
-const filterOf = (query: { search?: string | undefined; contact_number?: string | undefined }) => ({
+const filterOf = (query: PractitionerListQuery): PractitionerFilter => ({
   search: query.search?.trim() ?? "",
   contactNumber: query.contact_number?.trim() ?? "",
+  profession: query.profession,
+  plan: query.package,
 });
 
 /**
- * GET /api/practitioner/view?page&perPage&search&contact_number&is_active&order (admin): one
+ * GET /api/practitioner/view?page&perPage&search&contact_number&profession&package&is_active&order (admin): one
  * status's practitioners by name, 15 a page (perPage up to 100), `is_active` 1 by default. The
  * status partition of GSI1 is read whole with a narrow projection (keys and the searched fields)
  * and filtered in memory: search matches words anywhere in the name, email or practice address,

@@ -72,19 +72,21 @@ function call(method: string, path: string, query: Record<string, string> = {}, 
   return invoke(handler, apiEvent(method, path, { query, headers: auth.bearer(token) }));
 }
 /** A route with an {id}: API Gateway's route key and path parameter, as deployed. */
-function callWithId(method: string, template: string, id: string) {
+function callWithId(method: string, template: string, id: string, body?: object) {
   return invoke(
     handler,
     apiEvent(method, template.replace("{id}", id), {
       route: template,
       pathParameters: { id },
       headers: auth.bearer(adminToken),
+      ...(body ? { body } : {}),
     }),
   );
 }
 const view = (query: Record<string, string> = {}, token = adminToken) =>
   call("GET", "/api/practitioner/view", query, token);
-const toggle = (id: string) => callWithId("POST", "/api/practitioner/is_active/{id}", id);
+const toggle = (id: string) =>
+  callWithId("POST", "/api/practitioner/is_active/{id}", id, { reason: "Left the practice" });
 const remove = (id: string) => callWithId("GET", "/api/practitioner/delete/{id}", id);
 const sendEmail = (id: string) => callWithId("GET", "/api/practitioner/send/email/practitioner/{id}", id);
 const detail = (id: string) => callWithId("GET", "/api/practitioner/detail/{id}", id);
@@ -279,6 +281,147 @@ describe("POST /api/practitioner/is_active/{id}", () => {
     const bad = await toggle("abc");
     expect(bad.status).toBe(400);
     expect(typeof bad.body.error).toBe("string");
+  });
+});
+
+describe("deactivation: the count first, and a reason (issue 25)", () => {
+  const upcoming = (id: string) => callWithId("GET", "/api/practitioner/upcoming/{id}", id);
+  const deactivate = (id: string, body: object) =>
+    callWithId("POST", "/api/practitioner/is_active/{id}", id, body);
+
+  it("counts the upcoming bookings it then cancels; keeps the reason; mails patients without it", async () => {
+    const practitioner = await listed("Zodwa", `${RUN}reason`);
+    const emails = [fixtures.uniqueEmail("patient"), fixtures.uniqueEmail("patient")];
+    expect((await book(practitioner, { email: emails[0] })).status).toBe(201);
+    expect(
+      (
+        await book(practitioner, {
+          email: emails[1],
+          cellphone_number: "0829876543",
+          date: `${fixtures.MONDAY} 10:00`,
+        })
+      ).status,
+    ).toBe(201);
+    const counted = await upcoming(practitioner.id);
+    expect(counted).toMatchObject({ status: 200, body: { upcoming_bookings: 2 } });
+
+    const reason = "Registration lapsed <b>per HPCSA</b>";
+    const off = await deactivate(practitioner.id, { reason: `  ${reason} ` });
+    expect(off.body).toEqual({ success: "Operation Successfull !", is_active: 0, cancelled_bookings: 2 });
+    const stored_ = await stored<PractitionerItem & { statusChangedBy?: string }>(
+      keys.practitioner(practitioner.id),
+    );
+    expect(stored_).toMatchObject({ isActive: false, statusReason: reason });
+    expect(stored_?.statusChangedBy).toMatch(/@/);
+    expect((await upcoming(practitioner.id)).body).toEqual({ upcoming_bookings: 0 });
+    // The record shows it to admins.
+    expect((await detail(practitioner.id)).body.practitioner.status_reason).toBe(reason);
+    // The patients hear that the booking is cancelled; the admin's reason is internal.
+    const mails = await fixtures.queuedMailsTo(emails);
+    expect(mails.filter((mail) => mail.kind === "booking-cancelled-patient")).toHaveLength(2);
+    for (const mail of mails) expect(JSON.stringify(mail.mail)).not.toContain("HPCSA");
+
+    // Reactivating needs no reason and clears the old one.
+    expect((await callWithId("POST", "/api/practitioner/is_active/{id}", practitioner.id, {})).status).toBe(
+      200,
+    );
+    expect(
+      (await stored<PractitionerItem>(keys.practitioner(practitioner.id)))?.statusReason,
+    ).toBeUndefined();
+  });
+
+  it("refuses to deactivate without a reason, and changes nothing", async () => {
+    const practitioner = await listed("Sipho", `${RUN}noreason`);
+    expect((await book(practitioner)).status).toBe(201);
+    for (const body of [{}, { reason: "   " }, { reason: "a\u0000b" }, { reason: "x".repeat(501) }]) {
+      const refused = await deactivate(practitioner.id, body);
+      expect(refused.status, JSON.stringify(body)).toBe(400);
+      expect(refused.body.error).toMatch(/reason/i);
+    }
+    expect((await stored<PractitionerItem>(keys.practitioner(practitioner.id)))?.isActive).toBe(true);
+    expect((await upcoming(practitioner.id)).body).toEqual({ upcoming_bookings: 1 });
+  });
+
+  it("the count answers 404 for an unknown practitioner and 400 for a malformed id", async () => {
+    expect((await upcoming("987654321")).status).toBe(404);
+    const bad = await upcoming("abc");
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toContain("is not a practitioner number");
+  });
+
+  it("the count needs an admin: no, a tampered and a practitioner's token are refused", async () => {
+    const practitioner = await listed("Nandi", `${RUN}count-role`);
+    const as = (headers: Record<string, string>) =>
+      invoke(
+        handler,
+        apiEvent("GET", `/api/practitioner/upcoming/${practitioner.id}`, {
+          route: "/api/practitioner/upcoming/{id}",
+          pathParameters: { id: practitioner.id },
+          headers,
+        }),
+      );
+    expect((await as({})).status).toBe(401);
+    expect((await as(auth.bearer(`${adminToken}x`))).status).toBe(401);
+    expect((await as(auth.bearer(practitionerToken))).status).toBe(403);
+    const asPractitioner = await invoke(
+      handler,
+      apiEvent("POST", `/api/practitioner/is_active/${practitioner.id}`, {
+        route: "/api/practitioner/is_active/{id}",
+        pathParameters: { id: practitioner.id },
+        headers: auth.bearer(practitionerToken),
+        body: { reason: "not mine to give" },
+      }),
+    );
+    expect(asPractitioner.status).toBe(403);
+    expect((await stored<PractitionerItem>(keys.practitioner(practitioner.id)))?.isActive).toBe(true);
+  });
+});
+
+describe("the list filters by profession and package (issue 25)", () => {
+  const surname = `${RUN}filters`;
+  let gp: PractitionerItem;
+  let psychologist: PractitionerItem;
+  let business: PractitionerItem;
+  beforeAll(async () => {
+    gp = await listed("Ayo", surname, { profession: "General Practitioner" });
+    psychologist = await listed("Bongi", surname, { profession: "Clinical Psychologist" });
+    business = await listed("Chris", surname, {
+      profession: "General Practitioner",
+      plan: "business_package",
+    });
+  });
+
+  it("keeps only the profession, the package, or both", async () => {
+    const found = async (query: Record<string, string>) => {
+      const { status, body } = await view({ search: surname, ...query });
+      expect(status).toBe(200);
+      return { ids: ids(rows(body)), total: (body as PractitionerListResponse).total };
+    };
+    expect(await found({ profession: "General Practitioner" })).toEqual({
+      ids: [gp.id, business.id],
+      total: 2,
+    });
+    expect(await found({ package: "starter_package" })).toEqual({ ids: [gp.id, psychologist.id], total: 2 });
+    expect(await found({ profession: "General Practitioner", package: "business_package" })).toEqual({
+      ids: [business.id],
+      total: 1,
+    });
+    expect(await found({ profession: "Dietitian" })).toEqual({ ids: [], total: 0 });
+    // The export's pages read the same filters.
+    const exported = await call("GET", "/api/practitioner/export", {
+      search: surname,
+      package: "business_package",
+    });
+    expect(ids((exported.body as PractitionerExportResponse).data)).toEqual([business.id]);
+  });
+
+  it("answers 400 naming the accepted values for an unknown profession or package", async () => {
+    const profession = await view({ profession: "Wizard" });
+    expect(profession.status).toBe(400);
+    expect(profession.body.error).toContain("profession must be one of: General Practitioner");
+    const plan = await view({ package: "gold" });
+    expect(plan.status).toBe(400);
+    expect(plan.body.error).toContain("package must be one of: starter_package, business_package");
   });
 });
 

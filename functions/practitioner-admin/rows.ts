@@ -24,6 +24,7 @@ export const LIST_PROJECTION = [
   "businessAddressPhysical",
   "ratingSum",
   "ratingCount",
+  "#plan",
   "GSI1SK",
 ].join(", ");
 
@@ -41,6 +42,7 @@ export type ListedPractitioner = Pick<
   | "businessAddressPhysical"
   | "ratingSum"
   | "ratingCount"
+  | "plan"
   | "GSI1SK"
 >;
 
@@ -50,7 +52,7 @@ export type ListedPractitioner = Pick<
  * by item size; docs/benchmarks.md).
  */
 export const FILTER_PROJECTION =
-  "PK, SK, GSI1SK, #name, firstName, lastName, email, contactNumber, businessAddressPhysical";
+  "PK, SK, GSI1SK, #name, firstName, lastName, email, contactNumber, businessAddressPhysical, profession, #plan";
 export type FilteredPractitioner = Pick<
   PractitionerItem,
   | "PK"
@@ -62,6 +64,8 @@ export type FilteredPractitioner = Pick<
   | "email"
   | "contactNumber"
   | "businessAddressPhysical"
+  | "profession"
+  | "plan"
 >;
 
 /** A Query of one status partition, by name (GSI1SK = lower-case name # id), with `projection`. */
@@ -71,7 +75,7 @@ export function statusQuery(isActive: boolean, projection = LIST_PROJECTION): Qu
     IndexName: "GSI1",
     KeyConditionExpression: "GSI1PK = :pk",
     ExpressionAttributeValues: { ":pk": keys.practitionerByStatus(isActive, "", "").GSI1PK },
-    ExpressionAttributeNames: { "#name": "name" },
+    ExpressionAttributeNames: { "#name": "name", "#plan": "plan" },
     ProjectionExpression: projection,
   };
 }
@@ -82,6 +86,9 @@ const digits = (value: string) => value.replace(/\D/g, "");
 export interface PractitionerFilter {
   search: string;
   contactNumber: string;
+  /** Exact matches when given (issue 25); the schema allows only known values. */
+  profession?: string | undefined;
+  plan?: string | undefined;
 }
 
 /**
@@ -93,6 +100,8 @@ export function matchesFilter(
   item: Omit<FilteredPractitioner, "PK" | "SK" | "GSI1SK">,
   filter: PractitionerFilter,
 ): boolean {
+  if (filter.profession && item.profession !== filter.profession) return false;
+  if (filter.plan && item.plan !== filter.plan) return false;
   const wanted = digits(filter.contactNumber).replace(/^27/, "0");
   if (
     wanted &&

@@ -1,6 +1,9 @@
 import { UpdateCommand } from "@aws-sdk/lib-dynamodb";
-import { ConflictError } from "../../core/errors";
-import type { PractitionerStatusResponse } from "../../core/schemas/practitioner-admin";
+import { BadRequestError, ConflictError } from "../../core/errors";
+import {
+  DEACTIVATION_REASON_NEEDED,
+  type PractitionerStatusResponse,
+} from "../../core/schemas/practitioner-admin";
 import { OPERATION_SUCCESSFUL } from "../../core/ui-text";
 import type { PractitionerItem } from "../data/items";
 import { keys } from "../data/keys";
@@ -22,11 +25,12 @@ export const BEING_DELETED = "This practitioner is being deleted. Please use Del
  * status-job.ts); then, on deactivation, every upcoming booking is cancelled with a mail to its
  * patient, and the search index follows (visibility.ts). If that job did not finish, the next toggle
  * finishes it and does not flip the status back. Two admins toggling at once: one wins, the other
- * gets 409. A practitioner being deleted cannot be toggled (409).
+ * gets 409. A practitioner being deleted cannot be toggled (409). Deactivating needs a reason
+ * (issue 25: 400 without), kept on the listing with who and when; reactivating removes it.
  */
 export const toggleActive = httpHandler(
   { route: "POST /api/practitioner/is_active/{id}" },
-  async ({ path, user, log }): Promise<PractitionerStatusResponse> => {
+  async ({ path, body, user, log }): Promise<PractitionerStatusResponse> => {
     const before = await readPractitioner(path.id);
     if (before.deletionStartedAt) throw new ConflictError(BEING_DELETED);
     const nowMs = now();
@@ -40,6 +44,9 @@ export const toggleActive = httpHandler(
       return answer(before.isActive, cancelled);
     }
     const isActive = !before.isActive;
+    const reason = body.reason ?? "";
+    if (!isActive && !reason)
+      throw new BadRequestError(DEACTIVATION_REASON_NEEDED, { reason: "is required" });
     const job = isActive ? "reactivate" : "deactivate";
     const status = keys.practitionerByStatus(isActive, before.name.toLowerCase(), before.id);
     const at = new Date(nowMs).toISOString();
@@ -48,8 +55,7 @@ export const toggleActive = httpHandler(
         new UpdateCommand({
           TableName: tableName(),
           Key: keys.practitioner(before.id),
-          UpdateExpression:
-            "SET isActive = :to, GSI1PK = :gpk, GSI1SK = :gsk, statusChangedAt = :at, statusChangedBy = :by, statusJob = :job",
+          UpdateExpression: `SET isActive = :to, GSI1PK = :gpk, GSI1SK = :gsk, statusChangedAt = :at, statusChangedBy = :by, statusJob = :job${isActive ? " REMOVE statusReason" : ", statusReason = :reason"}`,
           ConditionExpression:
             "isActive = :was AND attribute_not_exists(statusJob) AND attribute_not_exists(deletionStartedAt)",
           ExpressionAttributeValues: {
@@ -60,6 +66,7 @@ export const toggleActive = httpHandler(
             ":at": at,
             ":by": user.email,
             ":job": job,
+            ...(isActive ? {} : { ":reason": reason }),
           },
         }),
       );

@@ -5,7 +5,7 @@ import { publicPageChanged } from "../public-pages/public-page-changed";
 import { type BookingRef, findBookingReview } from "./booking-review";
 
 /**
- * Erasure (functions/patients/erase.ts) of a booking's review: the patient's name and words go, and
+ * Erasure (functions/patients/erase.ts) of a booking's review: the patient's name, email and words go, and
  * with them the review's link to the booking and its "Verified patient" mark; the stars stay, so the
  * practitioner's ratingSum/ratingCount and the search index need no change. The profile shows a
  * nameless review as "Anonymous". True when a review was changed; false when there is none or it was
@@ -20,7 +20,7 @@ export async function anonymiseBookingReview(booking: BookingRef, nowMs: number)
         TableName: tableName(),
         Key: { PK: review.PK, SK: review.SK },
         UpdateExpression:
-          "SET #name = :empty, #comment = :empty, anonymisedAt = :at REMOVE verified, bookingId",
+          "SET #name = :empty, #comment = :empty, anonymisedAt = :at REMOVE verified, bookingId, email",
         // Never re-creates a review deleted meanwhile (an Update without a condition would).
         ConditionExpression: "attribute_exists(PK) AND attribute_not_exists(anonymisedAt)",
         ExpressionAttributeNames: { "#name": "name", "#comment": "comment" },

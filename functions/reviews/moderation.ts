@@ -1,4 +1,4 @@
-import { GetCommand, type QueryCommandInput, UpdateCommand } from "@aws-sdk/lib-dynamodb";
+import { GetCommand, type QueryCommandInput, TransactWriteCommand } from "@aws-sdk/lib-dynamodb";
 import { ConflictError, NotFoundError } from "../../core/errors";
 import {
   type PendingReviewRow,
@@ -13,6 +13,8 @@ import { now } from "../lib/clock";
 import { db, tableName } from "../lib/db";
 import { httpHandler } from "../lib/http-handler";
 import { queryAll, queryCount } from "../lib/query-all";
+import { failedAt, updateItem } from "../lib/transactions";
+import { decisionRecord } from "./decision-log";
 import { pendingReviewCutoff, pendingReviewExpired } from "./pending-expiry";
 import { PartRefused, publishReview } from "./publish";
 
@@ -32,6 +34,8 @@ function row(item: PendingReviewItem): PendingReviewRow {
     rating: item.rating,
     comment: item.comment,
     created_at: item.createdAt,
+    email: item.email ?? "",
+    tied_to_booking: false,
   };
 }
 
@@ -72,11 +76,13 @@ export const reviewQueue = httpHandler(
 
 /**
  * POST /api/review/decide (admin): approve publishes the review (transactionally with the rating,
- * publish.ts) and takes it off the queue; reject keeps it aside, uncounted, for 90 days.
+ * publish.ts) and takes it off the queue; reject keeps it aside, uncounted, for 90 days. Either
+ * way the decision is recorded with who, when and the optional reason in the same transaction
+ * (decision-log.ts).
  */
 export const decideReview = httpHandler(
   { route: "POST /api/review/decide" },
-  async ({ body, log }): Promise<ReviewDecisionResponse> => {
+  async ({ body, user, log }): Promise<ReviewDecisionResponse> => {
     const key = keys.pendingReview(body.id);
     const { Item } = await db().send(
       new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }),
@@ -88,27 +94,38 @@ export const decideReview = httpHandler(
       throw new NotFoundError(REVIEW_GONE);
     if (pending.state !== "pending") throw new ConflictError(ALREADY_DECIDED);
     const at = new Date(nowMs).toISOString();
+    const record = decisionRecord({
+      review: pending,
+      practitionerName: pending.practitionerName,
+      decision: body.decision,
+      reason: body.reason ?? "",
+      by: user.email,
+      at,
+    });
     if (body.decision === "reject") {
       try {
         await db().send(
-          new UpdateCommand({
-            TableName: tableName(),
-            Key: key,
-            UpdateExpression: "SET #state = :rejected, decidedAt = :at, expiresAt = :exp, GSI1PK = :pk",
-            ConditionExpression: "#state = :pending",
-            ExpressionAttributeNames: { "#state": "state" },
-            ExpressionAttributeValues: {
-              ":rejected": "rejected",
-              ":pending": "pending",
-              ":at": at,
-              ":exp": Math.floor(nowMs / 1000) + KEEP_REJECTED_SECONDS,
-              ":pk": keys.pendingReviewStatePartition("rejected"),
-            },
+          new TransactWriteCommand({
+            TransactItems: [
+              updateItem({
+                Key: key,
+                UpdateExpression: "SET #state = :rejected, decidedAt = :at, expiresAt = :exp, GSI1PK = :pk",
+                ConditionExpression: "#state = :pending",
+                ExpressionAttributeNames: { "#state": "state" },
+                ExpressionAttributeValues: {
+                  ":rejected": "rejected",
+                  ":pending": "pending",
+                  ":at": at,
+                  ":exp": Math.floor(nowMs / 1000) + KEEP_REJECTED_SECONDS,
+                  ":pk": keys.pendingReviewStatePartition("rejected"),
+                },
+              }),
+              record,
+            ],
           }),
         );
       } catch (error) {
-        if ((error as Error).name === "ConditionalCheckFailedException")
-          throw new ConflictError(ALREADY_DECIDED);
+        if (failedAt(error)(0)) throw new ConflictError(ALREADY_DECIDED);
         throw error;
       }
       log.info("review rejected", { reviewId: pending.id });
@@ -123,6 +140,7 @@ export const decideReview = httpHandler(
       rating: pending.rating,
       comment: pending.comment,
       createdAt: pending.createdAt,
+      ...(pending.email ? { email: pending.email } : {}),
     };
     try {
       const rating = await publishReview(
@@ -137,6 +155,7 @@ export const decideReview = httpHandler(
               ExpressionAttributeValues: { ":pending": "pending" },
             },
           },
+          record,
         ],
         at,
         log,

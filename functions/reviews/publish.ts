@@ -21,21 +21,24 @@ export class PartRefused extends Error {
 const MAX_ATTEMPTS = 5;
 
 export async function activePractitioner(id: string): Promise<PractitionerItem> {
-  const { Item } = await db().send(
-    new GetCommand({ TableName: tableName(), Key: keys.practitioner(id), ConsistentRead: true }),
-  );
-  const practitioner = Item as PractitionerItem | undefined;
-  if (!practitioner?.isActive) throw new NotFoundError(PRACTITIONER_GONE);
+  const practitioner = await storedPractitioner(id);
+  if (!practitioner.isActive) throw new NotFoundError(PRACTITIONER_GONE);
   return practitioner;
 }
 
+/** The practitioner, listed or not (404 when deleted). */
+export async function storedPractitioner(id: string): Promise<PractitionerItem> {
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.practitioner(id), ConsistentRead: true }),
+  );
+  if (!Item) throw new NotFoundError(PRACTITIONER_GONE);
+  return Item as PractitionerItem;
+}
+
 /**
- * Publishes a review: in one transaction the review item, the practitioner's new ratingSum and
- * ratingCount (conditional on the totals just read, so two publications never lose one), the score
- * the search index still carries (`indexedScore`, kept if already pending), a re-index marker, and
- * the caller's `parts` (using the link's token, or taking the review off the moderation queue).
- * Then the search index is brought in line (reindex.ts); if that fails the marker stays for the sweep.
- * Returns the new star rating.
+ * Publishes a review: in one transaction the review item, the practitioner's new totals and the
+ * caller's `parts` (using the link's token, or taking the review off the moderation queue), through
+ * changeRating(). Returns the new star rating.
  */
 export async function publishReview(
   review: ReviewItem,
@@ -43,23 +46,63 @@ export async function publishReview(
   at: string,
   log: Logger,
 ): Promise<number | null> {
+  const rating = await changeRating(
+    { practitionerId: review.practitionerId, sum: review.rating, count: 1, activeOnly: true },
+    () => [...parts, putNew(review)],
+    parts.length,
+    at,
+    log,
+  );
+  log.info("review published", {
+    practitionerId: review.practitionerId,
+    reviewId: review.id,
+    verified: review.verified === true,
+  });
+  return rating;
+}
+
+interface RatingDelta {
+  practitionerId: string;
+  /** Added to ratingSum and ratingCount (negative to take a review out). */
+  sum: number;
+  count: number;
+  /** Publishing needs a listed practitioner; taking a review out does not. */
+  activeOnly: boolean;
+}
+
+/**
+ * Moves a practitioner's ratingSum and ratingCount by `delta` in one transaction with `parts(practitioner)`
+ * (conditional on the totals just read, so two changes never lose one), the score the search index
+ * still carries (`indexedScore`, kept if already pending) and a re-index marker. The first
+ * `ownParts` parts are the caller's conditions: one refused throws PartRefused. Then the search index
+ * is brought in line (reindex.ts; if that fails the marker stays for the sweep) and the cached page
+ * dropped. Returns the new star rating.
+ */
+export async function changeRating(
+  delta: RatingDelta,
+  parts: (practitioner: PractitionerItem) => TransactItem[],
+  ownParts: number,
+  at: string,
+  log: Logger,
+): Promise<number | null> {
   for (let attempt = 1; ; attempt++) {
-    const practitioner = await activePractitioner(review.practitionerId);
-    const sum = practitioner.ratingSum + review.rating;
-    const count = practitioner.ratingCount + 1;
+    const practitioner = delta.activeOnly
+      ? await activePractitioner(delta.practitionerId)
+      : await storedPractitioner(delta.practitionerId);
+    const sum = practitioner.ratingSum + delta.sum;
+    const count = practitioner.ratingCount + delta.count;
     const items: TransactItem[] = [
-      ...parts,
-      putNew(review),
+      ...parts(practitioner),
       updateItem({
         Key: keys.practitioner(practitioner.id),
         UpdateExpression:
           "SET ratingSum = :sum, ratingCount = :count, indexedScore = if_not_exists(indexedScore, :indexed)",
-        ConditionExpression: "isActive = :yes AND ratingSum = :seenSum AND ratingCount = :seenCount",
+        ConditionExpression: `${delta.activeOnly ? "isActive = :yes AND " : ""}ratingSum = :seenSum AND ratingCount = :seenCount`,
         ExpressionAttributeValues: {
           ":sum": sum,
           ":count": count,
           ":indexed": scoreOf(practitioner.ratingSum, practitioner.ratingCount),
-          ":yes": true,
+          ...(delta.activeOnly ? { ":yes": true } : {}),
           ":seenSum": practitioner.ratingSum,
           ":seenCount": practitioner.ratingCount,
         },
@@ -82,7 +125,7 @@ export async function publishReview(
       if ((error as Error).name !== "TransactionCanceledException") throw error;
       const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
       const refused = reasons.findIndex(
-        (reason, index) => index < parts.length && reason.Code === "ConditionalCheckFailed",
+        (reason, index) => index < ownParts && reason.Code === "ConditionalCheckFailed",
       );
       if (refused >= 0) throw new PartRefused(refused);
       // The totals moved (another review) or the transactions collided: read again and retry.
@@ -90,11 +133,6 @@ export async function publishReview(
       await new Promise((done) => setTimeout(done, 10 + Math.random() * 40 * attempt));
       continue;
     }
-    log.info("review published", {
-      practitionerId: practitioner.id,
-      reviewId: review.id,
-      verified: review.verified === true,
-    });
     try {
       if (!(await reindexRatings(practitioner.id, log)))
         log.warn("search index behind the rating; the sweep will finish it", {

@@ -18,7 +18,12 @@ export const LINK_USED =
   "This review link has already been used or has expired. Thank you, your review counts once.";
 export const LINK_OTHER = "This review link is for another practitioner.";
 
-function reviewItem(form: ReviewForm, id: string, at: string, verified?: { bookingId: string }): ReviewItem {
+function reviewItem(
+  form: ReviewForm,
+  id: string,
+  at: string,
+  verified?: { bookingId: string; email: string },
+): ReviewItem {
   return {
     ...keys.review(form.practitioner_id, at, id),
     entity: "review",
@@ -28,7 +33,7 @@ function reviewItem(form: ReviewForm, id: string, at: string, verified?: { booki
     rating: form.rating,
     comment: form.comment ?? "",
     createdAt: at,
-    ...(verified ? { verified: true, bookingId: verified.bookingId } : {}),
+    ...(verified ? { verified: true, bookingId: verified.bookingId, email: verified.email } : {}),
   };
 }
 
@@ -60,7 +65,10 @@ async function verifiedReview(form: ReviewForm & { token: string }, at: string, 
     log.info("verified review refused by its booking", { bookingId: token.bookingId });
     throw new ConflictError(refusal ?? APPOINTMENT_NOT_HELD);
   }
-  const review = reviewItem(form, randomUUID(), at, { bookingId: token.bookingId });
+  const review = reviewItem(form, randomUUID(), at, {
+    bookingId: token.bookingId,
+    email: booking.patientEmail,
+  });
   try {
     await publishReview(
       review,
@@ -110,6 +118,7 @@ export const submitReview = httpHandler(
       rating: body.rating,
       comment: body.comment ?? "",
       createdAt: at,
+      ...(body.email ? { email: body.email.toLowerCase() } : {}),
       state: "pending",
       // Unread for 60 days, it goes (TTL); the queue skips it from then on (moderation.ts).
       expiresAt: Math.floor(nowMs / 1000) + PENDING_REVIEW_DAYS * 24 * 60 * 60,

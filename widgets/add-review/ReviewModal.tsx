@@ -1,6 +1,12 @@
 import { useEffect, useId, useRef } from "react";
 import { useForm } from "react-hook-form";
-import { REVIEW_COMMENT_MAX, REVIEW_NAME_MAX, REVIEW_THANKS, reviewForm } from "../../core/schemas/review";
+import {
+  REVIEW_COMMENT_MAX,
+  REVIEW_NAME_MAX,
+  REVIEW_THANKS,
+  REVIEW_WAITS,
+  reviewForm,
+} from "../../core/schemas/review";
 import { parse } from "../../core/schemas/z";
 import { ApiError, api } from "../api/client";
 import { FormActions } from "../ui/FormActions";
@@ -13,6 +19,7 @@ const MESSAGES: Record<string, string> = {
   name: "Please enter your name.",
   rating: "Please choose 1 to 5 stars.",
   comment: `Please keep your comment to ${REVIEW_COMMENT_MAX} characters of plain text.`,
+  email: "Please check your email address, or leave it empty.",
 };
 const STAR_WORDS = [
   "",
@@ -23,8 +30,8 @@ const STAR_WORDS = [
   "5 stars: excellent",
 ];
 
-type Values = { rating: string; name: string; comment: string; website: string };
-const EMPTY: Values = { rating: "", name: "", comment: "", website: "" };
+type Values = { rating: string; name: string; comment: string; email: string; website: string };
+const EMPTY: Values = { rating: "", name: "", comment: "", email: "", website: "" };
 
 interface Props {
   practitionerId: string;
@@ -52,6 +59,7 @@ export function ReviewModal({ practitionerId, practitionerName, token, open, onC
     name: values.name,
     rating: Number(values.rating),
     comment: values.comment,
+    ...(values.email.trim() && !token ? { email: values.email } : {}),
     ...(token ? { token } : {}),
     ...(values.website ? { website: values.website } : {}),
   });
@@ -98,6 +106,8 @@ export function ReviewModal({ practitionerId, practitionerName, token, open, onC
           body: parse(reviewForm, request(values)),
         });
         showToast(answer.success || REVIEW_THANKS, "success");
+        // Issue 25: an anonymous review waits for our team; say so, after the spec's thanks.
+        if (answer.state === "pending") showToast(REVIEW_WAITS, "info");
         reset(EMPTY);
         onClose();
         if (answer.state === "published") onPublished();
@@ -129,7 +139,9 @@ export function ReviewModal({ practitionerId, practitionerName, token, open, onC
         </div>
         <p className="pp-review-form__intro">
           How was your experience with {practitionerName}?
-          {token && " Your review will show as from a verified patient."}
+          {token
+            ? " Your review will show as from a verified patient."
+            : " Our team checks each review before it shows on the profile."}
         </p>
         <fieldset
           className="pp-rating-input"
@@ -186,6 +198,22 @@ export function ReviewModal({ practitionerId, practitionerName, token, open, onC
             <textarea rows={4} maxLength={REVIEW_COMMENT_MAX} {...control} {...register("comment")} />
           )}
         </Field>
+        {!token && (
+          <Field
+            id={`${id}-email`}
+            label={
+              <>
+                Email <span className="pp-muted">(optional)</span>
+              </>
+            }
+            note="Only our team sees it, to check the review. We do not email you."
+            error={errorOf("email")}
+          >
+            {(control) => (
+              <input type="email" autoComplete="email" maxLength={254} {...control} {...register("email")} />
+            )}
+          </Field>
+        )}
         {/* Honeypot: off-screen and out of the tab order; people leave it empty, form-filling bots do not. */}
         <div className="pp-review-form__trap" aria-hidden="true">
           <label htmlFor={`${id}-website`}>Website</label>

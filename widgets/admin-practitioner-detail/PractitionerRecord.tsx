@@ -4,7 +4,8 @@ import type {
   PractitionerDetailResponse,
 } from "../../core/schemas/practitioner-admin";
 import { siteConfig } from "../../core/site-config";
-import { deletePractitioner, sendSetPasswordEmail, toggleActive } from "../admin-practitioners/actions";
+import { deletePractitioner, SEND_LINK, sendSetPasswordEmail } from "../admin-practitioners/actions";
+import { StatusButton } from "../admin-practitioners/StatusButton";
 import { AdminTable, adminColumns } from "../admin-ui/AdminTable";
 import { adminText } from "../admin-ui/admin-text";
 import { useAdminList } from "../admin-ui/use-admin-list";
@@ -85,6 +86,7 @@ function Details({ record, onChanged }: { record: Record; onChanged(): void }) {
           <span className="vh-badge ap-status" data-active={active ? "1" : "0"}>
             {active ? "Active" : "Deactivated"}
           </span>
+          {!active && p.status_reason && <p className="vh-admin-muted">Reason: {p.status_reason}</p>}
         </div>
       </div>
       <div className="vh-admin-actions">
@@ -93,19 +95,7 @@ function Details({ record, onChanged }: { record: Record; onChanged(): void }) {
             Public profile
           </a>
         )}
-        <button
-          type="button"
-          className={`vh-btn ${active ? "vh-btn--outline" : "vh-btn--primary"}`}
-          disabled={busy}
-          onClick={() =>
-            run(
-              () => toggleActive(who),
-              (done) => done && onChanged(),
-            )
-          }
-        >
-          {active ? "Deactivate" : "Activate"}
-        </button>
+        <StatusButton who={who} className="vh-btn" onDone={onChanged} />
         <button
           type="button"
           className="vh-btn vh-btn--ghost"
@@ -117,7 +107,7 @@ function Details({ record, onChanged }: { record: Record; onChanged(): void }) {
             )
           }
         >
-          Send set-password email
+          {SEND_LINK}
         </button>
         {!active && (
           <button

@@ -1,5 +1,7 @@
 import { useMemo, useState } from "react";
 import { type AdminPractitionerRow, PRACTITIONER_PAGE_SIZE } from "../../core/schemas/practitioner-admin";
+import { OCCUPATIONS, PLAN_IDS } from "../../core/schemas/registration";
+import { siteConfig } from "../../core/site-config";
 import { type AdminSort, AdminTable, adminColumns } from "../admin-ui/AdminTable";
 import { adminText } from "../admin-ui/admin-text";
 import { SearchFilters } from "../admin-ui/SearchFilters";
@@ -7,8 +9,9 @@ import { useAdminList } from "../admin-ui/use-admin-list";
 import { urlPaging, useUrlState } from "../admin-ui/use-url-state";
 import { api } from "../api/client";
 import { PractitionerPhoto } from "../ui/PractitionerPhoto";
-import { deletePractitioner, sendSetPasswordEmail, toggleActive } from "./actions";
+import { deletePractitioner, SEND_LINK, sendSetPasswordEmail } from "./actions";
 import { detailPath, exportPath, LIST_DEFAULTS, type ListView, listQuery } from "./list-view";
+import { StatusButton } from "./StatusButton";
 import "./admin-practitioners.css";
 
 const col = adminColumns<AdminPractitionerRow>();
@@ -28,22 +31,15 @@ function Actions({ row, onChanged }: { row: AdminPractitionerRow; onChanged(): v
       <a className="vh-btn vh-btn--outline ap-btn" href={detailPath(row.id)}>
         View<span className="vh-sr-only"> {row.name}</span>
       </a>
-      <button
-        type="button"
-        className={`vh-btn ap-btn ${active ? "vh-btn--outline" : "vh-btn--primary"}`}
-        disabled={busy}
-        onClick={() => run(() => toggleActive(who))}
-      >
-        {active ? "Deactivate" : "Activate"}
-        <span className="vh-sr-only"> {row.name}</span>
-      </button>
+      <StatusButton who={who} className="vh-btn ap-btn" onDone={onChanged} label={row.name} />
       <button
         type="button"
         className="vh-btn vh-btn--ghost ap-btn"
         disabled={busy}
         onClick={() => run(() => sendSetPasswordEmail(who).then(() => false))}
       >
-        Send email<span className="vh-sr-only"> to {row.name}</span>
+        {SEND_LINK}
+        <span className="vh-sr-only"> to {row.name}</span>
       </button>
       {/* Spec section 4: only deactivated practitioners show the delete button. */}
       {!active && (
@@ -170,6 +166,34 @@ export function PractitionerList() {
           >
             <option value="1">Active</option>
             <option value="0">Deactivated</option>
+          </select>
+        </label>
+        <label>
+          Profession
+          <select
+            name="profession"
+            value={view.profession}
+            onChange={(event) => update({ profession: (event.target as HTMLSelectElement).value, page: "1" })}
+          >
+            <option value="">All professions</option>
+            {OCCUPATIONS.map((profession) => (
+              <option key={profession}>{profession}</option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Package
+          <select
+            name="package"
+            value={view.package}
+            onChange={(event) => update({ package: (event.target as HTMLSelectElement).value, page: "1" })}
+          >
+            <option value="">All packages</option>
+            {PLAN_IDS.map((plan) => (
+              <option key={plan} value={plan}>
+                {siteConfig.plans[plan].label}
+              </option>
+            ))}
           </select>
         </label>
       </SearchFilters>

@@ -1,6 +1,6 @@
 import type { PractitionerStatusResponse } from "../../core/schemas/practitioner-admin";
 import { confirmAction } from "../admin-ui/confirm";
-import { toastFailure, toastFailureWithDetail, toastOutcome, toastSuccess } from "../admin-ui/toasts";
+import { toastFailureWithDetail, toastOutcome, toastSuccess } from "../admin-ui/toasts";
 import { api } from "../api/client";
 import { showToast } from "../ui/toast";
 
@@ -8,7 +8,7 @@ import { showToast } from "../ui/toast";
  * The admin's actions on one practitioner (spec sections 4 and 8), shared by the list and the
  * detail page. Each shows its toast and resolves true when it worked.
  */
-interface Who {
+export interface Who {
   id: string;
   name: string;
   active: boolean;
@@ -20,22 +20,30 @@ export function cancelledNote(count: number): string {
     : `${count} upcoming bookings were cancelled; the patients have been emailed.`;
 }
 
-/** Deactivate (after a confirmation: it cancels upcoming bookings) or reactivate. */
-export async function toggleActive(who: Who): Promise<PractitionerStatusResponse | null> {
-  if (
-    who.active &&
-    !confirmAction(
-      `Deactivate ${who.name}? They disappear from search and booking at once, and their upcoming bookings are cancelled with an email to each patient.`,
-    )
-  )
-    return null;
+/** How many upcoming bookings a deactivation would cancel now, or null when it could not be read. */
+export async function upcomingBookingCount(id: string): Promise<number | null> {
   try {
-    const answer = await api.call("POST /api/practitioner/is_active/{id}", { path: { id: who.id } });
+    return (await api.call("GET /api/practitioner/upcoming/{id}", { path: { id } })).upcoming_bookings;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Deactivate (`reason` given, after the dialog that says what it cancels) or reactivate (no
+ * reason). Resolves the answer, or null after the failure toast.
+ */
+export async function changeStatus(who: Who, reason?: string): Promise<PractitionerStatusResponse | null> {
+  try {
+    const answer = await api.call("POST /api/practitioner/is_active/{id}", {
+      path: { id: who.id },
+      body: reason ? { reason } : {},
+    });
     toastSuccess();
     if (answer.cancelled_bookings > 0) showToast(cancelledNote(answer.cancelled_bookings), "info");
     return answer;
-  } catch {
-    toastFailure();
+  } catch (error) {
+    toastFailureWithDetail(error);
     return null;
   }
 }
@@ -51,8 +59,19 @@ export async function deletePractitioner(who: Who): Promise<boolean> {
   return toastOutcome(() => api.call("GET /api/practitioner/delete/{id}", { path: { id: who.id } }));
 }
 
-/** Email a fresh set-password link. Failure: 'Something went wrong ' + the server's error. */
+export const SEND_LINK = "Send set-password link";
+
+/**
+ * Email a fresh set-password link, after saying so (issue 25). Failure: 'Something went wrong ' +
+ * the server's error.
+ */
 export async function sendSetPasswordEmail(who: Who): Promise<boolean> {
+  if (
+    !confirmAction(
+      `Email ${who.name} a link to set a new password? Their current password keeps working until they use it.`,
+    )
+  )
+    return false;
   return toastOutcome(
     () => api.call("GET /api/practitioner/send/email/practitioner/{id}", { path: { id: who.id } }),
     toastFailureWithDetail,
