@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef } from "react";
-import { blogPostArticleHtml } from "../../core/blog-post-page";
+import { blogPostArticleHtml } from "../../core/blog-article";
 import type { BlogPost } from "../../core/schemas/blog";
 import "../../pages-static/styles/blog.css";
 
 /**
- * The post exactly as /page/blog/detail/{slug} will show it: the same markup (core/blog-post-page.ts,
+ * The post exactly as /page/blog/detail/{slug} will show it: the same markup (core/blog-article.ts,
  * which the server renders the page with) and the same stylesheet (pages-static/styles/blog.css).
  * Its links do not leave the editor.
  */
