@@ -8,7 +8,6 @@
 
 import { postPath } from "./blog-address";
 import { blogPostArticleHtml } from "./blog-article";
-import { escapeHtml as e } from "./escape-html";
 import { clip, DESCRIPTION_MAX, fillRegions, headTagsHtml } from "./page-template";
 import type { BlogPost } from "./schemas/blog";
 import { siteConfig } from "./site-config";
