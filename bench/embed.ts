@@ -4,14 +4,16 @@
  * ...; not while e2e runs), opens the demo partner page in Chromium with a cold cache, and counts
  * what our origin sent before the booking widget's first week of open times showed: scripts and
  * styles (bytes gzip -9, as size-limit counts them; requests), API calls, and the requests that
- * needed a CORS preflight (those carrying a header outside the CORS-safelisted ones). Prints
- * figures against the goals (docs/benchmarks.md); asserts nothing.
+ * needed a CORS preflight (those carrying a header outside the CORS-safelisted ones); then the
+ * page's layout shift while the inline widget mounts, at 390 and 1366 px. Prints figures against
+ * the goals (docs/benchmarks.md); asserts nothing.
  */
 import { spawn } from "node:child_process";
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
 import { unlimitedForTests } from "../functions/lib/rate-limit-config";
 import { testPorts, testStackPortEnv } from "../infra/local/test-ports";
+import { GOAL_CLS, LAYOUT_WIDTHS, partnerPageShift } from "./embed-layout-shift";
 
 const GOAL_BYTES = 25 * 1024;
 const GOAL_REQUESTS = 6;
@@ -89,6 +91,28 @@ async function coldLoad(executablePath: string): Promise<Load> {
   return { ms, assets, api };
 }
 
+/** The partner page's layout shift while the inline widget mounts, per width (./embed-layout-shift.ts). */
+async function printLayoutShift(executablePath: string): Promise<void> {
+  const browser = await chromium.launch({
+    executablePath,
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+  });
+  try {
+    for (const viewport of LAYOUT_WIDTHS) {
+      const runs: number[] = [];
+      for (let run = 0; run < RUNS; run++)
+        runs.push((await partnerPageShift(browser, partner, viewport)).cls);
+      const worst = Math.max(...runs);
+      console.log(
+        `  layout shift (CLS) at ${viewport.width} px (${viewport.name}): ${runs.map((cls) => cls.toFixed(4)).join(", ")} ` +
+          `(goal < ${GOAL_CLS}: ${worst < GOAL_CLS ? "within" : "OVER"})`,
+      );
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
 export async function benchEmbed(): Promise<void> {
   console.log(`\n## Partner embed: first week of open times on ${partner} (cold cache)`);
   const stack = spawn(
@@ -131,6 +155,7 @@ export async function benchEmbed(): Promise<void> {
     console.log(
       `  time to the first week, local loopback: ${loads.map((load) => `${load.ms} ms`).join(", ")}`,
     );
+    await printLayoutShift(executablePath);
   } finally {
     stack.kill("SIGTERM");
     await new Promise((resolve) => stack.once("exit", resolve));

@@ -5,8 +5,9 @@
  * (pages-static/page/blog/detail/index.html) is the template. Pure: functions/public-pages renders
  * it, unit tests pin it.
  */
-import { postDate, postPath } from "./blog-address";
-import { escapeHtml as e } from "./escape-html";
+
+import { postPath } from "./blog-address";
+import { blogPostArticleHtml } from "./blog-article";
 import { clip, DESCRIPTION_MAX, fillRegions, headTagsHtml } from "./page-template";
 import type { BlogPost } from "./schemas/blog";
 import { siteConfig } from "./site-config";
@@ -62,24 +63,7 @@ export function blogPostHeadHtml(input: BlogPostPageInput): string {
   });
 }
 
-/**
- * The post as the page shows it. The image box has fixed proportions (16:9) and is the largest
- * thing on a phone's first screen: loaded eagerly, at high priority.
- */
-export function blogPostArticleHtml(post: BlogPost): string {
-  return [
-    `<article class="blog-post">`,
-    `<header class="blog-post__header">`,
-    `<h1 class="blog-post__title">${e(post.title)}</h1>`,
-    `<p class="blog-post__description">${e(post.short_description)}</p>`,
-    `<p class="blog-post__date"><time datetime="${e(post.published_at)}">${e(postDate(post.published_at))}</time></p>`,
-    `</header>`,
-    `<div class="blog-image"><img src="${e(post.image)}" alt="" width="640" height="360" fetchpriority="high" decoding="async"></div>`,
-    `<div class="blog-post__content">${post.content}</div>`,
-    `<p class="blog-post__back"><a href="/page/blog"><span aria-hidden="true">&larr;</span> All blog posts</a></p>`,
-    `</article>`,
-  ].join("");
-}
+export { blogPostArticleHtml };
 
 /** The whole page for one post. */
 export function renderBlogPostPage(template: string, input: BlogPostPageInput): string {

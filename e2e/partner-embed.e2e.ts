@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { GOAL_CLS, LAYOUT_WIDTHS, observeShifts, shiftsSoFar } from "../bench/embed-layout-shift";
 import { choosePayment } from "./booking-form";
 import { fillBookingForm, formFrame, INLINE, PARTNER, SITE, showOpenTimes } from "./partner-widget";
 
@@ -66,7 +67,11 @@ test.describe("the booking widget on a partner's site", () => {
       "sandbox",
       "allow-scripts allow-forms allow-same-origin allow-popups allow-downloads",
     );
-    expect(new URL((await frame.getAttribute("src")) ?? "").origin).toBe(SITE);
+    const frameAddress = new URL((await frame.getAttribute("src")) ?? "");
+    expect(frameAddress.origin).toBe(SITE);
+    // The demo page's theme reaches the form's frame: its accent, and its own font (inherited outside).
+    expect(frameAddress.searchParams.get("accent")).toBe("#8c3b2e");
+    expect(frameAddress.searchParams.get("font")).toContain("Georgia");
     const form = formFrame(widget);
     const email = `embed-inline-${Date.now()}@example.org`;
     await fillBookingForm(form, email);
@@ -449,6 +454,37 @@ test.describe("the booking widget on a partner's site", () => {
     await page.waitForURL(`${PARTNER}/?booked=1`);
   });
 
+  for (const viewport of LAYOUT_WIDTHS) {
+    test(`${viewport.width} px: the partner's content below the inline widget stays put while it mounts`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ viewport });
+      const page = await context.newPage();
+      await page.addInitScript(observeShifts);
+      // The widget's chunk is held back until the page is measured without it: the loader alone ran.
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route(/\/embed\/booking-embed-[\w-]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(`${PARTNER}/`, { waitUntil: "domcontentloaded" });
+      const below = page.locator("#team");
+      const widget = page.locator(INLINE);
+      const before = await below.boundingBox();
+      await expect(widget.locator(".vh-embed")).toHaveCount(0);
+      release();
+      await expect(widget.locator(".bk-calendar__tz")).toBeVisible();
+      // The widget ends inside its reserved room, the partner's sections where they were.
+      expect(await below.boundingBox()).toEqual(before);
+      const { cls, shifts } = await shiftsSoFar(page);
+      expect(cls, JSON.stringify(shifts)).toBeLessThan(GOAL_CLS);
+      await context.close();
+    });
+  }
+
   test("a hostile host stylesheet changes nothing inside; theming does; ours does not leak", async ({
     browser,
   }) => {
@@ -528,6 +564,7 @@ button { background: hotpink !important; padding: 40px !important; border-radius
             "text-transform",
           ]),
           title: pick(".vh-embed__title", ["font-size", "font-family", "color"]),
+          hostFont: getComputedStyle(document.querySelector("#w") as Element).fontFamily,
           pageStyles: document.querySelectorAll('link[rel="stylesheet"], style').length,
           own: getComputedStyle(document.querySelector("#own") as Element).fontFamily,
         };
@@ -536,9 +573,15 @@ button { background: hotpink !important; padding: 40px !important; border-radius
 
     const plain = await styles("/plain");
     const underHostile = await styles("/hostile");
-    expect(underHostile.root).toEqual(plain.root);
+    // The font is the one thing the widget takes from the page, by default: the element's own.
+    const font = (style: Record<string, string> | null) => style?.["font-family"];
+    const notFont = (style: Record<string, string> | null) => ({ ...style, "font-family": undefined });
+    expect(font(plain.root)).toBe(plain.hostFont);
+    expect(font(underHostile.root)).toBe(underHostile.hostFont);
+    expect(font(underHostile.title)).toContain("Comic Sans MS");
+    expect(notFont(underHostile.root)).toEqual(notFont(plain.root));
     expect(underHostile.time).toEqual(plain.time);
-    expect(underHostile.title).toEqual(plain.title);
+    expect(notFont(underHostile.title)).toEqual(notFont(plain.title));
     // Ours stay inside: the page gained no stylesheet.
     expect(plain.pageStyles).toBe(0);
     expect(underHostile.pageStyles).toBe(1);
@@ -547,6 +590,7 @@ button { background: hotpink !important; padding: 40px !important; border-radius
     const themed = await styles("/themed");
     expect(themed.root?.["--ui-brand"]?.trim()).toBe("#6d28d9");
     expect(themed.root?.["font-family"]).toContain("Georgia");
+    expect(themed.hostFont).not.toContain("Georgia");
     expect(themed.root?.["background-color"]).not.toBe(plain.root?.["background-color"]);
     expect(themed.time?.["border-radius"]).toBe("2px");
     expect(themed.time?.["border-radius"]).not.toBe(plain.time?.["border-radius"]);

@@ -18,6 +18,10 @@ export const blogSlugPath = z.object({
 /** A blog image on the site: a bundled illustration (/images/...) or a published upload (/photos/...). */
 export const BLOG_IMAGE = /^\/(images\/[a-z0-9/_-]+\.(svg|png|jpg|webp)|photos\/[a-z0-9-]+\.jpg)$/;
 
+/** A draft may be saved without an image; a post is published with one (the list and the page show it). */
+export const NO_IMAGE_TO_PUBLISH =
+  "Please add an image before publishing. You can save the post as a draft without one.";
+
 const line = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
 
 export const blogSaveBody = z.object({

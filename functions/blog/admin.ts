@@ -1,6 +1,11 @@
 import { PutCommand } from "@aws-sdk/lib-dynamodb";
 import { BadRequestError, ConflictError, NotFoundError } from "../../core/errors";
-import type { AdminBlogListResponse, AdminBlogSaveResponse, BlogSaveBody } from "../../core/schemas/blog";
+import {
+  type AdminBlogListResponse,
+  type AdminBlogSaveResponse,
+  type BlogSaveBody,
+  NO_IMAGE_TO_PUBLISH,
+} from "../../core/schemas/blog";
 import { OPERATION_SUCCESSFUL } from "../../core/ui-text";
 import type { BlogItem } from "../data/items";
 import { keys } from "../data/keys";
@@ -15,7 +20,6 @@ import { sanitizeBlogHtml } from "./sanitize";
 
 export const SLUG_TAKEN = "A post with this address (slug) already exists. Please choose another one.";
 export const POST_GONE = "This post no longer exists. Reload the list.";
-export const NO_IMAGE = "Please upload an image for the post.";
 export const IMAGE_REFUSED = "The image could not be used. Please upload a JPEG, PNG or WebP photo.";
 export const EMPTY_CONTENT = "The content has no text left once cleaned of what a post may not hold.";
 
@@ -89,7 +93,9 @@ export const adminBlogSave = httpHandler(
     if (!content.replace(/<[^>]*>/g, "").trim())
       throw new BadRequestError(EMPTY_CONTENT, { content: "is empty" });
     const image = body.image_key ? await publishImage(body.image_key, body.slug) : body.image;
-    if (!image) throw new BadRequestError(NO_IMAGE, { image: "is required" });
+    // A draft may wait for its image; publishing needs one.
+    if (!image && body.published)
+      throw new BadRequestError(NO_IMAGE_TO_PUBLISH, { image: NO_IMAGE_TO_PUBLISH });
     const item = itemFor(body, image, content, before, new Date(now()).toISOString());
     try {
       await db().send(

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import type { BlogListEntry } from "../../core/schemas/blog";
+import { type BlogListEntry, NO_IMAGE_TO_PUBLISH } from "../../core/schemas/blog";
 import { apiEvent, invoke } from "../test/api-event";
 import { bearer, createAccount, loginAs, practitionerSession } from "../test/auth-fixtures";
 import { catchInvalidations } from "../test/edge-invalidations";
@@ -130,12 +130,30 @@ describe("the admins' blog editor", () => {
     const saved = await save(body);
     expect(saved.status).toBe(200);
     expect(saved.body.blog.image).toMatch(new RegExp(`^/photos/blog-${body.slug}-[0-9a-f]{8}\\.jpg$`));
-    // Neither an image nor an upload: refused.
-    const none = await save(post({ image: "" }));
-    expect(none.status).toBe(400);
     // An upload that is not there.
     const missing = await save(post({ image: "", image_key: `registrations/${randomUUID()}.jpg` }));
     expect(missing.status).toBe(400);
+  });
+
+  it("saves a draft without an image, and refuses to publish one without it, writing nothing", async () => {
+    const draft = post({ image: "", published: false });
+    const saved = await save(draft);
+    expect(saved.status).toBe(200);
+    expect(saved.body.blog).toMatchObject({ slug: draft.slug, image: "", published: false });
+
+    // Publishing it, or a new post, without an image: a 400 that says what to do; nothing changes.
+    for (const body of [{ ...draft, published: true, create: false }, post({ image: "" })]) {
+      const refused = await save(body);
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toBe(NO_IMAGE_TO_PUBLISH);
+      expect(refused.body.fields).toEqual({ image: NO_IMAGE_TO_PUBLISH });
+      expect((await detail(body.slug)).status).toBe(404);
+    }
+    const list = await invoke(handler, apiEvent("GET", "/api/blogs/admin/list", { headers: admin }));
+    const kept = (list.body.data as { slug: string; published: boolean }[]).filter(
+      (item) => item.slug === draft.slug,
+    );
+    expect(kept).toEqual([expect.objectContaining({ published: false, image: "" })]);
   });
 
   it("refuses bad input with a readable 400, and is for admins only", async () => {

@@ -1,12 +1,14 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
-import type { AdminBlogPost } from "../../core/schemas/blog";
+import { type AdminBlogPost, NO_IMAGE_TO_PUBLISH } from "../../core/schemas/blog";
 import { kebab } from "../../core/slug";
 import { toastFailureWithDetail, toastSuccess } from "../admin-ui/toasts";
 import { ApiError, api } from "../api/client";
 import { photoProblem, resizePhoto, uploadPhoto } from "../register/photo";
 import { FormActions } from "../ui/FormActions";
 import { controlProps, Field, FieldError, setServerErrors } from "../ui/fields";
+import { BlogPreview } from "./BlogPreview";
+import { RichTextEditor } from "./RichTextEditor";
 
 export interface Draft {
   slug: string;
@@ -52,8 +54,9 @@ interface Props {
 
 /**
  * Create or edit one post. The image is resized in the browser and uploaded through the same
- * presigned path as registration photos; the server re-encodes and publishes it on save. Content is
- * HTML (p, h2, h3, lists, links, images, tables...); the server keeps only its allowlist.
+ * presigned path as registration photos; the server re-encodes and publishes it on save; a draft may
+ * be saved without one. Content is written in a small rich-text editor (./RichTextEditor.tsx) whose
+ * HTML the server's allowlist keeps as it is; Preview shows the post as the blog page will.
  */
 export function BlogEditor({ editing, onSaved, onCancel }: Props) {
   const id = useId();
@@ -71,14 +74,17 @@ export function BlogEditor({ editing, onSaved, onCancel }: Props) {
     formState: { errors, isSubmitting: busy },
   } = useForm<Draft>({ defaultValues: editing ? draftOf(editing) : EMPTY_DRAFT });
   const [slug, image] = watch(["slug", "image"]);
+  const [previewing, setPreviewing] = useState(false);
+  const chosen = useObjectUrl(file);
   const errorOf = (name: string) => (errors as Partial<Record<string, { message?: string }>>)[name]?.message;
 
   const save = handleSubmit(async (draft) => {
+    // As the server rules: a draft may wait for its image, publishing needs one.
     const problem = file
       ? photoProblem(file)
-      : draft.image
+      : draft.image || !draft.published
         ? undefined
-        : "Please choose an image for the post.";
+        : NO_IMAGE_TO_PUBLISH;
     if (problem) {
       setError("image", { type: "photo", message: problem });
       return;
@@ -168,18 +174,24 @@ export function BlogEditor({ editing, onSaved, onCancel }: Props) {
           onChange={(event) => setFile(event.target.files?.[0] ?? null)}
         />
         <p className="vh-field__note">
-          JPEG, PNG or WebP up to 5 MB{image ? "; leave empty to keep the current image" : ""}.
+          JPEG, PNG or WebP up to 5 MB{image ? "; leave empty to keep the current image" : ""}. Needed to
+          publish; a draft can be saved without one.
         </p>
         <FieldError id={`${id}-image`} error={errorOf("image") ?? errorOf("image_key")} />
       </div>
       <Field
         id={`${id}-content`}
-        label="Content (HTML)"
+        label={<span id={`${id}-content-label`}>Content</span>}
         error={errorOf("content")}
-        note="Paragraphs, headings (h2, h3), lists, links, bold and italic, quotes, images and tables. Anything else (scripts, styles, forms) is removed on save."
+        note="Select text, then use the buttons above it: bold, italic, headings, lists, links and quotes."
       >
         {(control) => (
-          <textarea rows={14} className="ab-editor__content" {...control} {...register("content")} />
+          <RichTextEditor
+            {...control}
+            labelId={`${id}-content-label`}
+            initial={editing?.content ?? ""}
+            onChange={(html) => setValue("content", html)}
+          />
         )}
       </Field>
       <label className="vh-check">
@@ -197,6 +209,45 @@ export function BlogEditor({ editing, onSaved, onCancel }: Props) {
         submit="Save post"
         busyText="Saving..."
       />
+      <p className="ab-editor__preview">
+        <button
+          type="button"
+          className="vh-btn vh-btn--outline"
+          aria-expanded={previewing}
+          onClick={() => setPreviewing((open) => !open)}
+        >
+          {previewing ? "Hide preview" : "Preview"}
+        </button>
+      </p>
+      {previewing && (
+        <BlogPreview
+          post={{
+            id: editing?.id ?? "",
+            slug: slug,
+            title: watch("title"),
+            short_description: watch("short_description"),
+            image: chosen ?? image,
+            content: watch("content"),
+            featured: watch("featured"),
+            published_at: editing?.published_at ?? new Date().toISOString(),
+          }}
+        />
+      )}
     </form>
   );
+}
+
+/** An address for the chosen file, to show it before it is uploaded; let go when it changes. */
+function useObjectUrl(file: File | null): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!file) {
+      setUrl(null);
+      return;
+    }
+    const made = URL.createObjectURL(file);
+    setUrl(made);
+    return () => URL.revokeObjectURL(made);
+  }, [file]);
+  return url;
 }

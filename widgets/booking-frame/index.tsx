@@ -71,6 +71,8 @@ function Framed({ params, origin, host }: { params: FrameParams; origin: string;
     const theme = themeFrom(params.theme);
     host.className = "vh-embed vh-embed--framed";
     host.dataset.theme = theme.dark ? "dark" : "light";
+    // The font is the one in the address (the partner's data-font, or their page's), not inherited here.
+    host.dataset.font = "";
     for (const [name, value] of Object.entries(theme.properties)) host.style.setProperty(name, value);
 
     const onMessage = (event: MessageEvent) => {

@@ -8,7 +8,7 @@ import { Loader } from "../ui/Loader";
 import { PractitionerPhoto } from "../ui/PractitionerPhoto";
 import type { EmbedOptions } from "./embed-options";
 import type { Emit } from "./events";
-import { FrameTheme } from "./frame-theme";
+import { FrameTheme, frameTheme } from "./frame-theme";
 
 /**
  * The form's frame (./FramedForm.tsx) loads when a time is chosen, not before: the first open time
@@ -32,6 +32,8 @@ interface Props {
   closeButton?: ReactNode;
   /** The heading's id, for the popup's aria-labelledby. */
   headingId?: string;
+  /** The font the widget inherits from the partner's page: the form's frame uses it unless data-font says otherwise. */
+  hostFont?: string;
 }
 
 /** "2026-11-25 09:00" -> "2026-11-25T09:00:00+02:00" (South Africa keeps +02:00 all year). */
@@ -40,7 +42,7 @@ function startOf(date: string): string {
 }
 
 /** The booking widget as partners embed it: whose calendar this is, then the calendar and form. */
-export function EmbedBooking({ practitionerId, options, emit, closeButton, headingId }: Props) {
+export function EmbedBooking({ practitionerId, options, emit, closeButton, headingId, hostFont }: Props) {
   const fallbackId = useId();
   const titleId = headingId ?? fallbackId;
   const { load } = useProfile(practitionerId);
@@ -69,22 +71,25 @@ export function EmbedBooking({ practitionerId, options, emit, closeButton, headi
   };
 
   return (
-    <FrameTheme.Provider value={options}>
+    <FrameTheme.Provider value={frameTheme(options, hostFont)}>
       {closeButton}
       <div className="vh-embed__head">
-        {profile && (
+        {/* The photo's and the profession's room is held while the profile loads: nothing moves. */}
+        {profile ? (
           <PractitionerPhoto
             name={profile.name}
             image={profile.image}
             className="vh-embed__photo"
             size={56}
           />
+        ) : (
+          <span className="vh-embed__photo vh-embed__photo--pending" aria-hidden="true" />
         )}
         <div>
           <h2 className="vh-embed__title" id={titleId}>
             {profile ? `Book with ${profile.name}` : "Book an appointment"}
           </h2>
-          {profile?.profession && <p className="vh-embed__profession">{profile.profession}</p>}
+          <p className="vh-embed__profession">{profile?.profession}</p>
         </div>
       </div>
       <Booking

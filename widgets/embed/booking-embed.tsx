@@ -24,11 +24,18 @@ function themedRoot(shadow: ShadowRoot, options: EmbedOptions): HTMLElement {
   for (const warning of theme.warnings) console.warn(`[vula] ${warning}`);
   for (const [name, value] of Object.entries(theme.properties)) root.style.setProperty(name, value);
   root.dataset.theme = theme.dark ? "dark" : "light";
+  // Without it the widget takes the host page's font (embed.css).
+  if (theme.properties["--vh-font"]) root.dataset.font = "";
   const follow = () => setToastContainer(root);
   root.addEventListener("focusin", follow);
   root.addEventListener("pointerdown", follow);
   follow();
   return root;
+}
+
+/** The font the widget inherits there, for the form's frame (another document, which cannot inherit it). */
+function fontOf(element: Element): string {
+  return getComputedStyle(element).fontFamily;
 }
 
 function badId(where: Element, given: string | undefined): void {
@@ -40,6 +47,8 @@ export function mountInline(host: HTMLElement): () => void {
   const id = parsePractitionerId(host.dataset.practitionerId);
   if (!id) {
     badId(host, host.dataset.practitionerId);
+    // Nothing to show: the room the loader reserved goes back to the page.
+    if (host.shadowRoot) host.shadowRoot.adoptedStyleSheets = [];
     return () => undefined;
   }
   const shadow = host.shadowRoot ?? host.attachShadow({ mode: "open" });
@@ -47,7 +56,9 @@ export function mountInline(host: HTMLElement): () => void {
   const root = themedRoot(shadow, options);
   shadow.replaceChildren(root);
   const app = createRoot(root);
-  app.render(<EmbedBooking practitionerId={id} options={options} emit={emitterOn(host)} />);
+  app.render(
+    <EmbedBooking practitionerId={id} options={options} emit={emitterOn(host)} hostFont={fontOf(host)} />,
+  );
   return () => {
     app.unmount();
     shadow.replaceChildren();
@@ -98,6 +109,7 @@ export function openPopup(practitionerId: string, source: HTMLElement | null, gi
       emit={emitterOn(source ?? host)}
       closeButton={close}
       headingId={headingId}
+      hostFont={fontOf(host)}
     />,
   );
   // showModal makes the page inert; Tab could still leave for the browser's own controls, so it

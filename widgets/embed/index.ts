@@ -16,6 +16,8 @@
  *   vula("close");
  */
 
+import { reserveRoom } from "./reserved-room";
+
 type Command = (name: string, ...args: unknown[]) => void;
 interface Queued {
   q?: ArrayLike<unknown>[];
@@ -36,11 +38,16 @@ const HOSTS = '[data-widget="booking"]';
 function mount(host: HTMLElement): void {
   if (mounted.has(host)) return;
   mounted.set(host, () => undefined);
+  reserveRoom(host);
   chunk()
     .then(({ mountInline }) => {
       if (host.isConnected && mounted.has(host)) mounted.set(host, mountInline(host));
     })
-    .catch((error: unknown) => console.error("[vula] could not load the booking widget", error));
+    .catch((error: unknown) => {
+      // Nothing will fill the reserved room: give it back to the page.
+      if (host.shadowRoot) host.shadowRoot.adoptedStyleSheets = [];
+      console.error("[vula] could not load the booking widget", error);
+    });
 }
 
 function unmount(host: Element): void {
@@ -103,8 +110,6 @@ function start(): void {
   document.addEventListener("focusin", warm);
 }
 
-if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start, { once: true });
-else start();
-
-// A module (its globals above are declarations for this file, not scripts of the page).
-export {};
+// At once, not at DOMContentLoaded: the observer meets each widget element as the parser adds it, so
+// its room is reserved before the page first paints below it (with the snippet's blocking="render").
+start();

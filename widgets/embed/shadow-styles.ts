@@ -25,5 +25,7 @@ export function adoptStyles(root: ShadowRoot): void {
     sheet.replaceSync(remToPx(text));
     return sheet;
   });
-  root.adoptedStyleSheets = sheets;
+  // The loader's reservation (./reserved-room.ts) stays: the widget fills it rather than replacing it.
+  const kept = root.adoptedStyleSheets.filter((sheet) => !sheets?.includes(sheet));
+  root.adoptedStyleSheets = [...kept, ...sheets];
 }

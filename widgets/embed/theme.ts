@@ -52,6 +52,8 @@ const WHITE: Rgb = [255, 255, 255];
 const DARK_SURFACE = "#13211f";
 /** Letters, digits, spaces, commas, quotes and hyphens: a font list, nothing that ends a declaration. */
 const FONT_LIST = /^[\w\s,"'-]{1,200}$/;
+/** Whether `value` may be used as a font-family list (data-font, or the host page's font for the frame). */
+export const isFontList = (value: string) => FONT_LIST.test(value);
 const LENGTH = /^(\d{1,2}(\.\d+)?)(px|rem)?$/;
 
 function shade(colour: string, other: string, percent: number): string {
@@ -88,7 +90,7 @@ export function themeFrom(attributes: ThemeAttributes): Theme {
     }
   }
   if (font) {
-    if (FONT_LIST.test(font)) properties["--vh-font"] = font;
+    if (isFontList(font)) properties["--vh-font"] = font;
     else warnings.push(`data-font="${font}" is not a font-family list; using the default font.`);
   }
   if (radius) {
