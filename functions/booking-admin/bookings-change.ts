@@ -1,8 +1,9 @@
 import { ConflictError } from "../../core/errors";
 import type { AdminBookingChange } from "../../core/schemas/admin-bookings";
+import { BOOKING_CHANGED } from "../booking/booking-update";
 import { isCancellable } from "../booking/booking-view";
 import { cancelBookings } from "../booking/cancel-upcoming";
-import { CHANGED, moveBooking } from "../booking/reschedule";
+import { moveBooking } from "../booking/reschedule";
 import { ownBooking } from "../dashboard/bookings";
 import { now } from "../lib/clock";
 import { httpHandler } from "../lib/http-handler";
@@ -25,7 +26,7 @@ export const adminCancelBooking = httpHandler(
         `This booking is ${booking.status} or already past, so it cannot be cancelled.`,
       );
     if ((await cancelBookings([booking], practitioner, "admin", nowMs, log)) === 0)
-      throw new ConflictError(CHANGED);
+      throw new ConflictError(BOOKING_CHANGED);
     log.info("booking cancelled by an admin", { bookingId: booking.id, practitionerId: practitioner.id });
     const names = new Map([[practitioner.id, practitioner.name]]);
     return {
