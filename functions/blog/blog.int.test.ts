@@ -145,7 +145,7 @@ describe("the admins' blog editor", () => {
     for (const body of [{ ...draft, published: true, create: false }, post({ image: "" })]) {
       const refused = await save(body);
       expect(refused.status).toBe(400);
-      expect(refused.body.message).toBe(NO_IMAGE_TO_PUBLISH);
+      expect(refused.body.error).toBe(NO_IMAGE_TO_PUBLISH);
       expect(refused.body.fields).toEqual({ image: NO_IMAGE_TO_PUBLISH });
       expect((await detail(body.slug)).status).toBe(404);
     }
