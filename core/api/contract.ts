@@ -365,7 +365,7 @@ export const contract = {
           booking_with: "Cash/Card",
           duration: 30,
         },
-        rightRoleStatus: { practitioner: 400 },
+        rightRoleStatus: { practitioner: 404 },
       },
     }),
   },
