@@ -9,6 +9,7 @@
 import type { core } from "zod/mini";
 import { APPOINTMENT_MODES } from "../appointment-modes";
 import { CANCEL_REASONS } from "../cancel-reasons";
+import { LISTING_PARTS } from "../listing-readiness";
 import { SUBMISSION_BOOKED, SUBMISSION_TAKEN } from "../schemas/admin-booking";
 import { BOOKING_WITH } from "../schemas/booking";
 import { CONTACT_STATES } from "../schemas/contact";
@@ -384,6 +385,10 @@ export const responses = {
     }),
     /** Every medical scheme to choose from. */
     schemes: list(scheme),
+    /** The published photo's site path, "" for none (changed by POST /api/profile/photo). */
+    photo: text,
+    /** Whether the profile is public, and what it still needs (core/listing-readiness.ts). */
+    listing: record({ live: flag, missing: list(z.enum(LISTING_PARTS)) }),
   }),
   template: record({ days: weeklyTemplate }),
   templateSaved: record({ success: z.literal(true), days: weeklyTemplate }),
