@@ -31,6 +31,14 @@ export function missingForListing(facts: ListingFacts): ListingPart[] {
   return LISTING_PARTS.filter((part) => !HAS[part](facts));
 }
 
+/** Each part in a few words, for lists ("Missing: photo, bio"). */
+export const LISTING_PART_NAME: Record<ListingPart, string> = {
+  photo: "photo",
+  bio: "bio",
+  services: "services",
+  address: "street address",
+};
+
 /** The dashboard's checklist line for each part, and the editor section it links to. */
 export const LISTING_PART_TEXT: Record<ListingPart, { label: string; anchor: string }> = {
   photo: { label: "Add a photo of yourself", anchor: "profile-photo" },

@@ -190,6 +190,8 @@ const adminPractitionerRow = record({
   get_member_detail: record({
     image: text,
     is_active: zeroOrOne,
+    /** The profile is complete enough to be public (core/listing-readiness.ts); public = active and listed. */
+    listed: flag,
     /** "" when there is none (the list shows 'No Contact no.'). */
     contact_number: text,
     /** "" when there is none (the list shows 'No Location'). */
@@ -519,6 +521,8 @@ export const responses = {
       work_with: text,
       plan,
       created_at: text,
+      /** What the profile still needs before it is listed (core/listing-readiness.ts). */
+      listing_missing: list(z.enum(LISTING_PARTS)),
     }),
     account: record({ exists: flag, password_set: flag }),
     /** The latest bookings, newest first (at most 20): date, status and the patient's name only. */
