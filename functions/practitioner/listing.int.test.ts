@@ -19,7 +19,6 @@ import {
   clockAtTestNowInEachTest,
   createPractitioner,
   csrfHeader,
-  MONDAY,
   put,
   putSchemes,
   uniqueEmail,
