@@ -136,7 +136,7 @@ describe("the listing rule", () => {
     const { practitioner } = await practitionerWith({});
     expect(practitioner.listed).toBe(true);
     const view = await publicView(practitioner);
-    expect(view).toMatchObject({ profile: 200, inSearch: 1, inSitemap: true, booking: 200 });
+    expect(view).toMatchObject({ profile: 200, inSearch: 1, inSitemap: true, booking: 201 });
   });
 
   it("lists them once the editor completes the profile, and unlists them when a part is emptied", async () => {
@@ -228,8 +228,8 @@ describe("POST /api/profile/photo", () => {
     ],
     ["too large to decode", async () => uploadPhoto(jpegOf(4100, 8), "image/jpeg"), /too large/],
     [
-      "of the wrong type for its name",
-      async () => (await uploadPhoto(pngOf(8, 8))).replace(/\.png$/, ".jpg"),
+      "declared as another type (a PNG sent as WebP)",
+      async () => uploadPhoto(pngOf(8, 8), "image/webp"),
       /JPEG, PNG or WebP/,
     ],
     ["never uploaded", async () => `registrations/${randomUUID()}.jpg`, /did not receive your photo/],
