@@ -55,7 +55,7 @@ import {
   practitionerListQuery,
   practitionerStatusBody,
 } from "../schemas/practitioner-admin";
-import { profileEditBody } from "../schemas/profile-editor";
+import { profileEditBody, profilePhotoBody } from "../schemas/profile-editor";
 import { photoUploadBody, registrationForm } from "../schemas/registration";
 import { confirmationPath, confirmationQuery, registrationListQuery } from "../schemas/registration-admin";
 import { reportQuery } from "../schemas/report";
@@ -514,6 +514,18 @@ export const contract = {
         },
         rightRoleStatus: 404,
       },
+    }),
+  },
+  "POST /api/profile/photo": {
+    group: "profile-editor",
+    access: PRACTITIONER,
+    summary:
+      "Change the practitioner's own photo: one uploaded through POST /api/registration/photo-upload, re-encoded and published.",
+    body: profilePhotoBody,
+    response: responses.ownProfile,
+    // The role test's practitioner account has no profile item.
+    ...(globalThis.ROUTE_EXAMPLES !== false && {
+      example: { body: { image_key: `registrations/${UNKNOWN_ID}.jpg` }, rightRoleStatus: 404 },
     }),
   },
   "GET /api/availability/template": {

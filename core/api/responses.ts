@@ -9,6 +9,7 @@
 import type { core } from "zod/mini";
 import { APPOINTMENT_MODES } from "../appointment-modes";
 import { CANCEL_REASONS } from "../cancel-reasons";
+import { LISTING_PARTS } from "../listing-readiness";
 import { SUBMISSION_BOOKED, SUBMISSION_TAKEN } from "../schemas/admin-booking";
 import { BOOKING_WITH } from "../schemas/booking";
 import { CONTACT_STATES } from "../schemas/contact";
@@ -211,6 +212,8 @@ const adminPractitionerRow = record({
   get_member_detail: record({
     image: text,
     is_active: zeroOrOne,
+    /** The profile is complete enough to be public (core/listing-readiness.ts); public = active and listed. */
+    listed: flag,
     /** "" when there is none (the list shows 'No Contact no.'). */
     contact_number: text,
     /** "" when there is none (the list shows 'No Location'). */
@@ -422,6 +425,10 @@ export const responses = {
     }),
     /** Every medical scheme to choose from. */
     schemes: list(scheme),
+    /** The published photo's site path, "" for none (changed by POST /api/profile/photo). */
+    photo: text,
+    /** Whether the profile is public, and what it still needs (core/listing-readiness.ts). */
+    listing: record({ live: flag, missing: list(z.enum(LISTING_PARTS)) }),
   }),
   template: record({ days: weeklyTemplate }),
   templateSaved: record({ success: z.literal(true), days: weeklyTemplate }),
@@ -601,6 +608,8 @@ export const responses = {
       created_at: text,
       /** Issue 25: why it was deactivated (deactivated listings only). */
       status_reason: z.optional(text),
+      /** What the profile still needs before it is listed (core/listing-readiness.ts). */
+      listing_missing: list(z.enum(LISTING_PARTS)),
     }),
     account: record({ exists: flag, password_set: flag }),
     /** The latest bookings, newest first (at most 20): date, status and the patient's name only. */

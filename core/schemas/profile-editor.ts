@@ -8,7 +8,7 @@ import type { Answer } from "../api/responses";
 import { APPOINTMENT_MODES, CHOOSE_A_MODE } from "../appointment-modes";
 import { cleanList } from "../clean-list";
 import { PROVINCES } from "../provinces";
-import { TITLES } from "./registration";
+import { PHOTO_KEY, TITLES } from "./registration";
 import * as z from "./z";
 
 export { TITLES };
@@ -128,6 +128,12 @@ export const profileEditBody = z.object({
 });
 export type ProfileEditBody = z.infer<typeof profileEditBody>;
 export type ProfileEditInput = z.input<typeof profileEditBody>;
+
+/** POST /api/profile/photo: a photo uploaded through POST /api/registration/photo-upload. */
+export const profilePhotoBody = z.object({
+  image_key: z.string().check(z.regex(PHOTO_KEY, "Please choose a photo and upload it again.")),
+});
+export type ProfilePhotoBody = z.infer<typeof profilePhotoBody>;
 
 export type OwnProfile = OwnProfileResponse["profile"];
 

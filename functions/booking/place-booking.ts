@@ -113,6 +113,10 @@ export interface Placed {
   nowMs: number;
 }
 
+/** Online booking of a practitioner whose profile is not listed yet (404, as their page). */
+export const NOT_TAKING_BOOKINGS =
+  "This practitioner is not taking online bookings yet. Please choose another practitioner.";
+
 /** Why a time cannot be booked, in words a patient can act on. */
 function refusal(problem: Unavailable, date: string, time: string): DomainError {
   const when = `${time} on ${longDate(date)}`;
@@ -281,6 +285,8 @@ export async function placeBooking(request: BookingRequest, options: PlaceOption
 
   const schedule = await loadSchedule(request.practitionerId, date, date);
   const { practitioner } = schedule;
+  // Online booking waits for a complete profile (core/listing-readiness.ts); a phone booking does not.
+  if (channel.kind === "online" && !practitioner.listed) throw new NotFoundError(NOT_TAKING_BOOKINGS);
   checkMode(request, practitioner);
   checkTime(request, channel, recordFor(schedule, date), slotContext(schedule, started));
   const names = await schemeNames();
@@ -370,7 +376,7 @@ export async function placeBooking(request: BookingRequest, options: PlaceOption
         part: "mail",
         item: queueMail(practitionerNewRequest(facts), "booking-received-practitioner", started),
       },
-      { part: "listed", item: stillListed(practitioner.id) },
+      { part: "listed", item: stillListed(practitioner.id, channel.kind === "online") },
       // Reviews: the verified-review invitation, due when the appointment ends (sent if confirmed).
       ...reviewInviteItems(booking, practitioner.name, endMs(booking), started).map((item) => ({
         part: "mail" as const,
@@ -450,14 +456,14 @@ export function lockItem(booking: BookingItem, cell: string): SlotLockItem {
 /**
  * The transaction entry that keeps the practitioner listed until it commits: an admin's deactivation
  * between our read and this write must not leave a booking behind (the deactivation cancels only
- * what it can see).
+ * what it can see). `online`: the profile must still be complete too (its `listed` flag).
  */
-export function stillListed(practitionerId: string): TransactItem {
+export function stillListed(practitionerId: string, online = false): TransactItem {
   return {
     ConditionCheck: {
       TableName: tableName(),
       Key: keys.practitioner(practitionerId),
-      ConditionExpression: "isActive = :listed",
+      ConditionExpression: online ? "isActive = :listed AND listed = :listed" : "isActive = :listed",
       ExpressionAttributeValues: { ":listed": true },
     },
   };

@@ -61,6 +61,11 @@ export interface PractitionerItem {
   plan: PlanId;
   isActive: boolean;
   /**
+   * The profile is complete enough to be public (core/listing-readiness.ts), stored by every write
+   * that changes what the rule reads (functions/practitioner/listing.ts). Public = isActive && listed.
+   */
+  listed: boolean;
+  /**
    * When an admin last activated or deactivated the listing (functions/practitioner-admin/status.ts):
    * on an inactive listing, when it was deactivated. The affiliate commission reads it.
    */

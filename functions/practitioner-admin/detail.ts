@@ -1,4 +1,5 @@
 import { GetCommand, QueryCommand } from "@aws-sdk/lib-dynamodb";
+import { missingForListing } from "../../core/listing-readiness";
 import type { PractitionerDetailResponse } from "../../core/schemas/practitioner-admin";
 import { bookingRowBase } from "../booking/booking-view";
 import type { BookingItem, UserItem } from "../data/items";
@@ -58,6 +59,7 @@ export const practitionerDetail = httpHandler(
         plan: item.plan,
         created_at: item.createdAt,
         ...(item.statusReason ? { status_reason: item.statusReason } : {}),
+        listing_missing: missingForListing(item),
       },
       account: { exists: user?.role === "practitioner", password_set: Boolean(user?.passwordHash) },
       bookings: ((bookings.Items ?? []) as BookingItem[]).map((booking) => ({

@@ -20,6 +20,7 @@ export const LIST_PROJECTION = [
   "profession",
   "image",
   "isActive",
+  "listed",
   "contactNumber",
   "businessAddressPhysical",
   "ratingSum",
@@ -38,6 +39,7 @@ export type ListedPractitioner = Pick<
   | "profession"
   | "image"
   | "isActive"
+  | "listed"
   | "contactNumber"
   | "businessAddressPhysical"
   | "ratingSum"
@@ -130,6 +132,7 @@ export function practitionerRow(item: ListedPractitioner): AdminPractitionerRow 
     get_member_detail: {
       image: item.image ?? "",
       is_active: item.isActive ? 1 : 0,
+      listed: item.listed === true,
       contact_number: item.contactNumber ?? "",
       business_address_physical: item.businessAddressPhysical ?? "",
     },

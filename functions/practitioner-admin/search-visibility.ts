@@ -77,6 +77,8 @@ function uncounted(items: IndexItem[]): IndexItem[] {
 
 /** Puts the practitioner in the search index (they are active); safe to run again. */
 export async function showInSearch(practitioner: PractitionerItem, ratings: number[]): Promise<void> {
+  // An unlisted profile has no index items to restore (functions/practitioner/listing.ts).
+  if (!practitioner.listed) return;
   const items = searchIndexItems({ ...practitioner, isActive: true }, ratings);
   for (const { entry, count, vocabulary } of entries(practitioner, items, ratingScore(ratings))) {
     await moveEntry([
@@ -101,6 +103,8 @@ export async function showInSearch(practitioner: PractitionerItem, ratings: numb
  * under the score of the ratings, or the one the index still carried (`indexedScore`).
  */
 export async function hideFromSearch(practitioner: PractitionerItem, ratings: number[]): Promise<void> {
+  // Unlisting already took an unlisted profile's items out (replaceInSearchIndex).
+  if (!practitioner.listed) return;
   const active = { ...practitioner, isActive: true };
   const items = searchIndexItems(active, ratings);
   const scores = new Set([

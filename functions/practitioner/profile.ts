@@ -8,6 +8,7 @@ import { keys } from "../data/keys";
 import { schemeNames } from "../data/medical-schemes";
 import { db, tableName } from "../lib/db";
 import { httpHandler } from "../lib/http-handler";
+import { isPublic } from "./listing";
 
 const NOT_FOUND = "We could not find this practitioner. They may no longer be listed.";
 
@@ -26,7 +27,8 @@ export async function practitionerWithReviews(id: string) {
     ),
   ]);
   const practitioner = profile.Item as PractitionerItem | undefined;
-  if (!practitioner?.isActive) throw new NotFoundError(NOT_FOUND);
+  // Not yet listed (core/listing-readiness.ts) reads as not there: the page 404s, as when deactivated.
+  if (!practitioner || !isPublic(practitioner)) throw new NotFoundError(NOT_FOUND);
   return { practitioner, reviews: (reviews.Items ?? []) as ReviewItem[] };
 }
 

@@ -13,6 +13,7 @@ import { GetCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { offeredModes } from "../../core/appointment-modes";
 import { BadRequestError, ConflictError, NotFoundError } from "../../core/errors";
 import { placeLabel } from "../../core/place-label";
+import { missingForListing } from "../../core/listing-readiness";
 import {
   BUSINESS_ONLY_MESSAGE,
   businessOnlyFields,
@@ -28,6 +29,7 @@ import { type AuthUser, ownPractitionerId } from "../lib/authorise";
 import { now } from "../lib/clock";
 import { db, tableName } from "../lib/db";
 import { httpHandler } from "../lib/http-handler";
+import { isPublic, listedFlag } from "../practitioner/listing";
 import { publicPageChanged } from "../public-pages/public-page-changed";
 import { locate } from "../registration-admin/practitioner-from-request";
 import { replaceInSearchIndex } from "../search/index-writer";
@@ -41,11 +43,11 @@ export const UNKNOWN_PLACE =
   "We could not find this suburb or city on the map. Please check the spelling (e.g. Sea Point, Cape Town).";
 
 /** The stored profile with its edit counter (absent until the first edit: version 0). */
-type StoredProfile = PractitionerItem & { version?: number; updatedAt?: string };
+export type StoredProfile = PractitionerItem & { version?: number; updatedAt?: string };
 
-const practitionerOf = (user: AuthUser | undefined) => ownPractitionerId(user, NOT_A_PRACTITIONER);
+export const practitionerOf = (user: AuthUser | undefined) => ownPractitionerId(user, NOT_A_PRACTITIONER);
 
-async function storedProfile(practitionerId: string): Promise<StoredProfile> {
+export async function storedProfile(practitionerId: string): Promise<StoredProfile> {
   const { Item } = await db().send(
     new GetCommand({ TableName: tableName(), Key: keys.practitioner(practitionerId), ConsistentRead: true }),
   );
@@ -97,6 +99,16 @@ async function schemeList(): Promise<OwnProfileResponse["schemes"]> {
   return [...names.entries()]
     .map(([id, scheme_name]) => ({ id, scheme_name }))
     .sort((a, b) => a.scheme_name.localeCompare(b.scheme_name));
+}
+
+/** What GET, a save and a photo change answer: the form, the schemes, the photo and the listing. */
+export async function ownProfileAnswer(item: StoredProfile): Promise<OwnProfileResponse> {
+  return {
+    profile: ownProfile(item),
+    schemes: await schemeList(),
+    photo: item.image,
+    listing: { live: isPublic(item), missing: missingForListing(item) },
+  };
 }
 
 const clean = (value: string) => value.replace(/\s+/g, " ").trim();
@@ -174,6 +186,13 @@ async function editedAttributes(
     medicalAidIds,
     minNoticeMinutes: body.min_notice_minutes,
   };
+  // Stored with the edit it follows from (functions/practitioner/listing.ts).
+  set.listed = listedFlag({
+    image: before.image,
+    bio: set.bio ?? "",
+    services: set.services ?? [],
+    address,
+  });
   if (body.appointment_modes) set.appointmentModes = offeredModes(body.appointment_modes);
   const remove: (keyof StoredProfile)[] = [];
   const optional = (key: "practiseUrl" | "videoUrl" | "meetingUrl", value: string) => {
@@ -190,7 +209,17 @@ async function editedAttributes(
   return { set, remove };
 }
 
-function isConditionFailure(error: unknown): boolean {
+/**
+ * The condition that `version` is still the stored one (names `#version`), and its value. Version 0
+ * is "never edited": the attribute is absent until the first save. A photo change moves it too.
+ */
+export function versionGuard(version: number): { condition: string; current: Record<string, number> } {
+  return version === 0
+    ? { condition: "attribute_exists(PK) AND attribute_not_exists(#version)", current: {} }
+    : { condition: "attribute_exists(PK) AND #version = :current", current: { ":current": version } };
+}
+
+export function isConditionFailure(error: unknown): boolean {
   return (error as Error)?.name === "ConditionalCheckFailedException";
 }
 
@@ -198,8 +227,7 @@ function isConditionFailure(error: unknown): boolean {
 export const getOwnProfile = httpHandler(
   { route: "GET /api/profile/own" },
   async ({ user }): Promise<OwnProfileResponse> => {
-    const [item, schemes] = await Promise.all([storedProfile(practitionerOf(user)), schemeList()]);
-    return { profile: ownProfile(item), schemes };
+    return ownProfileAnswer(await storedProfile(practitionerOf(user)));
   },
 );
 
@@ -225,12 +253,8 @@ export const saveOwnProfile = httpHandler(
       assignments.push(`#${key} = :${key}`);
     }
     for (const key of remove) names[`#${key}`] = key;
-    // Version 0 is "never edited": the attribute is absent until the first save.
-    const condition =
-      version === 0
-        ? "attribute_exists(PK) AND attribute_not_exists(#version)"
-        : "attribute_exists(PK) AND #version = :current";
-    if (version > 0) values[":current"] = version;
+    const { condition, current } = versionGuard(version);
+    Object.assign(values, current);
     let after: StoredProfile;
     try {
       const result = await db().send(
@@ -253,6 +277,6 @@ export const saveOwnProfile = httpHandler(
 
     await replaceInSearchIndex(before, after, await practitionerRatings(practitionerId));
     await publicPageChanged([practitionerId]);
-    return { profile: ownProfile(after), schemes: await schemeList() };
+    return ownProfileAnswer(after);
   },
 );

@@ -8,13 +8,17 @@ import { env } from "../lib/env";
 import { queryAll } from "../lib/query-all";
 import { type PageResult, xmlResponse } from "./page-response";
 
-/** Every active practitioner's id, by name: one Query of GSI1's active partition (no Scan). */
+/**
+ * Every listed active practitioner's id, by name: one Query of GSI1's active partition (no Scan),
+ * filtered on the stored `listed` flag (functions/practitioner/listing.ts).
+ */
 export async function activePractitionerIds(): Promise<string[]> {
   const items = await queryAll<{ id: string }>({
     TableName: tableName(),
     IndexName: "GSI1",
     KeyConditionExpression: "GSI1PK = :active",
-    ExpressionAttributeValues: { ":active": keys.practitionerByStatus(true, "", "").GSI1PK },
+    FilterExpression: "listed = :listed",
+    ExpressionAttributeValues: { ":active": keys.practitionerByStatus(true, "", "").GSI1PK, ":listed": true },
     ProjectionExpression: "id",
   });
   return items.map((item) => item.id);

@@ -20,8 +20,8 @@ import { errorDetail } from "../lib/logger";
 import { updateItem } from "../lib/transactions";
 import { queueMail } from "../outbox/outbox";
 import { publicPageChanged } from "../public-pages/public-page-changed";
-import { PhotoRefusedError, reencodePhoto } from "../registration/photo-reencode";
-import { photoStore } from "../registration/photo-store";
+import { publishUploadedPhoto } from "../registration/photo-publish";
+import { PhotoRefusedError } from "../registration/photo-reencode";
 import { addToSearchIndex } from "../search/index-writer";
 import { requestRow } from "./list";
 import { approvalItems } from "./practitioner-from-request";
@@ -163,9 +163,7 @@ async function publishPhoto(
 ): Promise<string> {
   if (!request.imageKey) return "";
   try {
-    const original = await photoStore.read(request.imageKey);
-    const jpeg = await reencodePhoto(original.bytes, original.type);
-    return await photoStore.publish(jpeg, practitionerId);
+    return await publishUploadedPhoto(request.imageKey, practitionerId);
   } catch (error) {
     const refused = error instanceof PhotoRefusedError;
     log.error(refused ? "photo refused at approval" : "photo not published for approved practitioner", {

@@ -8,6 +8,7 @@
  *   centre. The street address is empty until the practitioner edits the profile.
  * - photo: the path confirm.ts published the re-encoded photo at, or empty (the profile shows initials).
  * - profession = the occupation; no services, qualifications, focus areas or bio yet; English.
+ * - so not listed (core/listing-readiness.ts) until the practitioner completes the profile.
  */
 
 import { mapConfig } from "../../core/map-config";
@@ -22,6 +23,7 @@ import type {
   WorkWith,
 } from "../data/items";
 import { keys } from "../data/keys";
+import { withListing } from "../practitioner/listing";
 import { searchPlaces } from "../search/places";
 
 /** Monday to Friday, 09:00 to 16:00 in 30-minute slots (last one 15:30); the practitioner edits it. */
@@ -86,7 +88,8 @@ export function approvalItems(
   const emailLower = request.email.trim().toLowerCase();
   const primary = keys.practitioner(practitionerId);
   const status = keys.practitionerByStatus(true, name.toLowerCase(), practitionerId);
-  const practitioner: PractitionerItem = {
+  // Not listed yet: no bio, services or street (core/listing-readiness.ts); the flag says so.
+  const practitioner: PractitionerItem = withListing({
     PK: primary.PK,
     SK: primary.SK,
     GSI1PK: status.GSI1PK,
@@ -120,7 +123,7 @@ export function approvalItems(
     ratingCount: 0,
     minNoticeMinutes: DEFAULT_MIN_NOTICE_MINUTES,
     createdAt: nowIso,
-  };
+  });
   const weeklyKey = keys.weeklyAvailability(practitionerId);
   const weekly: WeeklyAvailabilityItem = {
     PK: weeklyKey.PK,

@@ -14,6 +14,7 @@ import type {
   VocabularyItem,
 } from "../data/items";
 import { keys, type SearchListKind } from "../data/keys";
+import { isPublic } from "../practitioner/listing";
 
 /** Words too common to search by on their own. */
 const STOP_WORDS = new Set(
@@ -118,7 +119,7 @@ export function searchIndexItems(
   practitioner: PractitionerItem,
   ratings: number[],
 ): (SearchEntryItem | SuggestionItem)[] {
-  if (!practitioner.isActive) return [];
+  if (!isPublic(practitioner)) return [];
   const card = searchCard(practitioner, ratings);
   const score = ratingScore(ratings);
   const nameKey = normalize(practitioner.name);
@@ -209,7 +210,7 @@ export class SearchTotals {
   }
 
   add(practitioner: PractitionerItem): void {
-    if (!practitioner.isActive) return;
+    if (!isPublic(practitioner)) return;
     for (const { kind, value } of postingLists(practitioner)) {
       const pk = keys.searchList(kind, value);
       this.counts.set(pk, (this.counts.get(pk) ?? 0) + 1);

@@ -11,6 +11,7 @@ import { keys } from "../data/keys";
 import { batchWrite } from "../lib/batch-write";
 import { db, tableName } from "../lib/db";
 import { isConditionFailure } from "../lib/window-counter";
+import { isPublic } from "../practitioner/listing";
 import { postingLists, searchIndexItems } from "./index-items";
 
 export async function batchPut(items: object[]): Promise<void> {
@@ -44,7 +45,7 @@ export async function addToSearchIndex(
   practitioner: PractitionerItem,
   ratings: number[] = [],
 ): Promise<void> {
-  if (!practitioner.isActive) return;
+  if (!isPublic(practitioner)) return;
   // Shared workplace/focus-area suggestions have the same key and value for everyone: a put is harmless.
   await batchPut(searchIndexItems(practitioner, ratings));
   const updates: Promise<unknown>[] = postingLists(practitioner).map(({ kind, value }) =>
@@ -69,7 +70,7 @@ function vocabularyOf(
   practitioner: PractitionerItem,
 ): Map<string, { kind: "profession" | "service"; value: string }> {
   const entries = new Map<string, { kind: "profession" | "service"; value: string }>();
-  if (!practitioner.isActive) return entries;
+  if (!isPublic(practitioner)) return entries;
   const add = (kind: "profession" | "service", value: string) => {
     const key = keys.vocabulary(kind, normalize(value));
     entries.set(itemKey(key), { kind, value });
@@ -81,7 +82,7 @@ function vocabularyOf(
 
 /** Posting-list count keys of an active practitioner. */
 function countKeys(practitioner: PractitionerItem): Set<string> {
-  if (!practitioner.isActive) return new Set();
+  if (!isPublic(practitioner)) return new Set();
   return new Set(postingLists(practitioner).map(({ kind, value }) => keys.searchList(kind, value)));
 }
 

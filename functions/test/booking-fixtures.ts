@@ -19,6 +19,7 @@ import { db, tableName } from "../lib/db";
 import { env } from "../lib/env";
 import { queryAll } from "../lib/query-all";
 import { openMail } from "../outbox/sealed-mail";
+import { listedFlag } from "../practitioner/listing";
 
 /**
  * A practitioner of our own for booking tests, with a unique id so test files running side by side
@@ -58,7 +59,7 @@ export async function createPractitioner(
   template: WeeklyTemplate = defaultTemplate,
 ): Promise<PractitionerItem> {
   const id = String(randomInt(100_000_000, 999_999_999));
-  const practitioner: PractitionerItem = {
+  const fields: Omit<PractitionerItem, "listed"> & { listed?: boolean } = {
     ...keys.practitioner(id),
     ...keys.practitionerByStatus(true, `test ${id}`, id),
     entity: "practitioner",
@@ -98,6 +99,8 @@ export async function createPractitioner(
     createdAt: "2026-01-01T00:00:00.000Z",
     ...overrides,
   };
+  // Listed when complete, as the writers store it, unless the test says otherwise.
+  const practitioner: PractitionerItem = { ...fields, listed: overrides.listed ?? listedFlag(fields) };
   await put(practitioner);
   const weekly: WeeklyAvailabilityItem = {
     ...keys.weeklyAvailability(id),

@@ -25,6 +25,7 @@ import type {
 } from "../../functions/data/items";
 import { keys } from "../../functions/data/keys";
 import { hashPassword } from "../../functions/lib/password";
+import { withListing } from "../../functions/practitioner/listing";
 import { SearchTotals, searchIndexItems } from "../../functions/search/index-items";
 import { blogPosts, FEATURED_BLOG } from "./data/blogs";
 import { featuredServiceNames, kebab, serviceImagePath } from "./data/featured";
@@ -458,7 +459,8 @@ export function generatePractitioner(id: number, ctx: PractitionerContext): Prac
   const online = meetingUrl !== undefined || (profession.schedule === "therapy" && rng.chance(0.3));
   const primaryKey = keys.practitioner(idStr);
   const statusKey = keys.practitionerByStatus(isActive, name.toLowerCase(), idStr);
-  const practitioner: PractitionerItem = {
+  // Every demo profile is complete, so listed (core/listing-readiness.ts).
+  const practitioner: PractitionerItem = withListing({
     PK: primaryKey.PK,
     SK: primaryKey.SK as "PROFILE",
     GSI1PK: statusKey.GSI1PK,
@@ -500,7 +502,7 @@ export function generatePractitioner(id: number, ctx: PractitionerContext): Prac
     ratingCount: 0,
     minNoticeMinutes,
     createdAt,
-  };
+  });
   if (business) {
     let videoId = "";
     for (let i = 0; i < 11; i++) videoId += YOUTUBE_ID_CHARS[rng.int(0, YOUTUBE_ID_CHARS.length - 1)];

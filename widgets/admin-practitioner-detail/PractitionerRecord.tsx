@@ -1,4 +1,5 @@
 import { type ReactNode, useCallback, useState } from "react";
+import { LISTING_PART_NAME } from "../../core/listing-readiness";
 import type {
   PractitionerBookingSummary,
   PractitionerDetailResponse,
@@ -149,7 +150,12 @@ function Details({ record, onChanged }: { record: Record; onChanged(): void }) {
               ? "No reviews"
               : `${p.rating} / 5 from ${p.review_count} review${p.review_count === 1 ? "" : "s"}`}
           </Fact>
-          <Fact label="Listed since">{p.created_at.slice(0, 10)}</Fact>
+          <Fact label="Approved on">{p.created_at.slice(0, 10)}</Fact>
+          <Fact label="Listed">
+            {p.listing_missing.length === 0
+              ? "Yes: complete, so shown in search and bookable while active"
+              : `Not yet. Missing: ${p.listing_missing.map((part) => LISTING_PART_NAME[part]).join(", ")}`}
+          </Fact>
         </dl>
       </section>
       <section aria-labelledby="ap-package">

@@ -12,6 +12,7 @@ const row: AdminPractitionerRow = {
   get_member_detail: {
     image: "",
     is_active: 1,
+    listed: true,
     contact_number: "+27 21 555 0100",
     business_address_physical: "12 Main Road\nSea Point",
   },

@@ -73,6 +73,10 @@ function columnsFor(onChanged: () => void) {
           <span>
             <a href={detailPath(row.original.id)}>{row.original.name}</a>
             <span className="vh-admin-muted">{row.original.profession}</span>
+            {/* Complete profiles are listed (core/listing-readiness.ts); the record says what is missing. */}
+            {!row.original.get_member_detail.listed && (
+              <span className="vh-admin-muted">Not listed: profile incomplete</span>
+            )}
           </span>
         </span>
       ),

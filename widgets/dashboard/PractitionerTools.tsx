@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useState } from "react";
 import { BookingsOverview } from "./BookingsOverview";
 import { type LazyLoad, LazyPanel } from "./LazyPanel";
+import { ListingChecklist } from "./ListingChecklist";
 import { OutOfOfficePanel } from "./OutOfOffice";
 
 // Loaders at module level: stable identities, so each panel loads once.
@@ -39,9 +40,11 @@ const SECTIONS: Section[] = [
   lazySection("report", "Monthly report", loadMonthlyReport, "monthly report"),
 ];
 
+/** The section of the hash: its id, or a part of it (`#profile-bio`, the listing checklist's links). */
 function fromHash(): string {
-  const id = window.location.hash.slice(1);
-  return SECTIONS.some((section) => section.id === id) ? id : "bookings";
+  const hash = window.location.hash.slice(1);
+  const section = SECTIONS.find(({ id }) => hash === id || hash.startsWith(`${id}-`));
+  return section?.id ?? "bookings";
 }
 
 /**
@@ -58,6 +61,7 @@ export function PractitionerTools() {
   const section = SECTIONS.find((candidate) => candidate.id === current) ?? SECTIONS[0];
   return (
     <>
+      <ListingChecklist />
       <nav className="db-tabs" aria-label="Dashboard sections">
         {SECTIONS.map(({ id, label }) => (
           <a

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { type FieldErrors, type Path, type Resolver, useForm } from "react-hook-form";
 import { APPOINTMENT_MODES, MODE_CHOICE_LABEL } from "../../core/appointment-modes";
+import { LISTING_PART_TEXT, LISTING_PARTS, type ListingPart } from "../../core/listing-readiness";
 import {
   type OwnProfile,
   type OwnProfileResponse,
@@ -16,6 +17,8 @@ import { ApiError, api, type CallBody } from "../api/client";
 import { Field } from "../ui/fields";
 import { Loader } from "../ui/Loader";
 import { showToast } from "../ui/toast";
+import { announceListing } from "./ListingChecklist";
+import { ProfilePhoto } from "./ProfilePhoto";
 import "./profile-editor.css";
 
 /** Bearer-token route: no CSRF token needed. */
@@ -31,6 +34,23 @@ type Load =
   | { status: "loading" }
   | { status: "error" }
   | { status: "ready"; plan: OwnProfile["plan"]; id: string };
+
+/** The field each part of the listing checklist links to (its `#profile-...` address). */
+const PART_FIELD: Record<ListingPart, string> = {
+  photo: "pe-photo",
+  bio: "pe-bio",
+  services: "pe-services",
+  address: "pe-street",
+};
+
+/** Brings the checklist's part into view and focus, when the address names one. */
+function focusPartOfHash(): void {
+  const part = LISTING_PARTS.find((p) => window.location.hash === `#${LISTING_PART_TEXT[p].anchor}`);
+  const field = part && document.getElementById(PART_FIELD[part]);
+  if (!field) return;
+  field.scrollIntoView({ block: "center" });
+  field.focus({ preventScroll: true });
+}
 
 /** The form's values: list fields as one-entry-per-line text; `business` says which links are sent. */
 interface Values {
@@ -166,6 +186,7 @@ export function ProfileEditorPanel() {
   const [attempt, setAttempt] = useState(0);
   const [schemes, setSchemes] = useState<Schemes>([]);
   const [stale, setStale] = useState(false);
+  const [photo, setPhoto] = useState("");
   // Checked when sent; a text field's message goes as soon as it changes. The focus goes to the
   // first field marked invalid (the medical aids and social links are not one control).
   const editor = useForm<Values>({
@@ -187,6 +208,7 @@ export function ProfileEditorPanel() {
       .then((body) => {
         reset(valuesOf(body.profile));
         setSchemes(body.schemes);
+        setPhoto(body.photo);
         setStale(false);
         setLoad({ status: "ready", plan: body.profile.plan, id: body.profile.id });
       })
@@ -195,6 +217,13 @@ export function ProfileEditorPanel() {
         setLoad({ status: "error" });
       });
   }, [attempt]);
+
+  useEffect(() => {
+    if (load.status !== "ready") return;
+    focusPartOfHash();
+    window.addEventListener("hashchange", focusPartOfHash);
+    return () => window.removeEventListener("hashchange", focusPartOfHash);
+  }, [load.status]);
 
   const focusFirstError = () =>
     requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
@@ -206,6 +235,7 @@ export function ProfileEditorPanel() {
         body: bodyOf(checked) as CallBody<"POST /api/profile/own">,
       });
       reset(valuesOf(answer.profile));
+      announceListing(answer);
       showToast(OPERATION_SUCCESSFUL, "success");
     } catch (error) {
       showToast(error instanceof ApiError ? error.message : SOMETHING_WENT_WRONG, "error");
@@ -317,6 +347,16 @@ export function ProfileEditorPanel() {
           </button>
         </p>
       )}
+      <ProfilePhoto
+        photo={photo}
+        name={values.first_name ? `${values.first_name} ${values.last_name}` : "Your photo"}
+        onChanged={(answer) => {
+          setPhoto(answer.photo);
+          // The change moved the version; the form's unsaved edits stay.
+          setValue("version", answer.profile.version);
+          announceListing(answer);
+        }}
+      />
       <form ref={form} className="pe-form" noValidate onSubmit={submit}>
         <fieldset className="pe-set">
           <legend>About you</legend>
