@@ -12,8 +12,8 @@
 import { GetCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { offeredModes } from "../../core/appointment-modes";
 import { BadRequestError, ConflictError, NotFoundError } from "../../core/errors";
-import { placeLabel } from "../../core/place-label";
 import { missingForListing } from "../../core/listing-readiness";
+import { placeLabel } from "../../core/place-label";
 import {
   BUSINESS_ONLY_MESSAGE,
   businessOnlyFields,
