@@ -59,12 +59,19 @@ test("apply, get approved, set a password from the email, log in", async ({ page
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
   await expect(page.locator("main")).toContainText("Practitioner");
 
-  // The public profile shows the photo from the application, served from /photos/.
+  // Approved is not yet listed (issue 25 item 9): the dashboard says what the profile still needs,
+  // and the public address is not found until it has it.
+  await expect(page.getByRole("heading", { name: "Your profile is not public yet" })).toBeVisible({
+    timeout: 20_000,
+  });
   const welcome = (await emailsTo(email)).map((mail) => mail.body.text ?? "").join("\n");
   const practitionerId = /practitioner number (\d+)/.exec(welcome)?.[1];
   expect(practitionerId).toBeDefined();
-  await page.goto(`/page/practitioner/${practitionerId}`);
-  const photo = page.locator('img[src*="/photos/"]').first();
+  expect((await page.goto(`/page/practitioner/${practitionerId}`))?.status()).toBe(404);
+
+  // The profile editor shows the photo from the application, served from /photos/.
+  await page.goto("/dashboard#profile");
+  const photo = page.getByRole("group", { name: "Photo" }).locator('img[src*="/photos/"]');
   await expect(photo).toBeVisible({ timeout: 20_000 });
   await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 });
