@@ -340,11 +340,7 @@ for (const viewport of [
   { name: "phone", width: 390, height: 844 },
   { name: "desktop", ...DESKTOP },
 ]) {
-  // fixme (issue 25 item 14, open): in Chromium the "Bulleted list" typed after a paragraph does not
-  // reach the preview (the list is likely put inside the <p>, which editor-html.ts unwraps); the
-  // steps after it have not run yet. Heading, bold, italic and link pass at both widths.
-  // biome-ignore lint/suspicious/noSkippedTests: open defect, reported; to enable once the list is fixed.
-  test.fixme(`the blog editor (${viewport.name}): formatting kept as saved, a preview as the page, drafts without an image`, async ({
+  test(`the blog editor (${viewport.name}): formatting kept as saved, a preview as the page, drafts without an image`, async ({
     page,
   }) => {
     test.setTimeout(120_000);

@@ -131,4 +131,11 @@ describe("the blog editor's HTML", () => {
       '<p>Intro <strong>bold</strong></p><h2>Heading</h2><p><em>italic</em>plain</p><ul><li>one</li><li><a href="https://www.hpcsa.co.za" rel="noopener noreferrer nofollow">HPCSA</a></li></ul><blockquote><p>quoted</p></blockquote><p>bad</p>',
     );
   });
+
+  it("keeps a list the browser put inside a paragraph, after the paragraph's text", () => {
+    const nodes = [
+      element("p", ["Try this:", element("ul", [element("li", ["Less screen time"])]), "Then rest."]),
+    ];
+    expect(editorHtml(nodes)).toBe("<p>Try this:</p><ul><li>Less screen time</li></ul><p>Then rest.</p>");
+  });
 });

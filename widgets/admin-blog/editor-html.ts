@@ -86,6 +86,10 @@ function nodeHtml(node: EditorNode, parent: string, inLink: boolean): string {
   // A link without a safe address is its text; an image without one is nothing.
   if (attrs === null) return tag === "a" ? html(node.children, parent, inLink) : "";
   if (VOID.has(tag)) return `<${tag}${attrs} />`;
+  // Chromium's list command can put the list inside the paragraph it started in; an HTML parser
+  // closes the paragraph there, so the list comes out after it instead of being lost.
+  if (TEXT_BLOCKS.has(tag) && !node.children.every(isInline))
+    return blocks(node.children, tag, attrs, inLink);
   return `<${tag}${attrs}>${html(node.children, tag, inLink || tag === "a")}</${tag}>`;
 }
 
@@ -93,26 +97,34 @@ const isInline = (node: EditorNode) =>
   typeof node === "string" || !BLOCKS.has(RENAMED[node.tag.toLowerCase()] ?? node.tag.toLowerCase());
 
 /**
- * The post's HTML. Text typed straight into the editor (before any paragraph) becomes a paragraph;
- * blank text between blocks goes.
+ * `nodes` as blocks: each run of inline content in a `tag` block (blank runs go), each block as
+ * itself.
  */
-export function editorHtml(nodes: EditorNode[]): string {
+function blocks(nodes: EditorNode[], tag: string, attrs: string, inLink: boolean): string {
   const out: string[] = [];
   let run: EditorNode[] = [];
   const flush = () => {
-    const text = html(run, "p");
-    if (text.trim() !== "") out.push(`<p>${text}</p>`);
+    const text = html(run, tag, inLink);
+    if (text.trim() !== "") out.push(`<${tag}${attrs}>${text}</${tag}>`);
     run = [];
   };
   for (const node of nodes) {
     if (isInline(node)) run.push(node);
     else {
       flush();
-      out.push(nodeHtml(node, "", false));
+      out.push(nodeHtml(node, "", inLink));
     }
   }
   flush();
-  return out.join("").trim();
+  return out.join("");
+}
+
+/**
+ * The post's HTML. Text typed straight into the editor (before any paragraph) becomes a paragraph;
+ * blank text between blocks goes.
+ */
+export function editorHtml(nodes: EditorNode[]): string {
+  return blocks(nodes, "p", "", false).trim();
 }
 
 /** The editor element's content as EditorNodes (browser only). */
