@@ -1,10 +1,13 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { planCards } from "../core/offers";
 import { DEMO_ADMIN, logIn } from "./log-in";
 import { fillApplication } from "./register-form";
 import { emailsTo } from "./ses-mail";
 
-test("apply, get approved, set a password from the email, log in", async ({ page }) => {
+test("apply, get approved, set a password from the email, log in, complete the profile to be listed", async ({
+  page,
+}) => {
   test.setTimeout(150_000);
   const email = `applicant-${Date.now()}@example.org`;
 
@@ -74,6 +77,27 @@ test("apply, get approved, set a password from the email, log in", async ({ page
   const photo = page.getByRole("group", { name: "Photo" }).locator('img[src*="/photos/"]');
   await expect(photo).toBeVisible({ timeout: 20_000 });
   await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+  // The checklist at a phone's and a desktop's width, each line a way into the editor.
+  const checklist = page.getByRole("region", { name: "Your profile is not public yet" });
+  for (const width of [390, 1366]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect(checklist).toBeVisible();
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await page.screenshot({ path: test.info().outputPath(`listing-checklist-${width}.png`), fullPage: true });
+  }
+  await checklist.getByRole("link", { name: "Write a short bio" }).click();
+  await expect(page.getByLabel("About you (bio)")).toBeFocused();
+  await page.getByLabel("About you (bio)").fill("I help families in Sea Point with everyday health.");
+  await page.getByLabel("Street address").fill("12 Main Road");
+  await page.getByLabel("Services").fill("General consultation");
+  await page.getByRole("button", { name: "Save profile" }).click();
+  await expect(page.getByRole("heading", { name: "Your profile is live" })).toBeVisible({ timeout: 20_000 });
+
+  // Listed now: the public profile shows, with the application's photo.
+  await page.goto(`/page/practitioner/${practitionerId}`);
+  const publicPhoto = page.locator('img[src*="/photos/"]').first();
+  await expect(publicPhoto).toBeVisible({ timeout: 20_000 });
 });
 
 test("each package card's radio is named by its plan, its features describe it, no list inside a label", async ({
