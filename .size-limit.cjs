@@ -54,7 +54,12 @@ module.exports = [
   // 15 KB -> 17 KB with the booking form, 18 KB with the account forms (2026-11-22).
   // @tanstack/react-table's store would take preact/compat whole into this chunk through the CommonJS
   // use-sync-external-store shim: vite.config.ts aliases that shim to widgets/lib (docs/benchmarks.md).
-  { name: "shared widget runtime", path: "dist/site/assets/widget-runtime-*.js", limit: "18.3 KB", gzip: true },
+  {
+    name: "shared widget runtime",
+    path: "dist/site/assets/widget-runtime-*.js",
+    limit: "18.3 KB",
+    gzip: true,
+  },
   // react-hook-form, the zod resolver and the shared fields (widgets/ui/fields.tsx), shared by every
   // form (vite.config.ts keeps them in one chunk).
   { name: "form runtime", path: "dist/site/assets/zod-resolver-*.js", limit: "13 KB", gzip: true },
