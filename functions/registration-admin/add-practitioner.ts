@@ -16,7 +16,7 @@ export const APPLICATION_EXISTS =
   "This email address already has an application waiting: approve it under Registration requests.";
 
 /**
- * POST /api/practitioner/add (admin): an admin lists a practitioner directly, with the /register
+ * POST /api/practitioner/add (admin): an admin adds a practitioner directly, with the /register
  * form's fields and checks (the same schema, the same photo check). It is the registration path
  * with the admin as the applicant and the approver: the request is stored (state new, no mails),
  * then approved by the approval code itself (photo re-encoded and published, listing, account, the
@@ -46,7 +46,7 @@ export const addPractitioner = httpHandler(
       throw error;
     }
     const approved = await approve(request, user.email, nowMs, log);
-    log.info("practitioner listed by an admin", { practitionerId: approved.practitionerId });
+    log.info("practitioner added by an admin", { practitionerId: approved.practitionerId });
     const answer: AddPractitionerResponse = { success: LISTED, id: approved.practitionerId };
     return respond(201, answer);
   },

@@ -16,7 +16,7 @@ function AddPractitioner() {
   const added = useRef("");
   return (
     <RegisterForm
-      intro="The practitioner is listed as soon as you save, and gets an email with a link to set their password (48 hours). Fields marked * are required."
+      intro="The practitioner gets an account as soon as you save, and an email with a link to set their password (48 hours). Patients can find and book them once their profile has a bio, a service and a street address. Fields marked * are required."
       audience="admin"
       submitLabel="Add the practitioner"
       send={async (body) => {
@@ -29,7 +29,7 @@ function AddPractitioner() {
             Practitioner added
           </h2>
           <p>
-            They are listed now, and we have emailed <strong>{email}</strong> a link to set their password.
+            We have emailed <strong>{email}</strong> a link to set their password. They are listed once their profile has a bio, a service and a street address.
           </p>
           <p className="vh-admin-actions">
             <a className="vh-btn vh-btn--primary" href={detailPath(added.current)}>
