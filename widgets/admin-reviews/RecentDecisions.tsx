@@ -50,7 +50,6 @@ export function RecentDecisions({ version }: { version: number }) {
         pageSize={Math.max(1, load.status === "ready" ? load.rows.length : 1)}
         onPage={() => undefined}
         onRetry={reload}
-        lowPriority={["by"]}
         getRowId={(row) => `${row.review_id}#${row.at}`}
       />
     </div>
