@@ -138,7 +138,9 @@ for (const [width, index] of [
     await expect(unpublishing).toBeHidden();
 
     // The decisions are kept: approved, then unpublished with the reason and who did it.
-    const decisions = page.locator("tbody tr", { hasText: "Written about another practice" });
+    const decisions = page
+      .locator("tbody tr", { hasText: "Written about another practice" })
+      .filter({ hasText: reviewer });
     await expect(decisions).toContainText("Unpublished");
     await expect(decisions).toContainText(DEMO_ADMIN.email);
     await expect(page.locator("tbody tr", { hasText: reviewer }).filter({ hasText: "Approved" })).toHaveCount(
