@@ -94,7 +94,7 @@ test("the admin filters the bookings list and cancels a booking", async ({ page 
   await page.goto("/admin/bookings");
   await expect(page.getByRole("heading", { name: "Bookings", level: 1 })).toBeVisible({ timeout: 30_000 });
   // The demo patients' bookings and the walk-in above: at least one pending or confirmed booking.
-  await page.getByLabel("Status").selectOption("confirmed");
+  await page.getByRole("combobox", { name: "Status" }).selectOption("confirmed");
   await page.getByRole("button", { name: "Show bookings" }).click();
   await expect(page).toHaveURL(/status=confirmed/);
   const row = page.locator("tbody tr", { hasText: "Walkin" }).first();
@@ -113,7 +113,7 @@ test("the admin filters the bookings list and cancels a booking", async ({ page 
     timeout: 30_000,
   });
   expect(question).toMatch(/^Cancel Zanele Walkin's booking with .* We will email the patient\.$/);
-  await page.getByLabel("Status").selectOption("cancelled");
+  await page.getByRole("combobox", { name: "Status" }).selectOption("cancelled");
   await page.getByRole("button", { name: "Show bookings" }).click();
   await expect(page.locator("tbody tr", { hasText: "Walkin" }).first()).toBeVisible({ timeout: 30_000 });
 });
