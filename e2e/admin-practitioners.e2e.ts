@@ -1,23 +1,7 @@
 import { readFile } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { DEMO_ADMIN, logIn } from "./log-in";
-
-async function expectAxeClean(page: Page, what: string): Promise<void> {
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(
-    axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(" ")}`),
-    what,
-  ).toEqual([]);
-}
-
-async function expectNoSidewaysScroll(page: Page, what: string): Promise<void> {
-  const [scrollWidth, innerWidth] = await page.evaluate(() => [
-    document.scrollingElement?.scrollWidth ?? 0,
-    window.innerWidth,
-  ]);
-  expect(scrollWidth, what).toBeLessThanOrEqual(innerWidth);
-}
+import { expectAxeClean, expectNoSidewaysScroll } from "./page-checks";
 
 const publicSearchByName = (name: string) =>
   `/page/search?name=${encodeURIComponent(name)}&type=name&address=&lat=&lng=`;

@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { openDashboardSection } from "./dashboard-sections";
 import { openTime } from "./open-times";
+import { expectAxeClean, expectNoSidewaysScroll } from "./page-checks";
 
 /**
  * Medical aid details (issue 25 item 3), at 390 and 1366 px: a patient paying by medical aid gives
@@ -15,24 +15,6 @@ const LWANDO = {
   id: "3",
 };
 const WIDTHS = [390, 1366] as const;
-
-async function expectAxeClean(page: Page, what: string): Promise<void> {
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(
-    axe.violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(" ")}`,
-    ),
-    what,
-  ).toEqual([]);
-}
-
-async function expectNoSidewaysScroll(page: Page, what: string): Promise<void> {
-  const [scrollWidth, innerWidth] = await page.evaluate(() => [
-    document.scrollingElement?.scrollWidth ?? 0,
-    window.innerWidth,
-  ]);
-  expect(scrollWidth, `${what} scrolls sideways`).toBeLessThanOrEqual(innerWidth);
-}
 
 /** Books the last open time of the first week from next week on that has one, by medical aid with the card's details. */
 async function bookWithCard(page: Page, width: number, email: string): Promise<void> {
