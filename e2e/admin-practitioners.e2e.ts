@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { DEMO_ADMIN, logIn } from "./log-in";
 import { expectAxeClean, expectNoSidewaysScroll } from "./page-checks";
 

@@ -5,7 +5,7 @@ import { calendarUid } from "../core/ics";
 import { calendarTextOf } from "../functions/test/calendar-file";
 import { bookAs } from "./booking-form";
 import { openTime, PROFILE } from "./open-times";
-import { fillBookingForm, formFrame, INLINE, PARTNER, SITE, showOpenTimes } from "./partner-widget";
+import { fillBookingForm, formFrame, INLINE, PARTNER, showOpenTimes } from "./partner-widget";
 import { emailsTo } from "./ses-mail";
 
 /**
