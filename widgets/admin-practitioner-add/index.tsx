@@ -29,7 +29,8 @@ function AddPractitioner() {
             Practitioner added
           </h2>
           <p>
-            We have emailed <strong>{email}</strong> a link to set their password. They are listed once their profile has a bio, a service and a street address.
+            We have emailed <strong>{email}</strong> a link to set their password. They are listed once their
+            profile has a bio, a service and a street address.
           </p>
           <p className="vh-admin-actions">
             <a className="vh-btn vh-btn--primary" href={detailPath(added.current)}>
