@@ -185,6 +185,10 @@ export async function startApi(ports: {
   s3?: number;
   sms?: number;
 }) {
+  // An API left running by an earlier run would answer the readiness check below while this one
+  // fails to bind, and the run would talk to old code and another table.
+  await assertPortFree(ports.api, "local API");
+  await assertPortFree(ports.lambda, "local API's Lambda endpoint");
   startProcess(
     "api",
     process.execPath,
