@@ -13,8 +13,8 @@ export default defineConfig({
   testMatch: "**/*.e2e.ts",
   fullyParallel: false,
   workers: 1,
-  // One retry: now and then one local API call stalls for minutes (serverless-offline on a loaded
-  // 2-core machine; not yet explained, see docs/decisions.md "Every AWS request has a timeout").
+  // One retry, as a safety net on a shared 2-core machine (the minutes-long API stalls it was added
+  // for were the API's file watcher reading these traces: docs/decisions.md "The stalls' cause").
   // A test that passes on its retry is listed as "flaky" in the report, not hidden.
   retries: 1,
   // Generous waits: the stack runs on the same 2-core machine as the browser, and CI was seen to
