@@ -52,7 +52,10 @@ async function expectConfirmation(scope: Locator, email: string) {
   await expect(scope).toContainText(`We sent the details to ${email}`);
   await expect(scope).toContainText("link to change or cancel this booking");
   await expect(scope).toContainText("If it is urgent");
-  await expect(scope.getByRole("link", { name: "0800 567 567" })).toHaveAttribute("href", "tel:0800567567");
+  await expect(scope.getByRole("link", { name: "0800 567 567", exact: true })).toHaveAttribute(
+    "href",
+    "tel:0800567567",
+  );
   await expect(scope.getByRole("link", { name: /Add to Google Calendar/ })).toHaveAttribute(
     "href",
     /^https:\/\/calendar\.google\.com\/calendar\/render\?action=TEMPLATE&/,
