@@ -4,6 +4,7 @@ import { now } from "../lib/clock";
 import { createLogger } from "../lib/logger";
 import { loadSecrets } from "../lib/secrets";
 import { sweepReindex } from "../reviews/reindex";
+import { sweepNextAvailable } from "../search/next-available-sweep";
 import { deliverByIds, deliverDue } from "./outbox";
 
 const log = createLogger({ component: "reindex-sweep" });
@@ -27,5 +28,7 @@ export async function handler(event: DynamoDBStreamEvent | ScheduledEvent) {
   }
   // The one-minute schedule also finishes search re-indexing a review publication left behind.
   await sweepReindex(now(), log);
+  // ... and moves on the "next available" times the clock has overtaken (issue 26).
+  await sweepNextAvailable(now(), log);
   return deliverDue(now(), 100);
 }
