@@ -27,6 +27,7 @@ function result(overrides: Partial<SearchResult> = {}): SearchResult {
     get_reviews: [{ rating: 5 }, { rating: 4 }],
     rating: 4.5,
     distance_km: 2.34,
+    next_available: "2026-12-01T08:00:00.000Z",
     ...overrides,
   };
 }

@@ -251,6 +251,8 @@ const searchResult = record({
   rating: z.nullable(count),
   /** Kilometres from the searched point, when one was given. */
   distance_km: z.optional(count),
+  /** The first open time (UTC ISO), kept current as bookings and availability change; null: none in the booking horizon. */
+  next_available: z.nullable(text),
 });
 
 /** A post in the public list: the preview is the content's text cut at 50 words. */
