@@ -44,6 +44,7 @@ function response(
       get_medical_aids: [{ medical_scheme: { id: "1", scheme_name: "Discovery Health Medical Scheme" } }],
       get_social_medial: [{ link_for: "x", url: "javascript:alert(2)" }],
       focus_areas_statment: "Anxiety and trauma.",
+      next_available: "2026-12-01T08:00:00.000Z",
       ...overrides,
     },
     package: { plan: "business_package" },

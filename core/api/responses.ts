@@ -343,6 +343,8 @@ export const responses = {
       focus_areas_statment: text,
       /** Not in the spec: the cancellation policy patients are shown (issue 23). */
       cancellation_policy: z.optional(text),
+      /** The first open time (UTC ISO, issue 26), as search shows it; null: none in the booking horizon. */
+      next_available: z.nullable(text),
     }),
     package: record({ plan }),
   }),
