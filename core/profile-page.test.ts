@@ -214,4 +214,14 @@ describe("template", () => {
     expect(page).toContain('class="pp pp-reviews"');
     expect(page).not.toContain("profile:");
   });
+
+  it("says when the practitioner is next available, above the button to all times", () => {
+    const sidebar = profileSidebarContent(profileView(response()), (path) => path);
+    expect(sidebar).toMatch(
+      /<p class="pp-next">Next available: Tue 1 Dec, 10:00<\/p><a [^>]*href="#availability"/,
+    );
+    expect(profileSidebarContent(profileView(response({ next_available: null })), (path) => path)).toContain(
+      '<p class="pp-next pp-next--none">No open times online in the next 6 months</p>',
+    );
+  });
 });
