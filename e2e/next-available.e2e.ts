@@ -59,6 +59,13 @@ for (const width of [390, 1366]) {
     await expectAxeClean(page, `search sorted soonest at ${width} px`);
     await expectNoSidewaysScroll(page, `search sorted soonest at ${width} px`);
     await shoot(page, `search-soonest-${width}`);
+
+    // The profile says the same, above the button to all its times.
+    await cards.first().locator("a.sr-card__link").click();
+    await expect(page.locator(".pp-next")).toHaveText(nextAvailableText(api[0]?.next_available ?? null));
+    await expectAxeClean(page, `profile at ${width} px`);
+    await expectNoSidewaysScroll(page, `profile at ${width} px`);
+    await shoot(page, `profile-${width}`);
   });
 }
 
