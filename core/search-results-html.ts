@@ -218,8 +218,9 @@ function headHtml(input: SearchResultsInput): string {
     `<h2 class="sr__title" tabindex="-1">${e(title)}</h2>`,
     `<p class="sr__summary">${e(summary)}</p>`,
     range,
-    hasResults ? sortHtml(input) : "",
     `</div>${toggle}</div>`,
+    // Under the head at full width, so both choices sit on one line on a phone.
+    hasResults ? sortHtml(input) : "",
   ].join("");
 }
 
