@@ -3,6 +3,7 @@
  *   npm run bench                                   # function bundles, search at 1k and 10k, then booking
  *   npm run bench -- --sizes 1000,10000,100000      # search sizes (100k seeds ~5M items: ~20 min once)
  *   npm run bench -- --only bundles|search|booking|outbox|admin-practitioners
+ *   npm run bench -- --only soonest --sizes 10000,100000  # next-available upkeep and sort=soonest (issue 26)
  * admin-practitioners (the admin list and CSV export at 10k) runs only when asked for by name.
  *   npm run bench -- --only embed                   # the partner embed's weight (npm run build first)
  * Booking uses its own in-memory DynamoDB Local (port 8410) and, after search, its own process: the
@@ -18,6 +19,7 @@ import { benchEmbed } from "./embed";
 import { benchFunctionBundles } from "./function-bundles";
 import { benchOutbox } from "./outbox";
 import { benchSearch } from "./search";
+import { benchSoonest } from "./soonest";
 
 const { values } = parseArgs({
   options: { sizes: { type: "string", default: "1000,10000" }, only: { type: "string" } },
@@ -37,12 +39,25 @@ if (only === "embed") {
   await benchEmbed();
   process.exit(0);
 }
+if (only === "soonest") {
+  await benchSoonest(sizes);
+  process.exit(process.exitCode ?? 0);
+}
 if (only === "outbox") {
   await benchOutbox();
   process.exit(process.exitCode ?? 0);
 }
 if (only !== "search" && only !== "booking") await benchFunctionBundles();
-if (only !== "bundles" && only !== "booking") await benchSearch(sizes);
+if (only !== "bundles" && only !== "booking") {
+  await benchSearch(sizes);
+  // sort=soonest and the upkeep behind it, in a process of its own (its own DynamoDB client).
+  const run = spawnSync(
+    process.execPath,
+    ["--import", "tsx", fileURLToPath(new URL("./soonest.ts", import.meta.url)), "--sizes", sizes.join(",")],
+    { stdio: "inherit" },
+  );
+  if (run.status !== 0) process.exitCode = run.status ?? 1;
+}
 if (only === "booking") await benchBooking();
 else if (only !== "bundles" && only !== "search") {
   // Each in a process of its own: the API's DynamoDB client is bound to the first table it meets.

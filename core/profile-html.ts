@@ -4,6 +4,7 @@
  * (partner embeds), so the two never drift. Every value is escaped here.
  */
 import { escapeHtml as e } from "./escape-html";
+import { nextAvailableText } from "./next-available";
 import { initials, reviewCountLabel } from "./practitioner-text";
 import { PROFILE_ICONS, type ProfileIconName, STAR_PATH } from "./profile-icons";
 import { type ProfileView, type ReviewView, ratingLabel } from "./profile-view";
@@ -95,6 +96,9 @@ export function profileSidebarContent(view: ProfileView, imageSrc: ImageSrc): st
     rating(view),
     `</div></div>`,
     facts ? `<dl class="pp-facts">${facts}</dl>` : "",
+    view.nextAvailable === undefined
+      ? ""
+      : `<p class="pp-next${view.nextAvailable ? "" : " pp-next--none"}">${e(nextAvailableText(view.nextAvailable))}</p>`,
     `<a class="vh-btn vh-btn--lg vh-btn--primary vh-btn--block" href="#availability">${iconHtml("calendar")}See available times</a>`,
     `</div>`,
   ].join("");

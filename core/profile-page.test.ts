@@ -44,6 +44,7 @@ function response(
       get_medical_aids: [{ medical_scheme: { id: "1", scheme_name: "Discovery Health Medical Scheme" } }],
       get_social_medial: [{ link_for: "x", url: "javascript:alert(2)" }],
       focus_areas_statment: "Anxiety and trauma.",
+      next_available: "2026-12-01T08:00:00.000Z",
       ...overrides,
     },
     package: { plan: "business_package" },
@@ -212,5 +213,15 @@ describe("template", () => {
     expect(page).toContain('<div class="pp pp-sidebar">');
     expect(page).toContain('class="pp pp-reviews"');
     expect(page).not.toContain("profile:");
+  });
+
+  it("says when the practitioner is next available, above the button to all times", () => {
+    const sidebar = profileSidebarContent(profileView(response()), (path) => path);
+    expect(sidebar).toMatch(
+      /<p class="pp-next">Next available: Tue 1 Dec, 10:00<\/p><a [^>]*href="#availability"/,
+    );
+    expect(profileSidebarContent(profileView(response({ next_available: null })), (path) => path)).toContain(
+      '<p class="pp-next pp-next--none">No open times online in the next 6 months</p>',
+    );
   });
 });

@@ -46,6 +46,7 @@ function response(plan: ProfileResponse["package"]["plan"]): ProfileResponse {
         { link_for: "linkedin", url: "javascript:alert(1)" },
       ],
       focus_areas_statment: "Anxiety, depression and trauma.",
+      next_available: "2026-12-01T08:00:00.000Z",
     },
     package: { plan },
   };

@@ -63,6 +63,8 @@ export interface ProfileView {
   social: LinkView[];
   /** The cancellation policy sentence; empty when the answer has none. */
   policy: string;
+  /** The first open time (UTC ISO), null when none in the horizon, undefined when the answer has none. */
+  nextAvailable: string | null | undefined;
 }
 
 const WORK_WITH: Record<WorkWith, string> = {
@@ -301,5 +303,6 @@ export function profileView(response: ProfileResponse): ProfileView {
     video: business ? videoView(detail.video_url) : null,
     social,
     policy: text(practitioner.cancellation_policy),
+    nextAvailable: practitioner.next_available,
   };
 }

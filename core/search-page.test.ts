@@ -17,6 +17,7 @@ import {
   searchSummary,
   showingRange,
   withPage,
+  withSort,
 } from "./search-page";
 
 describe("parseSearchPageQuery", () => {
@@ -45,6 +46,26 @@ describe("parseSearchPageQuery", () => {
     // 20 results a page, the first 1 000 results.
     expect(MAX_SEARCH_PAGE).toBe(50);
     expect(parseSearchPageQuery("page=51").page).toBe(50);
+  });
+});
+
+describe("sort=soonest", () => {
+  const url = "/page/search?profession=Psychologist&type=profession&address=Sea%20Point&lat=&lng=&page=3";
+  it("is read from the address and sent to the API; anything else is the usual order", () => {
+    const query = parseSearchPageQuery(`${url}&sort=soonest`.split("?")[1] ?? "");
+    expect(query.sort).toBe("soonest");
+    expect(searchApiQuery(query).sort).toBe("soonest");
+    const usual = parseSearchPageQuery("?find=gp&sort=cheapest");
+    expect(usual).not.toHaveProperty("sort");
+    expect(searchApiQuery(usual)).not.toHaveProperty("sort");
+  });
+  it("a new order starts at page 1 and keeps every other parameter as it was", () => {
+    expect(withSort(url, "soonest")).toBe(
+      "/page/search?profession=Psychologist&type=profession&address=Sea%20Point&lat=&lng=&sort=soonest",
+    );
+    expect(withSort(`${url}&sort=soonest`, undefined)).toBe(
+      "/page/search?profession=Psychologist&type=profession&address=Sea%20Point&lat=&lng=",
+    );
   });
 });
 

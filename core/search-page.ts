@@ -6,6 +6,7 @@ export { initials, reviewCountLabel as reviewCountText } from "./practitioner-te
  */
 
 import { roundKm } from "./geo";
+import { SEARCH_SORTS, type SearchSort } from "./next-available";
 import { pageCount } from "./pager";
 import { lastSearchPage, SEARCH_PAGE_SIZE } from "./schemas/search";
 import { parseSearchQuery, type SearchQuery, type SearchType } from "./search-url";
@@ -16,6 +17,8 @@ export const MAX_SEARCH_PAGE = lastSearchPage(SEARCH_PAGE_SIZE);
 export interface SearchPageQuery extends SearchQuery {
   /** 1-based; 1 when missing or not a whole number from 1 to MAX_SEARCH_PAGE. */
   page: number;
+  /** `sort=soonest`; absent for the usual order (an unknown value too: the page still shows results). */
+  sort?: SearchSort;
 }
 
 /** parseSearchQuery plus `page`. */
@@ -23,7 +26,12 @@ export function parseSearchPageQuery(search: URLSearchParams | string): SearchPa
   const params = typeof search === "string" ? new URLSearchParams(search) : search;
   const raw = (params.get("page") ?? "").trim();
   const number = /^\d{1,6}$/.test(raw) ? Number(raw) : 1;
-  return { ...parseSearchQuery(params), page: Math.min(MAX_SEARCH_PAGE, Math.max(1, number)) };
+  const sort = SEARCH_SORTS.find((known) => known === params.get("sort"));
+  return {
+    ...parseSearchQuery(params),
+    page: Math.min(MAX_SEARCH_PAGE, Math.max(1, number)),
+    ...(sort ? { sort } : {}),
+  };
 }
 
 /**
@@ -38,6 +46,7 @@ export function searchApiQuery(query: SearchPageQuery): Record<string, string> {
     page: String(query.page),
     perPage: String(SEARCH_PAGE_SIZE),
   };
+  if (query.sort) params.sort = query.sort;
   if (query.lat !== null && query.lng !== null) {
     params.lat = String(query.lat);
     params.lng = String(query.lng);
@@ -73,6 +82,20 @@ export function withPage(url: string | URL, page: number): string {
     .filter((part) => part !== "" && parameterName(part) !== "page");
   if (page > 1) kept.push(`page=${Math.floor(page)}`);
   return `${parsed.pathname}${kept.length ? `?${kept.join("&")}` : ""}${parsed.hash}`;
+}
+
+/**
+ * The same search in another order, from its first page (a new order starts at the top); other
+ * parameters kept byte for byte as withPage keeps them.
+ */
+export function withSort(url: string | URL, sort: SearchSort | undefined): string {
+  const first = new URL(withPage(url, 1), "http://x.invalid");
+  const kept = first.search
+    .replace(/^\?/, "")
+    .split("&")
+    .filter((part) => part !== "" && parameterName(part) !== "sort");
+  if (sort) kept.push(`sort=${sort}`);
+  return `${first.pathname}${kept.length ? `?${kept.join("&")}` : ""}${first.hash}`;
 }
 
 /** "437 practitioners", "1 practitioner" (thousands with a space, as South Africans write them). */

@@ -27,6 +27,7 @@ function result(overrides: Partial<SearchResult> = {}): SearchResult {
     get_reviews: [{ rating: 5 }, { rating: 4 }],
     rating: 4.5,
     distance_km: 2.34,
+    next_available: "2026-12-01T08:00:00.000Z",
     ...overrides,
   };
 }
@@ -44,6 +45,15 @@ function input(overrides: Partial<SearchResultsInput> = {}): SearchResultsInput 
 }
 
 describe("resultCardHtml", () => {
+  it("says when the practitioner is next available, or that nothing is open", () => {
+    expect(resultCardHtml(result(), 1, false, own)).toContain(
+      '<p class="sr-card__next">Next available: Tue 1 Dec, 10:00</p>',
+    );
+    expect(resultCardHtml(result({ next_available: null }), 1, false, own)).toContain(
+      '<p class="sr-card__next sr-card__next--none">No open times online in the next 6 months</p>',
+    );
+  });
+
   it("shows who, what, where, the rating and the distance, the name linking to the profile", () => {
     const html = resultCardHtml(result(), 3, true, own);
     expect(html).toContain('<li class="sr-card" data-id="7">');
@@ -116,6 +126,21 @@ describe("pagerHtml", () => {
 });
 
 describe("resultsListHtml", () => {
+  it("offers the two orders as links from page 1, the current one marked", () => {
+    const html = resultsListHtml(input());
+    expect(html).toContain('<nav class="sr-sort" aria-label="Sort results">');
+    expect(html).toContain(
+      '<a class="sr-sort__choice" href="/page/search?p=1" aria-current="true">Best match</a>',
+    );
+    expect(html).toContain(
+      '<a class="sr-sort__choice" href="/page/search?p=1&amp;sort=soonest">Soonest available</a>',
+    );
+    const soonest = resultsListHtml(
+      input({ query: parseSearchPageQuery("?type=profession&profession=Psychologist&sort=soonest") }),
+    );
+    expect(soonest).toContain('sort=soonest" aria-current="true">Soonest available</a>');
+  });
+
   it("heads the list with the count, what was searched and the range, with the phone's map toggle", () => {
     const html = resultsListHtml(input());
     expect(html).toContain('<h2 class="sr__title" tabindex="-1">1 practitioner</h2>');

@@ -7,6 +7,7 @@
 
 import { escapeHtml as e } from "./escape-html";
 import { mapConfig } from "./map-config";
+import { nextAvailableText, type SearchSort } from "./next-available";
 import { fillRegions, jsonScript } from "./page-template";
 import { pageCount, searchPagerItems } from "./pager";
 import { practitionerPath } from "./practitioner-id";
@@ -34,6 +35,7 @@ import {
   searchSummary,
   showingRange,
   withPage,
+  withSort,
 } from "./search-page";
 import { SEARCH_PATH, searchUrl } from "./search-url";
 import { siteConfig } from "./site-config";
@@ -151,6 +153,7 @@ export function resultCardHtml(
     `<h3 class="sr-card__name"><a id="${nameId}" class="sr-card__link" href="${e(practitionerPath(result.id))}">${e(result.name)}</a></h3>`,
     `<p class="sr-card__profession">${e(result.profession)}</p>`,
     address,
+    `<p class="sr-card__next${result.next_available ? "" : " sr-card__next--none"}">${e(nextAvailableText(result.next_available ?? null))}</p>`,
     `<p class="sr-card__meta">${starsHtml(result.rating, result.get_reviews?.length ?? 0)}`,
     distance ? `<span class="sr-card__distance">${e(distance)}</span>` : "",
     "</p>",
@@ -216,7 +219,23 @@ function headHtml(input: SearchResultsInput): string {
     `<p class="sr__summary">${e(summary)}</p>`,
     range,
     `</div>${toggle}</div>`,
+    // Under the head at full width, so both choices sit on one line on a phone.
+    hasResults ? sortHtml(input) : "",
   ].join("");
+}
+
+const SORT_CHOICES: { sort: SearchSort | undefined; label: string }[] = [
+  { sort: undefined, label: "Best match" },
+  { sort: "soonest", label: "Soonest available" },
+];
+
+/** The order as two links (they work without the script: each is its own address, from page 1). */
+function sortHtml({ query, pageHref }: SearchResultsInput): string {
+  const links = SORT_CHOICES.map(({ sort, label }) => {
+    const current = query.sort === sort ? ' aria-current="true"' : "";
+    return `<li><a class="sr-sort__choice" href="${e(withSort(pageHref(1), sort))}"${current}>${label}</a></li>`;
+  }).join("");
+  return `<nav class="sr-sort" aria-label="Sort results"><span class="sr-sort__label">Sort:</span><ul class="sr-sort__choices">${links}</ul></nav>`;
 }
 
 function noticesHtml({ load, query }: SearchResultsInput): string {

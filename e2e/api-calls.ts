@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect } from "@playwright/test";
+import { offeredModes, typeOfMode } from "../core/appointment-modes";
 
 /**
  * The stack's API as the widgets call it (JSON, X-Requested-With), for e2e tests that set up a state
@@ -57,6 +58,65 @@ export interface BookedTime {
   date: string;
 }
 
+/** How the booking form would pay and meet for this practitioner: cash where taken, their first mode. */
+async function bookingTerms(request: APIRequestContext, practitionerId: string) {
+  const profile = (await apiJson(request, `/api/practitioner/users?id=${practitionerId}`)).body
+    .practitioner as {
+    get_medical_aids: { medical_scheme: { id: string } }[];
+    get_member_active_detail: { work_with: string; appointment_modes?: string[] };
+  };
+  const cash = profile.get_member_active_detail.work_with !== "Medical Aid";
+  const scheme = profile.get_medical_aids[0]?.medical_scheme.id;
+  // Video-only practices refuse an in-person booking (core/appointment-modes.ts).
+  const type = typeOfMode(offeredModes(profile.get_member_active_detail.appointment_modes)[0] ?? "in-person");
+  return {
+    booking_with: cash ? "Cash/Card" : "Medical aid",
+    ...(cash ? {} : { medical_aid_id: scheme }),
+    type,
+  };
+}
+
+/** POST /api/booking/submit for `date` ("YYYY-MM-DD HH:mm"), as the booking form sends it. */
+export async function submitBooking(
+  request: APIRequestContext,
+  practitionerId: string,
+  email: string,
+  date: string,
+  duration: number,
+) {
+  const csrf = (await apiJson(request, "/api/csrf-token")).body.token as string;
+  return apiJson(request, "/api/booking/submit", {
+    method: "POST",
+    headers: { "X-CSRF-TOKEN": csrf },
+    data: {
+      practitioner_id: practitionerId,
+      first_name: "Verified",
+      last_name: "Patient",
+      email,
+      reason_for_appointment: "A check-in",
+      ...(await bookingTerms(request, practitionerId)),
+      date,
+      duration,
+      follow_up_session: false,
+      term_condition: 1,
+    },
+  });
+}
+
+/** The open times of the week from `sunday` ("YYYY-MM-DD"), as the calendar reads them. */
+export async function weekSlots(request: APIRequestContext, practitionerId: string, sunday: string) {
+  const end = new Date(Date.parse(sunday) + 6 * 86_400_000).toISOString().slice(0, 10);
+  return (
+    await apiJson(
+      request,
+      `/api/practitioner/timeSlots?id=${practitionerId}&start_date=${sunday}&end_date=${end}`,
+    )
+  ).body as {
+    practitioner: { date: string; time_slots: string[]; duration: number }[];
+    booking: { date: string }[];
+  };
+}
+
 /**
  * Books practitioner `practitionerId`'s first open time from next week on (or `weeksLater` weeks
  * after that), as the booking form does.
@@ -67,52 +127,17 @@ export async function bookOpenTime(
   email: string,
   weeksLater = 0,
 ): Promise<BookedTime> {
-  const profile = (await apiJson(request, `/api/practitioner/users?id=${practitionerId}`)).body
-    .practitioner as {
-    get_medical_aids: { medical_scheme: { id: string } }[];
-    get_member_active_detail: { work_with: string };
-  };
-  const cash = profile.get_member_active_detail.work_with !== "Medical Aid";
-  const scheme = profile.get_medical_aids[0]?.medical_scheme.id;
   const sunday = new Date();
   sunday.setUTCDate(sunday.getUTCDate() - sunday.getUTCDay() + 7 * (1 + weeksLater));
-  const day = (date: Date) => date.toISOString().slice(0, 10);
   for (let week = 0; week < 4; week++) {
-    const start = new Date(sunday.getTime() + week * 7 * 86_400_000);
-    const end = new Date(start.getTime() + 6 * 86_400_000);
-    const slots = (
-      await apiJson(
-        request,
-        `/api/practitioner/timeSlots?id=${practitionerId}&start_date=${day(start)}&end_date=${day(end)}`,
-      )
-    ).body as {
-      practitioner: { date: string; time_slots: string[]; duration: number }[];
-      booking: { date: string }[];
-    };
+    const start = new Date(sunday.getTime() + week * 7 * 86_400_000).toISOString().slice(0, 10);
+    const slots = await weekSlots(request, practitionerId, start);
     const taken = new Set(slots.booking.map((booking) => booking.date));
     for (const record of slots.practitioner) {
       for (const time of record.time_slots) {
         const date = `${record.date} ${time}`;
         if (taken.has(date)) continue;
-        const csrf = (await apiJson(request, "/api/csrf-token")).body.token as string;
-        const booked = await apiJson(request, "/api/booking/submit", {
-          method: "POST",
-          headers: { "X-CSRF-TOKEN": csrf },
-          data: {
-            practitioner_id: practitionerId,
-            first_name: "Verified",
-            last_name: "Patient",
-            email,
-            reason_for_appointment: "A check-in",
-            booking_with: cash ? "Cash/Card" : "Medical aid",
-            ...(cash ? {} : { medical_aid_id: scheme }),
-            type: 0,
-            date,
-            duration: record.duration,
-            follow_up_session: false,
-            term_condition: 1,
-          },
-        });
+        const booked = await submitBooking(request, practitionerId, email, date, record.duration);
         if (booked.status !== 201) continue;
         return booked.body.booking as BookedTime;
       }

@@ -189,7 +189,8 @@ export const contract = {
   "GET /api/search/index": {
     group: "search",
     access: "public",
-    summary: "Practitioners matching a search, a page at a time; nearest first when a place is given.",
+    summary:
+      "Practitioners matching a search, a page at a time, each with its next open time; nearest first when a place is given, or soonest available first with sort=soonest.",
     query: searchQuery,
     response: responses.search,
   },

@@ -251,6 +251,8 @@ const searchResult = record({
   rating: z.nullable(count),
   /** Kilometres from the searched point, when one was given. */
   distance_km: z.optional(count),
+  /** The first open time (UTC ISO), kept current as bookings and availability change; null: none in the booking horizon. */
+  next_available: z.nullable(text),
 });
 
 /** A post in the public list: the preview is the content's text cut at 50 words. */
@@ -341,6 +343,8 @@ export const responses = {
       focus_areas_statment: text,
       /** Not in the spec: the cancellation policy patients are shown (issue 23). */
       cancellation_policy: z.optional(text),
+      /** The first open time (UTC ISO, issue 26), as search shows it; null: none in the booking horizon. */
+      next_available: z.nullable(text),
     }),
     package: record({ plan }),
   }),

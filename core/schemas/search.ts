@@ -3,6 +3,7 @@
  * Request schemas validate in the handler; response types are what widgets receive.
  */
 import type { Answer } from "../api/responses";
+import { SEARCH_SORTS } from "../next-available";
 import { isSearchType, SEARCH_TYPES, type SearchType } from "../search-url";
 import * as z from "./z";
 
@@ -120,6 +121,17 @@ export const searchQuery = z.pipe(
       address: z.optional(z.string().check(z.maxLength(300))),
       lat: coordinate(90),
       lng: coordinate(180),
+      /** "soonest": by next open time (issue 26); left out or empty: best rated, or nearest with a place. */
+      sort: z.optional(
+        z
+          .string()
+          .check(
+            z.refine(
+              (value) => value === "" || (SEARCH_SORTS as readonly string[]).includes(value),
+              `must be ${SEARCH_SORTS.join(" or ")}, or left out for the usual order`,
+            ),
+          ),
+      ),
     })
     .check(
       z.refine((query) => (query.page ?? 1) <= lastSearchPage(query.perPage), {

@@ -25,6 +25,7 @@ import { db, tableName } from "../lib/db";
 import { httpHandler } from "../lib/http-handler";
 import { queryAll } from "../lib/query-all";
 import { deleteExisting } from "../lib/transactions";
+import { nextAvailableMayHaveChanged } from "../search/next-available";
 
 export const NOT_A_PRACTITIONER = "Only a practitioner account can manage its availability.";
 export const DATE_RECORD_NOT_FOUND =
@@ -69,6 +70,7 @@ export const saveTemplate = httpHandler(
     };
     await db().send(new PutCommand({ TableName: tableName(), Item: item }));
     log.info("weekly availability saved", { practitionerId, days: Object.keys(item.days) });
+    await nextAvailableMayHaveChanged(practitionerId);
     return { success: true, days: item.days };
   },
 );
@@ -115,6 +117,7 @@ export const saveDateRecord = httpHandler(
     };
     await db().send(new PutCommand({ TableName: tableName(), Item: item }));
     log.info("date availability saved", { practitionerId, date: body.date, times: item.timeSlots.length });
+    await nextAvailableMayHaveChanged(practitionerId);
     return { success: true, data: view(item) };
   },
 );
@@ -126,6 +129,7 @@ export const deleteDateRecord = httpHandler(
     const practitionerId = practitionerOf(user);
     await deleteExisting(keys.dateSlots(practitionerId, body.date), DATE_RECORD_NOT_FOUND);
     log.info("date availability removed", { practitionerId, date: body.date });
+    await nextAvailableMayHaveChanged(practitionerId);
     return { success: true };
   },
 );

@@ -26,6 +26,7 @@ import { outboxIds, queueMail } from "../outbox/outbox";
 import { scheduledItemWrites } from "../reminders/scheduled-items";
 import { reportCounterWrites } from "../reports/counters";
 import { reviewInviteItems } from "../reviews/invite";
+import { nextAvailableMayHaveChanged } from "../search/next-available";
 import { loadSchedule, PRACTITIONER_NOT_FOUND, recordFor, slotContext } from "./availability";
 import { BOOKING_CHANGED } from "./booking-update";
 import { bookingStart, endMs, mailFacts, startMs, statusNow } from "./booking-view";
@@ -254,5 +255,6 @@ export async function moveBooking(
     // Anything else (a transaction running into ours, a lock or record changed): read again.
     throw new ConflictError(BOOKING_CHANGED);
   }
+  await nextAvailableMayHaveChanged(practitioner.id);
   return after;
 }

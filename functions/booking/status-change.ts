@@ -12,6 +12,7 @@ import { outboxIds, queueMail } from "../outbox/outbox";
 import { publicPageChanged } from "../public-pages/public-page-changed";
 import { newScheduledIds, scheduledItemWrites } from "../reminders/scheduled-items";
 import { verificationWithdrawal } from "../reviews/withdraw-verification";
+import { nextAvailableMayHaveChanged } from "../search/next-available";
 import { writeBookingUpdate } from "./booking-update";
 import { mailFacts, startMs } from "./booking-view";
 import type { BookingMailFacts } from "./mails";
@@ -103,5 +104,8 @@ export async function changeStatus(
   // Every change from pending is an answer (or a withdrawal): the patient may ask again.
   if (booking.status === "pending") await releasePendingPlace(booking);
   if (review.changedPage) await publicPageChanged([review.changedPage]);
+  // A time freed (cancelled, declined, expired) may be the next open one.
+  if (BLOCKING_STATUSES.includes(booking.status) && !BLOCKING_STATUSES.includes(change.to))
+    await nextAvailableMayHaveChanged(practitioner.id);
   return updated;
 }

@@ -615,6 +615,40 @@ export interface SearchEntryItem extends SearchCard {
   words?: string[];
 }
 
+/** A card in a "soonest" list (keys.soonestList): the card and the next open time its key sorts by. */
+export interface SoonestEntryItem extends SearchCard {
+  PK: string;
+  SK: string;
+  entity: "soonestEntry";
+  /** UTC ISO instant, or null when nothing is open within the booking horizon. */
+  nextAvailable: string | null;
+}
+
+/** PRAC#{id}/NEXT: the practitioner's next open time as search shows it (functions/search/next-available.ts). */
+export interface NextAvailableItem {
+  PK: string;
+  SK: "NEXT";
+  entity: "nextAvailable";
+  practitionerId: string;
+  nextAvailable: string | null;
+  /** When it must be computed again: the stored time enters the booking notice. */
+  recheckAt: string | null;
+  /** The soonest entries written for it, so the next change deletes exactly these. */
+  entryKeys: { PK: string; SK: string }[];
+  /** Of the entries as written (cards included): an unchanged refresh writes nothing. */
+  signature: string;
+  /** Bumped by every write; each write is conditioned on the version it read. */
+  version: number;
+}
+
+/** NEXTDUE/{recheckAt}#{id}: a practitioner whose stored next open time lapses at recheckAt. */
+export interface NextAvailableDueItem {
+  PK: string;
+  SK: string;
+  entity: "nextAvailableDue";
+  practitionerId: string;
+}
+
 export interface SearchCountItem {
   PK: string;
   SK: "#COUNT";
@@ -657,6 +691,9 @@ export type TableItem =
   | LoginFailuresItem
   | SearchEntryItem
   | SearchCountItem
+  | SoonestEntryItem
+  | NextAvailableItem
+  | NextAvailableDueItem
   | SuggestionItem
   | VocabularyItem;
 

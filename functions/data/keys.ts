@@ -275,6 +275,21 @@ export const keys = {
   /** The same list partitioned by 3-character geohash and sorted by 9-character geohash. */
   searchGeoList: (kind: SearchListKind, value: string, geohash3: string) => `IG#${kind}#${value}#${geohash3}`,
   searchGeoEntry: (geohash9: string, id: string) => `${geohash9}#${id}`,
+  /**
+   * "Soonest" lists (issue 26, docs/access-patterns.md "Next available"): everyone of one `all`,
+   * `profession` or `service` list ordered by their stored next open time; none sorts last ("~").
+   */
+  soonestList: (kind: SearchListKind, value: string) => `IS#${kind}#${value}`,
+  soonestEntry: (nextAvailable: string | null, ratingSortKey: string) =>
+    `${nextAvailable ?? "~"}#${ratingSortKey}`,
+  /** A practitioner's stored next open time and the soonest entries written for it. */
+  nextAvailable: (practitionerId: string) => ({ PK: `PRAC#${practitionerId}`, SK: "NEXT" as const }),
+  /** When each stored next open time stops being open (functions/search/next-available-sweep.ts). */
+  nextAvailableDuePartition: "NEXTDUE",
+  nextAvailableDue: (at: string, practitionerId: string) => ({
+    PK: "NEXTDUE",
+    SK: `${at}#${practitionerId}`,
+  }),
   /** Suggestion prefixes: partitioned by the word's first two characters, sorted by the word. */
   suggestion: (kind: SuggestionKind, word: string, valueKey: string) => ({
     PK: `SG#${kind}#${word.slice(0, 2)}`,

@@ -27,6 +27,7 @@ import { httpHandler } from "../lib/http-handler";
 import { respond } from "../lib/http-response";
 import { queryAll } from "../lib/query-all";
 import { deleteExisting, newItem } from "../lib/transactions";
+import { nextAvailableMayHaveChanged } from "../search/next-available";
 import { saveMindingClashes } from "./clashes";
 
 export const NOT_A_PRACTITIONER = "Only a practitioner account can manage its out-of-office periods.";
@@ -142,6 +143,7 @@ export const storePeriod = httpHandler(
       db().send(new PutCommand(newItem(item))),
     );
     log.info("out-of-office stored", { practitionerId, id: item.id, by: user.role });
+    await nextAvailableMayHaveChanged(practitionerId);
     return respond(201, saveAnswer(item, cancelled));
   },
 );
@@ -178,6 +180,7 @@ export const updatePeriod = httpHandler(
       }
     });
     log.info("out-of-office updated", { practitionerId, id: item.id, by: user.role });
+    await nextAvailableMayHaveChanged(practitionerId);
     return saveAnswer(item, cancelled);
   },
 );
@@ -192,6 +195,7 @@ export const deletePeriod = httpHandler(
     const practitionerId = await practitionerOf(user, query.auth_id);
     await deleteExisting(keys.outOfOffice(practitionerId, path.id), PERIOD_NOT_FOUND);
     log.info("out-of-office deleted", { practitionerId, id: path.id, by: user.role });
+    await nextAvailableMayHaveChanged(practitionerId);
     return { success: true };
   },
 );

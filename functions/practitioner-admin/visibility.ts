@@ -2,6 +2,7 @@ import type { PractitionerItem } from "../data/items";
 import type { Logger } from "../lib/logger";
 import { errorDetail } from "../lib/logger";
 import { publicPageChanged } from "../public-pages/public-page-changed";
+import { nextAvailableMayHaveChanged } from "../search/next-available";
 import { practitionerRatings } from "../search/ratings";
 import { hideFromSearch, showInSearch } from "./search-visibility";
 
@@ -28,6 +29,8 @@ export async function practitionerVisibilityChanged(
     const ratings = await practitionerRatings(after.id);
     if (after.isActive) await showInSearch(after, ratings);
     else await hideFromSearch(after, ratings);
+    // Shown: computed and put in the soonest lists; hidden: taken out of them.
+    await nextAvailableMayHaveChanged(after.id);
   } catch (error) {
     log.error("search index not updated after a visibility change", {
       practitionerId: after.id,

@@ -8,6 +8,7 @@ import { keys } from "../data/keys";
 import { schemeNames } from "../data/medical-schemes";
 import { db, tableName } from "../lib/db";
 import { httpHandler } from "../lib/http-handler";
+import { nextAvailableOf } from "../search/next-available-read";
 import { isPublic } from "./listing";
 
 const NOT_FOUND = "We could not find this practitioner. They may no longer be listed.";
@@ -15,7 +16,7 @@ const NOT_FOUND = "We could not find this practitioner. They may no longer be li
 /** The profile and its reviews (newest first), read side by side; unknown or deactivated: NotFoundError. */
 export async function practitionerWithReviews(id: string) {
   const { PK } = keys.practitioner(id);
-  const [profile, reviews] = await Promise.all([
+  const [profile, reviews, next] = await Promise.all([
     db().send(new GetCommand({ TableName: tableName(), Key: keys.practitioner(id) })),
     db().send(
       new QueryCommand({
@@ -25,17 +26,23 @@ export async function practitionerWithReviews(id: string) {
         ScanIndexForward: false,
       }),
     ),
+    nextAvailableOf([id]),
   ]);
   const practitioner = profile.Item as PractitionerItem | undefined;
   // Not yet listed (core/listing-readiness.ts) reads as not there: the page 404s, as when deactivated.
   if (!practitioner || !isPublic(practitioner)) throw new NotFoundError(NOT_FOUND);
-  return { practitioner, reviews: (reviews.Items ?? []) as ReviewItem[] };
+  return {
+    practitioner,
+    reviews: (reviews.Items ?? []) as ReviewItem[],
+    nextAvailable: next.get(id) ?? null,
+  };
 }
 
 export function profileResponse(
   practitioner: PractitionerItem,
   reviews: ReviewItem[],
   schemeNames: Map<string, string>,
+  nextAvailable: string | null,
 ): ProfileResponse {
   const business = practitioner.plan === "business_package";
   const detail: ProfileResponse["practitioner"]["get_member_active_detail"] = {
@@ -72,6 +79,7 @@ export function profileResponse(
         : [],
       focus_areas_statment: practitioner.focusAreas,
       cancellation_policy: policySentence(practitioner),
+      next_available: nextAvailable,
     },
     package: { plan: practitioner.plan },
   };
@@ -81,10 +89,10 @@ export function profileResponse(
 export const profile = httpHandler(
   { route: "GET /api/practitioner/users" },
   async ({ query }): Promise<ProfileResponse> => {
-    const [{ practitioner, reviews }, names] = await Promise.all([
+    const [{ practitioner, reviews, nextAvailable }, names] = await Promise.all([
       practitionerWithReviews(query.id),
       schemeNames(),
     ]);
-    return profileResponse(practitioner, reviews, names);
+    return profileResponse(practitioner, reviews, names, nextAvailable);
   },
 );

@@ -21,6 +21,7 @@ import { type PhotoRefusal, PhotoRefusedError } from "../registration/photo-reen
 import { photoStore } from "../registration/photo-store";
 import { checkUploadedPhoto } from "../registration/submit";
 import { replaceInSearchIndex } from "../search/index-writer";
+import { nextAvailableMayHaveChanged } from "../search/next-available";
 import { practitionerRatings } from "../search/ratings";
 import {
   isConditionFailure,
@@ -84,6 +85,8 @@ export const changeOwnPhoto = httpHandler(
     }
     log.info("profile photo changed", { practitionerId, listed: after.listed });
     await replaceInSearchIndex(before, after, await practitionerRatings(practitionerId));
+    // The soonest lists' cards carry the photo (and a photo can make the profile listed).
+    await nextAvailableMayHaveChanged(practitionerId);
     await publicPageChanged([practitionerId]);
     // The old file is no longer named anywhere; a failure to delete it only leaves a stray file.
     await photoStore.unpublish(before.image).catch((error: unknown) => {

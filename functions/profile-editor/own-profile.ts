@@ -33,6 +33,7 @@ import { isPublic, listedFlag } from "../practitioner/listing";
 import { publicPageChanged } from "../public-pages/public-page-changed";
 import { locate } from "../registration-admin/practitioner-from-request";
 import { replaceInSearchIndex } from "../search/index-writer";
+import { nextAvailableMayHaveChanged } from "../search/next-available";
 import { practitionerRatings } from "../search/ratings";
 
 export const NOT_A_PRACTITIONER = "Only a practitioner account can edit a practitioner profile.";
@@ -276,6 +277,8 @@ export const saveOwnProfile = httpHandler(
     log.info("profile updated", { practitionerId, version: version + 1 });
 
     await replaceInSearchIndex(before, after, await practitionerRatings(practitionerId));
+    // The soonest lists' cards (name, photo, place, listed) and the notice change the next open time.
+    await nextAvailableMayHaveChanged(practitionerId);
     await publicPageChanged([practitionerId]);
     return ownProfileAnswer(after);
   },

@@ -30,11 +30,11 @@ export async function practitionerPage(event: PageEvent): Promise<PageResult> {
     throw error;
   }
   const [names, template] = await Promise.all([schemeNames(), siteFile(PRACTITIONER_TEMPLATE)]);
-  const { practitioner, reviews } = found;
+  const { practitioner, reviews, nextAvailable } = found;
   const html = renderProfilePage(
     template,
     {
-      view: profileView(profileResponse(practitioner, reviews, names)),
+      view: profileView(profileResponse(practitioner, reviews, names, nextAvailable)),
       origin: env().siteUrl,
       address: practitioner.address ?? null,
       geo: { lat: practitioner.lat, lng: practitioner.lng },

@@ -23,6 +23,7 @@ import { publicPageChanged } from "../public-pages/public-page-changed";
 import { publishUploadedPhoto } from "../registration/photo-publish";
 import { PhotoRefusedError } from "../registration/photo-reencode";
 import { addToSearchIndex } from "../search/index-writer";
+import { nextAvailableMayHaveChanged } from "../search/next-available";
 import { requestRow } from "./list";
 import { approvalItems } from "./practitioner-from-request";
 
@@ -226,6 +227,7 @@ export async function approve(request: RegistrationRequestItem, by: string, nowM
       ...errorDetail(error),
     });
   }
+  await nextAvailableMayHaveChanged(practitionerId);
   await publicPageChanged([practitionerId]);
   return {
     ...request,

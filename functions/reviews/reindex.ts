@@ -9,6 +9,7 @@ import { updateItem } from "../lib/transactions";
 import { publicPageChanged } from "../public-pages/public-page-changed";
 import { postingLists, ratingScore, searchIndexItems } from "../search/index-items";
 import { batchDelete, batchPut } from "../search/index-writer";
+import { nextAvailableMayHaveChanged } from "../search/next-available";
 
 /**
  * Brings the search index in line with a practitioner's published reviews after one is published
@@ -91,6 +92,8 @@ export async function reindexRatings(practitionerId: string, log: Logger): Promi
           ],
         }),
       );
+      // The soonest lists' cards carry the ratings too (and sort ties by them).
+      await nextAvailableMayHaveChanged(practitionerId);
       return true;
     } catch (error) {
       if ((error as Error).name !== "TransactionCanceledException") throw error;

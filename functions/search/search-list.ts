@@ -25,7 +25,11 @@ export interface Point {
  */
 export const searchLimits = { inMemory: 1500 };
 
-export function toResult(entry: SearchEntryItem, from?: Point): SearchResult {
+export function toResult(
+  entry: Omit<SearchEntryItem, "entity">,
+  nextAvailable: string | null,
+  from?: Point,
+): SearchResult {
   const result: SearchResult = {
     id: entry.id,
     name: entry.name,
@@ -36,6 +40,7 @@ export function toResult(entry: SearchEntryItem, from?: Point): SearchResult {
     lng: entry.lng,
     get_reviews: entry.ratings.map((rating) => ({ rating })),
     rating: starRating(entry.ratings),
+    next_available: nextAvailable,
   };
   if (from) result.distance_km = roundKm(distanceKm(from, entry));
   return result;

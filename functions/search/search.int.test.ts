@@ -72,6 +72,7 @@ describe("GET /api/search/index", () => {
         "lat",
         "lng",
         "name",
+        "next_available",
         "profession",
         "rating",
       ].sort(),

@@ -19,6 +19,14 @@ import {
   toResult,
   wholeList,
 } from "./search-list";
+import {
+  bySoonest,
+  hasSoonestList,
+  SOONEST_CANDIDATES,
+  soonestPage,
+  type TimedEntry,
+  withNextAvailable,
+} from "./soonest";
 
 type SearchQuery = z.infer<typeof searchQuery>;
 
@@ -184,20 +192,61 @@ async function filteredList(
     : { entries, total: matching.length };
 }
 
+/** The list a soonest search can read in its own order: the empty search, a profession, a service. */
+function soonestListOf(query: SearchQuery): { kind: SearchListKind; value: string } | undefined {
+  if (query.type === "find")
+    return searchableWords(query.find ?? "").length === 0 ? { kind: "all", value: ALL } : undefined;
+  const value = normalize(query[query.type] ?? "");
+  if (value === "") return { kind: "all", value: ALL };
+  const kind = LIST_KIND[query.type];
+  return hasSoonestList(kind) ? { kind, value } : undefined;
+}
+
+/** The matches in their usual order: best rated, or nearest first from a place. */
+function usualMatches(query: SearchQuery, page: PageRequest): Promise<Matches> {
+  return query.type === "find"
+    ? findList(query.find ?? "", page)
+    : typedList(query.type, query[query.type] ?? "", page);
+}
+
+type TimedMatches = Omit<Matches, "entries"> & { entries: TimedEntry[] };
+
+/**
+ * sort=soonest: its own list when there is one (and no place), otherwise the first
+ * SOONEST_CANDIDATES of the usual order (near a place: the nearest) by their next open time.
+ */
+async function soonestMatches(query: SearchQuery, page: PageRequest): Promise<TimedMatches> {
+  const list = page.from ? undefined : soonestListOf(query);
+  if (list) return soonestPage(list.kind, list.value, page.offset, page.limit);
+  const candidates = await usualMatches(query, { offset: 0, limit: SOONEST_CANDIDATES, from: page.from });
+  const ordered = await bySoonest(candidates.entries);
+  const entries = ordered.slice(page.offset, page.offset + page.limit);
+  const cut = candidates.partial || candidates.total > SOONEST_CANDIDATES;
+  return {
+    entries,
+    total: Math.min(candidates.total, SOONEST_CANDIDATES),
+    ...(cut ? { partial: true } : {}),
+  };
+}
+
+async function timedMatches(query: SearchQuery, page: PageRequest): Promise<TimedMatches> {
+  if (query.sort === "soonest") return soonestMatches(query, page);
+  const { entries, ...rest } = await usualMatches(query, page);
+  return { entries: await withNextAvailable(entries), ...rest };
+}
+
 /**
  * GET /api/search/index: `{data, total}`. With lat/lng, or an address the gazetteer knows, nearest
- * first with distances; without, by rating then name. 20 a page by default, at most 50; a page past
- * the end is empty with the true total. The server-rendered search page calls it too.
+ * first with distances; without, by rating then name; sort=soonest by next open time. Each result
+ * has its stored next open time. 20 a page by default, at most 50; a page past the end is empty
+ * with the true total. The server-rendered search page calls it too.
  */
 export async function searchPractitioners(query: SearchQuery): Promise<SearchResponse> {
   const perPage = searchPerPage(query.perPage);
   const { from, said } = searchOrigin(query.lat, query.lng, query.address);
   const page: PageRequest = { offset: ((query.page ?? 1) - 1) * perPage, limit: perPage, from };
-  const { entries, total, partial } =
-    query.type === "find"
-      ? await findList(query.find ?? "", page)
-      : await typedList(query.type, query[query.type] ?? "", page);
-  const data = entries.map((entry) => toResult(entry, from));
+  const { entries, total, partial } = await timedMatches(query, page);
+  const data = entries.map(({ entry, nextAvailable }) => toResult(entry, nextAvailable, from));
   return { data, total, ...(partial ? { partial } : {}), ...said };
 }
 

@@ -1,5 +1,6 @@
 /**
- * Local stand-in for the outbox triggers: every second, deliver what is due. Started by the local
+ * Local stand-in for the outbox triggers: every second, deliver what is due (and run the sweeps
+ * the one-minute schedule runs in AWS: review re-indexing, lapsed next-available times). Started by the local
  * stack (infra/local/stack.ts startOutboxWorker) with the API's environment.
  */
 
@@ -7,6 +8,7 @@ import { createLogger } from "../../functions/lib/logger";
 import { redactedErrorText } from "../../functions/lib/redact";
 import { deliverDue } from "../../functions/outbox/outbox";
 import { sweepReindex } from "../../functions/reviews/reindex";
+import { sweepNextAvailable } from "../../functions/search/next-available-sweep";
 
 const sweepLog = createLogger({ component: "reindex-sweep" });
 
@@ -17,6 +19,7 @@ async function loop(): Promise<void> {
   while (!stopped) {
     try {
       await sweepReindex(Date.now(), sweepLog);
+      await sweepNextAvailable(Date.now(), sweepLog);
       const counts = await deliverDue(Date.now());
       if (counts.sent + counts.failed > 0) console.log(`sent ${counts.sent}, failed ${counts.failed}`);
     } catch (error) {

@@ -14,6 +14,7 @@ import { parseArgs } from "node:util";
 import { seedDemoBookings } from "../seed/demo-bookings";
 import { seedDemoHistory } from "../seed/demo-history";
 import { demoAccounts } from "../seed/generate";
+import { seedNextAvailable } from "../seed/next-available";
 import { isTableEmpty, seedIsCurrent, seedTable } from "../seed/write";
 import { startPartnerDemo } from "./partner-demo";
 import { LOCAL_UPLOADS_BUCKET, ports } from "./ports";
@@ -100,6 +101,11 @@ async function main(): Promise<void> {
         placed > 0 && console.log(`Placed ${placed} past demo appointments to mark (practitioner 1).`),
       (error: unknown) =>
         console.warn(`No past demo appointments: ${error instanceof Error ? error.message : String(error)}`),
+    );
+    await seedNextAvailable().then(
+      (changed) => changed > 0 && console.log(`Stored the next open time of ${changed} practitioners.`),
+      (error: unknown) =>
+        console.warn(`Next available not stored: ${error instanceof Error ? error.message : String(error)}`),
     );
     console.log(`Starting SES local on 127.0.0.1:${ports.ses}...`);
     await startSes(ports.ses);
