@@ -51,6 +51,9 @@ export default defineConfig({
         test: {
           name: "unit",
           include: unitFiles,
+          // A wait for a hang, not a speed check: password hashing, the photo re-encode and the
+          // seed's hashes take seconds when the shared 2-core machine is busy (5 s failed there).
+          testTimeout: 20_000,
           exclude: [...integrationFiles, "node_modules/**"],
           environment: "node",
         },

@@ -4,21 +4,17 @@
  * the SHA-256 of the lower-cased address (docs/access-patterns.md "Contact and affiliate programme").
  * The hash keeps addresses out of key names (metrics, logs); the message itself holds the address.
  */
-import { createHash } from "node:crypto";
 import { UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import type { ContactByEmailItem, ContactMessageItem } from "../data/items";
 import { keys } from "../data/keys";
 import { db, tableName } from "../lib/db";
+import { emailHash } from "../lib/email-hash";
 import { queryAll } from "../lib/query-all";
 import { isConditionFailure } from "../lib/window-counter";
 
-function senderHash(email: string): string {
-  return createHash("sha256").update(email.trim().toLowerCase()).digest("hex");
-}
-
 /** The pointer's key for a message (its sender, when, which). */
 export function contactPointerKey(message: Pick<ContactMessageItem, "email" | "createdAt" | "id">) {
-  return keys.contactByEmail(senderHash(message.email), message.createdAt, message.id);
+  return keys.contactByEmail(emailHash(message.email), message.createdAt, message.id);
 }
 
 /** The pointer written with the message; `mailIds`: the mail to support that quotes it. */
@@ -31,7 +27,7 @@ export function messagesFrom(email: string): Promise<ContactByEmailItem[]> {
   return queryAll<ContactByEmailItem>({
     TableName: tableName(),
     KeyConditionExpression: "PK = :pk",
-    ExpressionAttributeValues: { ":pk": keys.contactByEmailPartition(senderHash(email)) },
+    ExpressionAttributeValues: { ":pk": keys.contactByEmailPartition(emailHash(email)) },
     ConsistentRead: true,
   });
 }

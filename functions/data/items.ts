@@ -167,6 +167,20 @@ export interface ReviewDecisionItem {
   at: string;
 }
 
+/**
+ * Finds a review by the email given on its form (keys.reviewByEmail), for erasure; no personal data
+ * but the address's hash. Expires with a pending or rejected review; kept once it is published.
+ */
+export interface ReviewByEmailItem {
+  PK: string;
+  SK: string;
+  entity: "reviewByEmail";
+  reviewId: string;
+  practitionerId: string;
+  createdAt: string;
+  expiresAt?: number;
+}
+
 /** The single-use review link of one booking; key = SHA-256 of the token. Deleted when used. */
 export interface ReviewTokenItem {
   PK: string;

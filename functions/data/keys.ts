@@ -58,6 +58,12 @@ export const keys = {
     GSI1SK: `${at}#${reviewId}`,
   }),
   reviewDecisionPartition: "REVIEWS#decisions",
+  /** A review left with an email on the form, found by that email for erasure (SHA-256 of the address). */
+  reviewByEmail: (emailHash: string, reviewId: string) => ({
+    PK: `REVIEWBY#${emailHash}`,
+    SK: `REVIEW#${reviewId}`,
+  }),
+  reviewByEmailPartition: (emailHash: string) => `REVIEWBY#${emailHash}`,
   /** A booking's single-use review link; key = SHA-256 of the token. */
   reviewToken: (tokenHash: string) => ({ PK: `REVIEWTOKEN#${tokenHash}`, SK: "TOKEN" as const }),
   /** A practitioner whose search entries wait for a rating change (functions/reviews/reindex.ts). */

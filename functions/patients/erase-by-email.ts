@@ -11,7 +11,9 @@ import { messagesFrom } from "../contact/by-email";
 import type { AffiliateEmailItem, AffiliateItem, AffiliatePendingByEmailItem } from "../data/items";
 import { keys } from "../data/keys";
 import { batchDelete } from "../lib/batch-write";
+import { now } from "../lib/clock";
 import { db, tableName } from "../lib/db";
+import { eraseReviewsByEmail } from "../reviews/by-email";
 import { forgetMails } from "./forget-mails";
 
 /** Contact messages from the email, the mails to support quoting them, and their pointers. */
@@ -82,6 +84,7 @@ export const EMAIL_ERASERS: readonly { what: string; erase: (email: string) => P
   { what: "contact messages", erase: eraseContactMessages },
   { what: "affiliate", erase: eraseAffiliate },
   { what: "affiliate links waiting", erase: eraseAffiliatePending },
+  { what: "reviews left with the email", erase: (email) => eraseReviewsByEmail(email, now()) },
   // Plug in here: waitlist entries (not built yet).
 ];
 

@@ -12,6 +12,7 @@ import type { AffiliateEmailItem, AffiliateItem, BookingItem, PractitionerItem }
 import { keys } from "../data/keys";
 import { setClockForTests } from "../lib/clock";
 import { db, tableName } from "../lib/db";
+import { emailHash } from "../lib/email-hash";
 import type { Handler } from "../lib/http-handler";
 import { deliverByIds } from "../outbox/outbox";
 import { apiEvent, invoke } from "../test/api-event";
@@ -402,6 +403,57 @@ describe("GET /api/patient/delete/{id} leaves nothing of the patient readable", 
     const raced = await bookingItem(practitioner.id, during?.id ?? "");
     expect(raced).toMatchObject({ status: "cancelled", patientEmail: "", reason: "" });
     expect(await partition(keys.patient(email).PK)).toEqual([]);
+  });
+
+  it("reviews left with the email on the form: a waiting one goes, a published one keeps its stars, decisions forget the name", async () => {
+    const practitioner = await createPractitioner();
+    const email = uniqueEmail("erase-form-review");
+    const surname = `Dlamini-${Date.now().toString(36)}`;
+    const first = await book(bookingBody(practitioner, { email, last_name: surname }));
+    const { patientId } = await bookingItem(practitioner.id, first.id);
+    const leaveReview = async (rating: number) => {
+      const answer = await invoke(
+        reviews,
+        apiEvent("POST", "/api/review/submit", {
+          body: {
+            practitioner_id: practitioner.id,
+            name: `Thandi ${surname}`,
+            rating,
+            comment: `Kind about my ${CONDITION}.`,
+            email: email.toUpperCase(),
+          },
+          headers: csrfHeader(),
+          sourceIp: freshIp(),
+        }),
+      );
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    };
+    await leaveReview(4);
+    const [pending] = (await itemsNaming([surname])).filter((item) => item.entity === "pendingReview");
+    const approved = await invoke(
+      reviews,
+      apiEvent("POST", "/api/review/decide", {
+        body: { id: pending?.id, decision: "approve" },
+        headers: admin,
+      }),
+    );
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    await leaveReview(2);
+    expect(JSON.stringify(await publicReviews(practitioner))).toContain(surname);
+
+    const erased = await erase(patientId);
+    expect(erased.status, JSON.stringify(erased.body)).toBe(200);
+
+    // The published review keeps its four stars and nothing else; the waiting one is gone.
+    const shown = await publicReviews(practitioner);
+    expect(shown.map((review) => review.rating)).toEqual([4]);
+    expect(JSON.stringify(shown)).not.toContain(surname);
+    await deliverDue(TEST_NOW + 60_000);
+    // Nothing names them: not the reviews, not the admins' decision record, not a pointer.
+    expect(await itemsNaming([email, surname, CONDITION])).toEqual([]);
+    expect(await partition(keys.reviewByEmailPartition(emailHash(email)))).toEqual([]);
+    // A second run (a retry) finds nothing left to do.
+    expect((await erase(patientId)).status).toBe(404);
   });
 
   it("400s a malformed id, 404s an unknown one and is for admins only", async () => {

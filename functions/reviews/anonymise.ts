@@ -1,8 +1,10 @@
 import { UpdateCommand } from "@aws-sdk/lib-dynamodb";
+import type { ReviewItem } from "../data/items";
 import { db, tableName } from "../lib/db";
 import { isConditionFailure } from "../lib/window-counter";
 import { publicPageChanged } from "../public-pages/public-page-changed";
 import { type BookingRef, findBookingReview } from "./booking-review";
+import { forgetReviewerInDecisions } from "./decision-log";
 
 /**
  * Erasure (functions/patients/erase.ts) of a booking's review: the patient's name, email and words go, and
@@ -14,6 +16,18 @@ import { type BookingRef, findBookingReview } from "./booking-review";
 export async function anonymiseBookingReview(booking: BookingRef, nowMs: number): Promise<boolean> {
   const review = await findBookingReview(booking);
   if (!review || review.anonymisedAt) return false;
+  return anonymiseReview(review, nowMs);
+}
+
+/**
+ * A published review keeps only its stars: name, email and words go (with its booking link and
+ * mark, if any), in the admins' decision records too. False when it is not there or already done.
+ */
+export async function anonymiseReview(
+  review: Pick<ReviewItem, "PK" | "SK" | "id" | "practitionerId">,
+  nowMs: number,
+): Promise<boolean> {
+  await forgetReviewerInDecisions(review.id);
   try {
     await db().send(
       new UpdateCommand({

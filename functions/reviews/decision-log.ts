@@ -1,7 +1,8 @@
+import { UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import type { ReviewDecisionsResponse } from "../../core/schemas/review";
 import type { ReviewDecisionItem } from "../data/items";
 import { keys } from "../data/keys";
-import { tableName } from "../lib/db";
+import { db, tableName } from "../lib/db";
 import { httpHandler } from "../lib/http-handler";
 import { queryAll } from "../lib/query-all";
 import { putNew, type TransactItem } from "../lib/transactions";
@@ -75,3 +76,25 @@ export const reviewDecisions = httpHandler(
     };
   },
 );
+
+/** The admins' decision records of a review keep its stars and the decision, not the reviewer's name. */
+export async function forgetReviewerInDecisions(reviewId: string): Promise<void> {
+  const records = await queryAll<{ PK: string; SK: string }>({
+    TableName: tableName(),
+    KeyConditionExpression: "PK = :pk",
+    ExpressionAttributeValues: { ":pk": keys.reviewDecision(reviewId, "").PK },
+    ProjectionExpression: "PK, SK",
+    ConsistentRead: true,
+  });
+  for (const record of records) {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: record,
+        UpdateExpression: "SET reviewerName = :empty",
+        ConditionExpression: "attribute_exists(PK)",
+        ExpressionAttributeValues: { ":empty": "" },
+      }),
+    );
+  }
+}

@@ -14,6 +14,7 @@ import { db, tableName } from "../lib/db";
 import { httpHandler } from "../lib/http-handler";
 import { queryAll, queryCount } from "../lib/query-all";
 import { failedAt, updateItem } from "../lib/transactions";
+import { pointerAfterDecision } from "./by-email";
 import { decisionRecord } from "./decision-log";
 import { pendingReviewCutoff, pendingReviewExpired } from "./pending-expiry";
 import { PartRefused, publishReview } from "./publish";
@@ -121,6 +122,7 @@ export const decideReview = httpHandler(
                 },
               }),
               record,
+              ...pointerAfterDecision(pending, Math.floor(nowMs / 1000) + KEEP_REJECTED_SECONDS),
             ],
           }),
         );
@@ -156,6 +158,7 @@ export const decideReview = httpHandler(
             },
           },
           record,
+          ...pointerAfterDecision(pending, null),
         ],
         at,
         log,

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { GetCommand, PutCommand } from "@aws-sdk/lib-dynamodb";
+import { GetCommand, TransactWriteCommand } from "@aws-sdk/lib-dynamodb";
 import { BadRequestError, ConflictError } from "../../core/errors";
 import { REVIEW_THANKS, type ReviewForm, type ReviewSubmitResponse } from "../../core/schemas/review";
 import type { BookingItem, PendingReviewItem, ReviewItem, ReviewTokenItem } from "../data/items";
@@ -8,7 +8,8 @@ import { now } from "../lib/clock";
 import { db, tableName } from "../lib/db";
 import { httpHandler } from "../lib/http-handler";
 import type { Logger } from "../lib/logger";
-import { newItem } from "../lib/transactions";
+import { putNew } from "../lib/transactions";
+import { reviewPointer } from "./by-email";
 import { reviewTokenHash } from "./invite";
 import { PENDING_REVIEW_DAYS } from "./pending-expiry";
 import { activePractitioner, PartRefused, publishReview } from "./publish";
@@ -107,6 +108,7 @@ export const submitReview = httpHandler(
     }
     const practitioner = await activePractitioner(body.practitioner_id);
     const id = randomUUID();
+    const expiresAt = Math.floor(nowMs / 1000) + PENDING_REVIEW_DAYS * 24 * 60 * 60;
     const item: PendingReviewItem = {
       ...keys.pendingReview(id),
       ...keys.pendingReviewByState("pending", at, id),
@@ -121,9 +123,17 @@ export const submitReview = httpHandler(
       ...(body.email ? { email: body.email.toLowerCase() } : {}),
       state: "pending",
       // Unread for 60 days, it goes (TTL); the queue skips it from then on (moderation.ts).
-      expiresAt: Math.floor(nowMs / 1000) + PENDING_REVIEW_DAYS * 24 * 60 * 60,
+      expiresAt,
     };
-    await db().send(new PutCommand(newItem(item)));
+    // With an email, a pointer beside it lets that patient's erasure find it (by-email.ts).
+    await db().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          putNew(item),
+          ...(item.email ? [reviewPointer({ ...item, email: item.email }, expiresAt)] : []),
+        ],
+      }),
+    );
     log.info("review held for moderation", { reviewId: id, practitionerId: practitioner.id });
     return { success: REVIEW_THANKS, state: "pending" };
   },
