@@ -207,4 +207,11 @@ export const MAIL_SCENARIOS: Record<MailKind, MailScenario> = {
   },
   "affiliate-confirm-bank-change": async (context) => void (await bankChangeLink(context)),
   "affiliate-bank-changed": async (context) => confirmAffiliateLink(context, await bankChangeLink(context)),
+  "waitlist-joined": async ({ request, email }) =>
+    void (await publicPost(request, "/api/waitlist/join", {
+      practitioner_id: PRACTITIONER_1.id,
+      first_name: "Naledi",
+      email: email("waitlister"),
+      type: 0,
+    })),
 };

@@ -631,6 +631,9 @@ export const responses = {
   }),
   // Contact us and the affiliate programme.
   contactSubmitted: record(success),
+  // The waitlist (issue 26).
+  waitlistJoined: record(success),
+  waitlistLeft: record(success),
   contactList: page(contactMessage),
   contactHandled: record({ ...success, data: contactMessage }),
   /** Spec section 7: "response status (200 success) or error". */

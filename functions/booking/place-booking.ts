@@ -43,6 +43,7 @@ import { scheduledItemWrites } from "../reminders/scheduled-items";
 import { reportCounterWrites } from "../reports/counters";
 import { hasSeenPractitioner } from "../reports/new-patient";
 import { reviewInviteItems } from "../reviews/invite";
+import { endEntryOnBooking } from "../waitlist/entries";
 import { loadSchedule, PRACTITIONER_NOT_FOUND, recordFor, slotContext } from "./availability";
 import { bookingStart, endMs, mailFacts } from "./booking-view";
 import { currentBooking, refOfKey } from "./current-booking";
@@ -414,6 +415,8 @@ export async function placeBooking(request: BookingRequest, options: PlaceOption
         attempt,
         by: channel.kind,
       });
+      // Issue 26: booking with the practitioner ends the email's place on their waitlist.
+      await endEntryOnBooking(email, practitioner.id);
       return { booking, practitioner, medicalAidName, replayed: false, nowMs: started };
     } catch (error) {
       if ((error as Error).name !== "TransactionCanceledException") throw error;

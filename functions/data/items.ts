@@ -7,6 +7,7 @@ import type { CancelReason } from "../../core/cancel-reasons";
 import type { CutoffHours } from "../../core/cutoffs";
 import type { PlanId } from "../../core/site-config";
 import type { BookingStatus, Duration, WeeklyTemplate } from "../../core/slots";
+import type { PartOfDay } from "../../core/waitlist-match";
 import type { ReportFigure } from "../reports/contribution";
 
 export type { Duration };
@@ -872,4 +873,44 @@ export interface DeletedPractitionerItem {
   statusChangedAt?: string;
   deletedAt: string;
   deletedBy: string;
+}
+
+/**
+ * A patient waiting for a time with one practitioner (issue 26): in the practitioner's waitlist
+ * partition, sorted by joining time. Ends when the patient books with the practitioner, leaves, is
+ * erased, or at `expiresAtMs` (reads ignore it from then; the TTL `expiresAt` removes it later).
+ */
+export interface WaitlistEntryItem {
+  PK: string;
+  SK: string;
+  entity: "waitlistEntry";
+  id: string;
+  practitionerId: string;
+  /** Lower-cased. */
+  email: string;
+  firstName: string;
+  /** Digits (and a leading +), "" when not given. */
+  cellphone: string;
+  type: 0 | 1;
+  /** 0 Sunday .. 6 Saturday; empty: any day. */
+  weekdays: number[];
+  /** Empty: any part of the day. */
+  partsOfDay: PartOfDay[];
+  joinedAt: string;
+  expiresAtMs: number;
+  /** TTL (epoch seconds). */
+  expiresAt: number;
+  /** The outbox mails about the entry (confirmation, offers): erasure forgets them. */
+  mailIds: string[];
+}
+
+/** Finds an email's entry with one practitioner (one per pair; erasure and "books" end it). */
+export interface WaitlistByEmailItem {
+  PK: string;
+  SK: string;
+  entity: "waitlistByEmail";
+  practitionerId: string;
+  entrySK: string;
+  expiresAtMs: number;
+  expiresAt: number;
 }

@@ -34,6 +34,7 @@ export const MAIL_KINDS = [
   "affiliate-confirm-bank-change",
   "affiliate-bank-changed",
   "contact-message",
+  "waitlist-joined",
 ] as const;
 
 export type MailKind = (typeof MAIL_KINDS)[number];

@@ -2,8 +2,8 @@
  * What a patient's erasure removes besides their bookings and own partition: everything else the
  * product keeps under their email (docs/decisions.md "Erasure (POPIA)"). Each eraser is idempotent
  * and reads strongly consistent items, so a retry finishes the job and something written a moment
- * before is found. A new kind of item keyed by an email plugs in here: a future waitlist adds an
- * entry to EMAIL_ERASERS.
+ * before is found. A new kind of item keyed by an email plugs in here, an entry of EMAIL_ERASERS (as
+ * the waitlist's entries do).
  */
 import { GetCommand, QueryCommand } from "@aws-sdk/lib-dynamodb";
 import { identityFactsOf } from "../affiliate/identity";
@@ -12,6 +12,7 @@ import type { AffiliateEmailItem, AffiliateItem, AffiliatePendingByEmailItem } f
 import { keys } from "../data/keys";
 import { batchDelete } from "../lib/batch-write";
 import { db, tableName } from "../lib/db";
+import { eraseWaitlistEntries } from "../waitlist/erase";
 import { forgetMails } from "./forget-mails";
 
 /** Contact messages from the email, the mails to support quoting them, and their pointers. */
@@ -82,7 +83,7 @@ export const EMAIL_ERASERS: readonly { what: string; erase: (email: string) => P
   { what: "contact messages", erase: eraseContactMessages },
   { what: "affiliate", erase: eraseAffiliate },
   { what: "affiliate links waiting", erase: eraseAffiliatePending },
-  // Plug in here: waitlist entries (not built yet).
+  { what: "waitlist entries", erase: eraseWaitlistEntries },
 ];
 
 /** Runs every eraser in turn; how many items each removed, by name (for the log). */
