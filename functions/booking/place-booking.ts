@@ -43,7 +43,8 @@ import { scheduledItemWrites } from "../reminders/scheduled-items";
 import { reportCounterWrites } from "../reports/counters";
 import { hasSeenPractitioner } from "../reports/new-patient";
 import { reviewInviteItems } from "../reviews/invite";
-import { endEntryOnBooking } from "../waitlist/entries";
+import { waitlistAfterBooking } from "../waitlist/after-booking";
+import { HELD, holdGuard } from "../waitlist/holds";
 import { loadSchedule, PRACTITIONER_NOT_FOUND, recordFor, slotContext } from "./availability";
 import { bookingStart, endMs, mailFacts } from "./booking-view";
 import { currentBooking, refOfKey } from "./current-booking";
@@ -77,6 +78,8 @@ export interface BookingRequest {
   followUp: boolean;
   /** "Remind me by SMS" (the form refuses it without a South African cellphone number). */
   smsReminders?: boolean;
+  /** Issue 26: the waitlist offer's token, which books the time while it is held for that offer. */
+  offerToken?: string | undefined;
 }
 
 /**
@@ -257,7 +260,8 @@ type Part =
   | "mail"
   | "idempotency"
   | "listed"
-  | "report";
+  | "report"
+  | "hold";
 type TransactItem = NonNullable<
   ConstructorParameters<typeof TransactWriteCommand>[0]["TransactItems"]
 >[number];
@@ -292,6 +296,11 @@ export async function placeBooking(request: BookingRequest, options: PlaceOption
   checkTime(request, channel, recordFor(schedule, date), slotContext(schedule, started));
   const names = await schemeNames();
   const medicalAidName = checkPayment(request, practitioner, names);
+  // Issue 26: a time held for waitlist offers is refused online (409) unless this is the offer's token.
+  const hold =
+    channel.kind === "online"
+      ? await holdGuard(practitioner.id, date, time, request.offerToken, started)
+      : { check: undefined, offer: undefined };
 
   const at = new Date(started).toISOString();
   const bookingId = randomUUID();
@@ -389,6 +398,7 @@ export async function placeBooking(request: BookingRequest, options: PlaceOption
         item,
       })),
       ...reportCounterWrites(undefined, booking).map((item) => ({ part: "report" as const, item })),
+      ...(hold.check ? [{ part: "hold" as const, item: hold.check }] : []),
     ];
     // The booking item in `parts` is this object: it records the ids of the mails written with it.
     booking.mailIds = outboxIds(parts.map(({ item }) => item));
@@ -415,8 +425,8 @@ export async function placeBooking(request: BookingRequest, options: PlaceOption
         attempt,
         by: channel.kind,
       });
-      // Issue 26: booking with the practitioner ends the email's place on their waitlist.
-      await endEntryOnBooking(email, practitioner.id);
+      // Issue 26: the email's (and the offer's) waitlist entry ends; a time under offer is settled.
+      await waitlistAfterBooking({ email, practitioner, date, time, offer: hold.offer });
       return { booking, practitioner, medicalAidName, replayed: false, nowMs: started };
     } catch (error) {
       if ((error as Error).name !== "TransactionCanceledException") throw error;
@@ -430,6 +440,7 @@ export async function placeBooking(request: BookingRequest, options: PlaceOption
         if (prior) return replayIdempotent(prior, hash, started);
       }
       if (failed("listed")) throw new NotFoundError(PRACTITIONER_NOT_FOUND);
+      if (failed("hold")) throw new ConflictError(HELD);
       if (failed("lock")) throw new SlotTakenError(TAKEN);
       // A patient record or pending place written meanwhile, or a transaction running into another:
       // read again and retry.

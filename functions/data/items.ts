@@ -431,8 +431,13 @@ export interface OutboxItem {
   onlyIfConfirmed?: { PK: string; SK: string };
   /** Send only if this booking then has this status (and, for reminders, reminders on); otherwise dropped. */
   onlyIf?: SendCondition;
-  /** Not a mail: what the sender does when it is due (a request's expiry, functions/reminders/actions.ts). */
-  action?: "expire-booking";
+  /**
+   * Not a mail: what the sender does when it is due (a request's expiry, functions/reminders/actions.ts;
+   * a freed time offered to the waitlist after the settle delay or when a hold ends, functions/waitlist).
+   */
+  action?: "expire-booking" | "waitlist-offer";
+  /** The time a "waitlist-offer" action is about. */
+  waitlistSlot?: { practitionerId: string; date: string; time: string };
   /** When it was first due (a scheduled item: the manage page shows when its reminders go). */
   dueAt?: string;
   /** Its patient was erased: deleted once sent instead of kept for support. */
@@ -912,5 +917,31 @@ export interface WaitlistByEmailItem {
   practitionerId: string;
   entrySK: string;
   expiresAtMs: number;
+  expiresAt: number;
+}
+
+/** One entry's offer of a freed time: which entry (its key, to read and end it). */
+export interface WaitlistOfferRef {
+  entryId: string;
+  entrySK: string;
+}
+
+/**
+ * A freed time offered to a practitioner's waitlist (functions/waitlist/offers.ts), at its start:
+ * the current round's offers and until when the time is held for them (0: too close to hold, first
+ * come), and every entry offered it so far (each is offered a time once). Gone when the time is
+ * booked or nobody is left to offer it; TTL a day after the start.
+ */
+export interface WaitlistHoldItem {
+  PK: string;
+  SK: string;
+  entity: "waitlistHold";
+  practitionerId: string;
+  date: string;
+  time: string;
+  round: number;
+  offers: WaitlistOfferRef[];
+  offeredEntryIds: string[];
+  holdUntilMs: number;
   expiresAt: number;
 }

@@ -232,6 +232,9 @@ export const keys = {
     SK: `PRAC#${practitionerId}`,
   }),
   waitlistByEmailPartition: (emailHash: string) => `WAITLISTER#${emailHash}`,
+  /** A freed time offered to the list (its current offers and hold), by start "YYYY-MM-DDTHH:mm". */
+  waitlistHold: (practitionerId: string, start: string) => ({ PK: `WAITHOLD#${practitionerId}`, SK: start }),
+  waitlistHoldPartition: (practitionerId: string) => `WAITHOLD#${practitionerId}`,
   /** An affiliate, keyed by their referral code (unique by this key's condition). */
   affiliate: (code: string) => ({ PK: `AFFILIATE#${code}`, SK: "AFFILIATE" as const }),
   /** One admin's look at an affiliate's bank details (the affiliate's partition: who looked, when). */

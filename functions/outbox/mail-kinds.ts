@@ -35,6 +35,8 @@ export const MAIL_KINDS = [
   "affiliate-bank-changed",
   "contact-message",
   "waitlist-joined",
+  "waitlist-offer",
+  "waitlist-gone",
 ] as const;
 
 export type MailKind = (typeof MAIL_KINDS)[number];

@@ -9,7 +9,7 @@ import type { WaitlistByEmailItem, WaitlistEntryItem } from "../data/items";
 import { keys } from "../data/keys";
 import { db, tableName } from "../lib/db";
 import { queryAll, queryCount } from "../lib/query-all";
-import { failedAt, type TransactItem } from "../lib/transactions";
+import { failedAt, type TransactItem, updateItem } from "../lib/transactions";
 
 /** How long a place on a waitlist lasts. */
 export const ENTRY_DAYS = 30;
@@ -123,4 +123,17 @@ export async function endEntry(email: string, practitionerId: string, entrySK: s
 export async function endEntryOnBooking(email: string, practitionerId: string): Promise<void> {
   const pointer = await pointerOf(email, practitionerId);
   if (pointer) await endEntry(email, practitionerId, pointer.entrySK);
+}
+
+/** The transaction entry recording mails about an entry on it (erasure forgets them); the entry must still be there. */
+export function entryMailsWrite(
+  entry: Pick<WaitlistEntryItem, "PK" | "SK">,
+  mailIds: string[],
+): TransactItem {
+  return updateItem({
+    Key: { PK: entry.PK, SK: entry.SK },
+    UpdateExpression: "SET mailIds = list_append(mailIds, :ids)",
+    ConditionExpression: "attribute_exists(PK)",
+    ExpressionAttributeValues: { ":ids": mailIds },
+  });
 }
