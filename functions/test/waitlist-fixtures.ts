@@ -48,3 +48,21 @@ export function leaveTokenIn(mail: QueuedMail): string {
 export async function entriesOf(practitionerId: string, email: string) {
   return (await activeEntries(practitionerId, now())).filter((entry) => entry.email === email.toLowerCase());
 }
+
+/** The outbox id of the offer action a freed time queues (functions/waitlist/freed.ts). */
+export function freedActionId(practitionerId: string, start: string): string {
+  return `waitlist-freed.${practitionerId}.${start}`;
+}
+
+/** Runs the outbox's delivery of `ids` at `nowMs`, as the scheduled sender would then. */
+export async function runOutboxAt(ids: string[], nowMs: number) {
+  const { deliverByIds } = await import("../outbox/outbox");
+  return deliverByIds(ids, nowMs);
+}
+
+/** The offer token in a queued offer mail (its link: the profile with `?offer=`). */
+export function offerTokenIn(mail: QueuedMail): string {
+  const match = /\/page\/practitioner\/\d+\?offer=([^\s"<&)]+)/.exec(mail.mail.text);
+  if (!match?.[1]) throw new Error("no offer link in the mail");
+  return decodeURIComponent(match[1]);
+}
