@@ -55,6 +55,7 @@ export async function bearerOf(
 export interface BookedTime {
   id: string;
   date: string;
+  duration: number;
 }
 
 /**
@@ -67,13 +68,6 @@ export async function bookOpenTime(
   email: string,
   weeksLater = 0,
 ): Promise<BookedTime> {
-  const profile = (await apiJson(request, `/api/practitioner/users?id=${practitionerId}`)).body
-    .practitioner as {
-    get_medical_aids: { medical_scheme: { id: string } }[];
-    get_member_active_detail: { work_with: string };
-  };
-  const cash = profile.get_member_active_detail.work_with !== "Medical Aid";
-  const scheme = profile.get_medical_aids[0]?.medical_scheme.id;
   const sunday = new Date();
   sunday.setUTCDate(sunday.getUTCDate() - sunday.getUTCDay() + 7 * (1 + weeksLater));
   const day = (date: Date) => date.toISOString().slice(0, 10);
@@ -94,24 +88,9 @@ export async function bookOpenTime(
       for (const time of record.time_slots) {
         const date = `${record.date} ${time}`;
         if (taken.has(date)) continue;
-        const csrf = (await apiJson(request, "/api/csrf-token")).body.token as string;
-        const booked = await apiJson(request, "/api/booking/submit", {
-          method: "POST",
-          headers: { "X-CSRF-TOKEN": csrf },
-          data: {
-            practitioner_id: practitionerId,
-            first_name: "Verified",
-            last_name: "Patient",
-            email,
-            reason_for_appointment: "A check-in",
-            booking_with: cash ? "Cash/Card" : "Medical aid",
-            ...(cash ? {} : { medical_aid_id: scheme }),
-            type: 0,
-            date,
-            duration: record.duration,
-            follow_up_session: false,
-            term_condition: 1,
-          },
+        const booked = await submitBooking(request, practitionerId, email, {
+          date,
+          duration: record.duration,
         });
         if (booked.status !== 201) continue;
         return booked.body.booking as BookedTime;
@@ -119,6 +98,43 @@ export async function bookOpenTime(
     }
   }
   throw new Error(`no open time for practitioner ${practitionerId} in four weeks`);
+}
+
+/**
+ * POST /api/booking/submit as the booking form sends it, paying as the practitioner accepts;
+ * `time.offer_token`: a waitlist offer's token (issue 26).
+ */
+export async function submitBooking(
+  request: APIRequestContext,
+  practitionerId: string,
+  email: string,
+  time: { date: string; duration: number; offer_token?: string },
+) {
+  const profile = (await apiJson(request, `/api/practitioner/users?id=${practitionerId}`)).body
+    .practitioner as {
+    get_medical_aids: { medical_scheme: { id: string } }[];
+    get_member_active_detail: { work_with: string };
+  };
+  const cash = profile.get_member_active_detail.work_with !== "Medical Aid";
+  const scheme = profile.get_medical_aids[0]?.medical_scheme.id;
+  const csrf = (await apiJson(request, "/api/csrf-token")).body.token as string;
+  return apiJson(request, "/api/booking/submit", {
+    method: "POST",
+    headers: { "X-CSRF-TOKEN": csrf },
+    data: {
+      practitioner_id: practitionerId,
+      first_name: "Verified",
+      last_name: "Patient",
+      email,
+      reason_for_appointment: "A check-in",
+      booking_with: cash ? "Cash/Card" : "Medical aid",
+      ...(cash ? {} : { medical_aid_id: scheme }),
+      type: 0,
+      follow_up_session: false,
+      term_condition: 1,
+      ...time,
+    },
+  });
 }
 
 /** The practitioner (or an admin) confirms or declines a booking from the dashboard's list. */
