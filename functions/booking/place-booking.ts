@@ -40,16 +40,23 @@ import type { Logger } from "../lib/logger";
 import { putNew, updateItem } from "../lib/transactions";
 import { outboxIds, queueMail } from "../outbox/outbox";
 import { scheduledItemWrites } from "../reminders/scheduled-items";
-import { reportCounterWrites } from "../reports/counters";
+import { reportCounterWritesOf } from "../reports/counters";
 import { hasSeenPractitioner } from "../reports/new-patient";
 import { reviewInviteItems } from "../reviews/invite";
 import { waitlistAfterBooking } from "../waitlist/after-booking";
 import { HELD, holdGuard } from "../waitlist/holds";
+import { swapFor } from "../waitlist/swap";
 import { loadSchedule, PRACTITIONER_NOT_FOUND, recordFor, slotContext } from "./availability";
+import { BOOKING_CHANGED } from "./booking-update";
 import { bookingStart, endMs, mailFacts } from "./booking-view";
 import { currentBooking, refOfKey } from "./current-booking";
 import { patientBookedByPhone, patientRequestReceived, practitionerNewRequest } from "./mails";
-import { claimPendingPlace, freePendingPlace, TOO_MANY_PENDING } from "./pending-allowance";
+import {
+  claimPendingPlace,
+  freePendingPlace,
+  releasePendingPlace,
+  TOO_MANY_PENDING,
+} from "./pending-allowance";
 
 export const TAKEN = "Sorry, this time has just been booked by someone else. Please choose another time.";
 const IDEMPOTENCY_TTL_SECONDS = 24 * 60 * 60;
@@ -261,7 +268,8 @@ type Part =
   | "idempotency"
   | "listed"
   | "report"
-  | "hold";
+  | "hold"
+  | "swap";
 type TransactItem = NonNullable<
   ConstructorParameters<typeof TransactWriteCommand>[0]["TransactItems"]
 >[number];
@@ -345,6 +353,9 @@ export async function placeBooking(request: BookingRequest, options: PlaceOption
     booking.videoUrl =
       practitioner.meetingUrl ?? `https://meet.jit.si/VulaHealth-${randomBytes(12).toString("hex")}`;
 
+  // Issue 26: an earlier time taken through a waitlist offer releases the patient's later booking.
+  const swap = hold.offer ? await swapFor(practitioner, hold.offer, booking, started) : undefined;
+
   for (let attempt = 1; ; attempt++) {
     const [patient, place] = await Promise.all([
       getItem<PatientItem>(keys.patient(email)),
@@ -397,11 +408,15 @@ export async function placeBooking(request: BookingRequest, options: PlaceOption
         part: "mail" as const,
         item,
       })),
-      ...reportCounterWrites(undefined, booking).map((item) => ({ part: "report" as const, item })),
+      ...reportCounterWritesOf([
+        [undefined, booking],
+        ...(swap ? [[swap.original, swap.released] as [BookingItem, BookingItem]] : []),
+      ]).map((item) => ({ part: "report" as const, item })),
       ...(hold.check ? [{ part: "hold" as const, item: hold.check }] : []),
+      ...(swap?.writes ?? []).map((item) => ({ part: "swap" as const, item })),
     ];
     // The booking item in `parts` is this object: it records the ids of the mails written with it.
-    booking.mailIds = outboxIds(parts.map(({ item }) => item));
+    booking.mailIds = outboxIds(parts.filter(({ part }) => part !== "swap").map(({ item }) => item));
     if (keyHash) {
       const idem: IdempotencyItem = {
         ...keys.idempotency(keyHash),
@@ -427,6 +442,7 @@ export async function placeBooking(request: BookingRequest, options: PlaceOption
       });
       // Issue 26: the email's (and the offer's) waitlist entry ends; a time under offer is settled.
       await waitlistAfterBooking({ email, practitioner, date, time, offer: hold.offer });
+      if (swap) await releasePendingPlace(swap.original);
       return { booking, practitioner, medicalAidName, replayed: false, nowMs: started };
     } catch (error) {
       if ((error as Error).name !== "TransactionCanceledException") throw error;
@@ -441,6 +457,7 @@ export async function placeBooking(request: BookingRequest, options: PlaceOption
       }
       if (failed("listed")) throw new NotFoundError(PRACTITIONER_NOT_FOUND);
       if (failed("hold")) throw new ConflictError(HELD);
+      if (failed("swap")) throw new ConflictError(BOOKING_CHANGED);
       if (failed("lock")) throw new SlotTakenError(TAKEN);
       // A patient record or pending place written meanwhile, or a transaction running into another:
       // read again and retry.

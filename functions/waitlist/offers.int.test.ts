@@ -1,3 +1,4 @@
+import { TransactWriteCommand } from "@aws-sdk/lib-dynamodb";
 import { describe, expect, it } from "vitest";
 import { handler as bookingHandler } from "../booking/handler";
 import type { PractitionerItem } from "../data/items";
@@ -15,8 +16,10 @@ import {
   queuedMailsTo,
   SUNDAY,
   TEST_NOW,
+  weekBookings,
   weekTimeSlots,
 } from "../test/booking-fixtures";
+import { failNth } from "../test/injected-fault";
 import { book, cancel } from "../test/manage-fixtures";
 import {
   entriesOf,
@@ -60,6 +63,11 @@ async function freedMondayNine(waiting: (p: PractitionerItem) => ReturnType<type
 async function offerMailsTo(email: string) {
   return (await queuedMailsTo([email])).filter((mail) => mail.kind === "waitlist-offer");
 }
+
+/** The booking core's transaction (it puts a booking). */
+const placesBooking = (command: unknown) =>
+  command instanceof TransactWriteCommand &&
+  (command.input.TransactItems ?? []).some((item) => String(item.Put?.Item?.SK ?? "").startsWith("BOOKING#"));
 
 function submitWith(practitioner: PractitionerItem, overrides: Record<string, unknown> = {}) {
   return invoke(
@@ -211,5 +219,41 @@ describe("offers of a freed time", () => {
     setClockForTests(() => TEST_NOW);
     expect(await offerFreedTime(practitioner.id, MONDAY, "09:00", TEST_NOW)).toBe("nobody");
     expect(await offerMailsTo(old.email)).toEqual([]);
+  });
+
+  it("swaps an earlier offered time for the patient's later booking in one transaction", async () => {
+    await putSchemes();
+    const practitioner = await createPractitioner();
+    const later = await book(practitioner, { date: `${MONDAY} 10:30` }, nextIp());
+    const patient = later.body.email;
+    await joinInTurn([joinBody(practitioner, { email: patient })]);
+    const freed = await book(practitioner, { date: `${MONDAY} 09:00` }, nextIp());
+    expect((await cancel(freed.token)).status).toBe(200);
+    setClockForTests(() => TEST_NOW + SETTLE);
+    await runOutboxAt([freedActionId(practitioner.id, MONDAY_9)], TEST_NOW + SETTLE);
+    const [offer] = await offerMailsTo(patient);
+    const token = offerTokenIn(offer as NonNullable<typeof offer>);
+    const laterStatus = async () =>
+      (await weekBookings(practitioner.id)).find((mark) => mark.date === `${MONDAY} 10:30`)?.status;
+
+    // An outage of the one transaction (the test's only mock): neither the new booking nor the release.
+    const outage = failNth(placesBooking);
+    const failed = await submitWith(practitioner, { email: patient, offer_token: token });
+    outage.mockRestore();
+    expect(failed.status).toBe(500);
+    expect(await laterStatus()).toBe("pending");
+    expect((await weekBookings(practitioner.id)).some((mark) => mark.date === `${MONDAY} 09:00`)).toBe(false);
+
+    const swapped = await submitWith(practitioner, { email: patient, offer_token: token });
+    expect(swapped.status).toBe(201);
+    expect(await laterStatus()).toBeUndefined();
+    const marks = await weekBookings(practitioner.id);
+    expect(marks.filter((mark) => mark.date === `${MONDAY} 09:00`)).toHaveLength(1);
+    // The released time is offered on once the settle delay has passed.
+    expect(
+      await runOutboxAt([freedActionId(practitioner.id, `${MONDAY}T10:30`)], TEST_NOW + 2 * SETTLE),
+    ).toMatchObject({
+      sent: 1,
+    });
   });
 });
