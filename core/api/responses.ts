@@ -374,6 +374,8 @@ export const responses = {
     /** Confirmed appointments today (ended ones included), and today to Saturday. */
     today_appointments: count,
     week_appointments: count,
+    /** Issue 26: how many are on the practitioner's waitlist now (a count, never who). */
+    waitlist_waiting: count,
   }),
   /** The practitioner's cut-offs and the sentence patients are shown. */
   cutoffPolicy: record({
