@@ -37,6 +37,7 @@ import { schemeNames } from "../data/medical-schemes";
 import { now } from "../lib/clock";
 import { db, tableName } from "../lib/db";
 import type { Logger } from "../lib/logger";
+import { redactedErrorText } from "../lib/redact";
 import { putNew, updateItem } from "../lib/transactions";
 import { outboxIds, queueMail } from "../outbox/outbox";
 import { scheduledItemWrites } from "../reminders/scheduled-items";
@@ -441,7 +442,11 @@ export async function placeBooking(request: BookingRequest, options: PlaceOption
         by: channel.kind,
       });
       // Issue 26: the email's (and the offer's) waitlist entry ends; a time under offer is settled.
-      await waitlistAfterBooking({ email, practitioner, date, time, offer: hold.offer });
+      // The booking is written: a failure here is logged, never answered as a failed booking.
+      await waitlistAfterBooking({ email, practitioner, date, time, offer: hold.offer }).catch(
+        (error: unknown) =>
+          log.error("waitlist not updated after a booking", { bookingId, error: redactedErrorText(error) }),
+      );
       if (swap) await releasePendingPlace(swap.original);
       return { booking, practitioner, medicalAidName, replayed: false, nowMs: started };
     } catch (error) {
