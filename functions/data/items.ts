@@ -435,8 +435,8 @@ export interface OutboxItem {
    * Not a mail: what the sender does when it is due (a request's expiry, functions/reminders/actions.ts;
    * a freed time offered to the waitlist after the settle delay or when a hold ends, functions/waitlist).
    */
-  action?: "expire-booking" | "waitlist-offer";
-  /** The time a "waitlist-offer" action is about. */
+  action?: "expire-booking" | "waitlist-round";
+  /** The time a "waitlist-round" action is about. */
   waitlistSlot?: { practitionerId: string; date: string; time: string };
   /** When it was first due (a scheduled item: the manage page shows when its reminders go). */
   dueAt?: string;

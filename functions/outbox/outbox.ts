@@ -54,7 +54,7 @@ export interface QueueOptions {
   /** A scheduled item's own id (functions/reminders): put over any earlier version of it. */
   id?: string;
   onlyIf?: SendCondition;
-  /** A "waitlist-offer" action: the time it offers (functions/waitlist/offers.ts). */
+  /** A "waitlist-round" action: the time it offers (functions/waitlist/offers.ts). */
   waitlistSlot?: OutboxItem["waitlistSlot"];
 }
 

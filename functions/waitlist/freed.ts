@@ -8,7 +8,7 @@ import { queueAction } from "../outbox/outbox";
 import { settleMs } from "./config";
 
 export function freedTimeWrite(practitionerId: string, date: string, time: string, nowMs: number) {
-  return queueAction("waitlist-offer", nowMs, {
+  return queueAction("waitlist-round", nowMs, {
     id: `waitlist-freed.${practitionerId}.${date}T${time}`,
     dueAtMs: nowMs + settleMs(),
     waitlistSlot: { practitionerId, date, time },

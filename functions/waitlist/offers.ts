@@ -1,10 +1,10 @@
 /**
  * Offering a freed time to the waitlist (issue 26). When the settle delay after a time freed up has
- * passed, or a hold has ended unused, the outbox runs "waitlist-offer" for the time: if it is still
+ * passed, or a hold has ended unused, the outbox runs "waitlist-round" for the time: if it is still
  * open (bookable online: offered, not taken, not out of office, within notice and horizon), the
  * first OFFERS_PER_ROUND matching entries in joining order that have not had it yet get an offer
  * mail (and SMS where configured), and the time is held for them (config.ts holdMs). The hold's end
- * is another "waitlist-offer", which cascades to the next entries. One transaction per round: the
+ * is another "waitlist-round", which cascades to the next entries. One transaction per round: the
  * hold record, the mails, the entries' mail lists and the hold's end.
  */
 import { TransactWriteCommand } from "@aws-sdk/lib-dynamodb";
@@ -33,10 +33,10 @@ const log = createLogger({ component: "waitlist" });
 
 export type OfferOutcome = "held" | "offered" | "not-open" | "nobody" | "raced";
 
-/** Runs a due "waitlist-offer" outbox action; what the outbox records in place of a message id. */
+/** Runs a due "waitlist-round" outbox action; what the outbox records in place of a message id. */
 export async function runWaitlistOffer(item: OutboxItem, nowMs: number): Promise<string> {
   const slot = item.waitlistSlot;
-  if (!slot) throw new Error("a waitlist-offer action without its time");
+  if (!slot) throw new Error("a waitlist-round action without its time");
   return offerFreedTime(slot.practitionerId, slot.date, slot.time, nowMs);
 }
 
@@ -176,7 +176,7 @@ export async function offerFreedTime(
           // The hold's end offers the time to the next entries (a round without a hold does not cascade).
           ...(item.holdUntilMs > 0
             ? [
-                queueAction("waitlist-offer", nowMs, {
+                queueAction("waitlist-round", nowMs, {
                   id: `waitlist-hold.${practitionerId}.${start}.${round}`,
                   dueAtMs: item.holdUntilMs,
                   waitlistSlot: { practitionerId, date, time },
