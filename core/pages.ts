@@ -253,6 +253,22 @@ export const PAGES: readonly PageRow[] = [
       },
     },
   },
+  // The link in the waitlist mails (issue 26): leaves the list when the button is pressed.
+  {
+    path: "/page/waitlist/leave",
+    public: {
+      title: "Leave the waitlist | {{brandName}}",
+      description: "Leave a practitioner's waitlist on {{brandName}}.",
+      styles: ["info", "forms"],
+      noindex: true,
+      noReferrer: true,
+      hero: {
+        eyebrow: "Waitlist",
+        heading: "Leave the waitlist",
+        lead: "You joined a practitioner's waitlist to hear when a time comes free.",
+      },
+    },
+  },
   {
     path: "/page/affiliate/programme/confirm",
     public: {

@@ -56,6 +56,7 @@ export async function bearerOf(
 export interface BookedTime {
   id: string;
   date: string;
+  duration: number;
 }
 
 /** How the booking form would pay and meet for this practitioner: cash where taken, their first mode. */
@@ -76,13 +77,15 @@ async function bookingTerms(request: APIRequestContext, practitionerId: string) 
   };
 }
 
-/** POST /api/booking/submit for `date` ("YYYY-MM-DD HH:mm"), as the booking form sends it. */
+/**
+ * POST /api/booking/submit for `time.date` ("YYYY-MM-DD HH:mm"), as the booking form sends it;
+ * `time.offer_token`: a waitlist offer's token (issue 26).
+ */
 export async function submitBooking(
   request: APIRequestContext,
   practitionerId: string,
   email: string,
-  date: string,
-  duration: number,
+  time: { date: string; duration: number; offer_token?: string },
 ) {
   const csrf = (await apiJson(request, "/api/csrf-token")).body.token as string;
   return apiJson(request, "/api/booking/submit", {
@@ -95,10 +98,9 @@ export async function submitBooking(
       email,
       reason_for_appointment: "A check-in",
       ...(await bookingTerms(request, practitionerId)),
-      date,
-      duration,
       follow_up_session: false,
       term_condition: 1,
+      ...time,
     },
   });
 }
@@ -137,7 +139,10 @@ export async function bookOpenTime(
       for (const time of record.time_slots) {
         const date = `${record.date} ${time}`;
         if (taken.has(date)) continue;
-        const booked = await submitBooking(request, practitionerId, email, date, record.duration);
+        const booked = await submitBooking(request, practitionerId, email, {
+          date,
+          duration: record.duration,
+        });
         if (booked.status !== 201) continue;
         return booked.body.booking as BookedTime;
       }

@@ -1,6 +1,14 @@
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import type { MailKind } from "../functions/outbox/mail-kinds";
-import { apiJson, type BookedTime, bearerOf, bookOpenTime, decideBooking, publicPost } from "./api-calls";
+import {
+  apiJson,
+  type BookedTime,
+  bearerOf,
+  bookOpenTime,
+  decideBooking,
+  publicPost,
+  submitBooking,
+} from "./api-calls";
 import { DEMO_ADMIN } from "./log-in";
 import { linkMailedTo } from "./mail-links";
 import { fillApplication } from "./register-form";
@@ -123,6 +131,39 @@ async function bankChangeLink(context: ScenarioContext): Promise<string> {
   return linkMailedTo(email, CONFIRM_PAGE, signupLink);
 }
 
+/**
+ * The waitlist scenarios use practitioners no other e2e file books (an entry stays on a list, and
+ * offers go to the first three): one for the offer, one for "it has gone".
+ */
+export const WAITLIST_PRACTITIONERS = { offer: "11", gone: "13" } as const;
+
+async function joinWaitlist(
+  { request }: ScenarioContext,
+  practitionerId: string,
+  email: string,
+): Promise<void> {
+  await publicPost(request, "/api/waitlist/join", {
+    practitioner_id: practitionerId,
+    first_name: "Naledi",
+    email,
+    type: 0,
+  });
+}
+
+/**
+ * `count` new addresses join the practitioner's waitlist; then a new patient books their first open
+ * time and cancels it from the manage link, which offers the time to the list after the settle delay.
+ */
+async function offeredAt(context: ScenarioContext, practitionerId: string, count: number) {
+  const waiting = Array.from({ length: count }, () => context.email("waitlister"));
+  for (const email of waiting) await joinWaitlist(context, practitionerId, email);
+  const patient = context.email("patient");
+  const booked = await bookOpenTime(context.request, practitionerId, patient);
+  const link = await manageLink(patient);
+  await cancelThrough(context, link);
+  return { waiting, booked };
+}
+
 /** An application through /register (the photo goes through the page's upload). */
 async function apply(context: ScenarioContext, email: string): Promise<void> {
   const { page } = context;
@@ -207,4 +248,18 @@ export const MAIL_SCENARIOS: Record<MailKind, MailScenario> = {
   },
   "affiliate-confirm-bank-change": async (context) => void (await bankChangeLink(context)),
   "affiliate-bank-changed": async (context) => confirmAffiliateLink(context, await bankChangeLink(context)),
+  "waitlist-joined": async (context) => joinWaitlist(context, PRACTITIONER_1.id, context.email("waitlister")),
+  "waitlist-offer": async (context) => void (await offeredAt(context, WAITLIST_PRACTITIONERS.offer, 1)),
+  "waitlist-gone": async (context) => {
+    const { waiting, booked } = await offeredAt(context, WAITLIST_PRACTITIONERS.gone, 2);
+    const [first = ""] = waiting;
+    const link = await linkMailedTo(first, `/page/practitioner/${WAITLIST_PRACTITIONERS.gone}?offer=`);
+    const token = new URLSearchParams(link.split("?")[1]).get("offer") ?? "";
+    const answer = await submitBooking(context.request, WAITLIST_PRACTITIONERS.gone, first, {
+      date: booked.date,
+      duration: booked.duration,
+      offer_token: token,
+    });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+  },
 };

@@ -94,13 +94,10 @@ test("booking a practitioner's next open time moves what their card and profile 
     .slice(0, 10);
   const record = (await weekSlots(request, first.id, sunday)).practitioner.find((day) => day.date === date);
   if (!record) throw new Error(`no calendar day ${date} for practitioner ${first.id}`);
-  const booked = await submitBooking(
-    request,
-    first.id,
-    `next-available-${Date.now()}@patients.example`,
-    `${date} ${sastTime(startMs)}`,
-    record.duration,
-  );
+  const booked = await submitBooking(request, first.id, `next-available-${Date.now()}@patients.example`, {
+    date: `${date} ${sastTime(startMs)}`,
+    duration: record.duration,
+  });
   expect(booked.status, JSON.stringify(booked.body)).toBe(201);
 
   await page.reload();

@@ -50,6 +50,8 @@ export default defineConfig({
       STACK_LOG_FILE: "e2e-stack.log",
       // Every e2e test calls from 127.0.0.1: production per-address limits would trip across tests.
       RATE_LIMITS: unlimitedForTests(),
+      // Waitlist offers (issue 26) after 2 seconds, not 2 minutes: the e2e waits for the offer mail.
+      WAITLIST_SETTLE_SECONDS: "2",
     },
   },
 });

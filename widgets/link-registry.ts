@@ -12,4 +12,6 @@ export const linkRegistry: Record<string, WidgetLoader> = {
   "set-password": () => import("./set-password/index"),
   // Affiliate links by email: confirm a sign-up or new bank details
   "affiliate-confirm": () => import("./affiliate-confirm/index"),
+  // Waitlist mails (issue 26): leave the waitlist
+  "waitlist-leave": () => import("./waitlist-leave/index"),
 };

@@ -67,6 +67,7 @@ import {
   reviewUnpublishBody,
 } from "../schemas/review";
 import { addressQuery, profileQuery, searchQuery, suggestionsQuery } from "../schemas/search";
+import { waitlistJoinBody, waitlistLeaveBody } from "../schemas/waitlist";
 import { responses } from "./responses";
 
 export type Role = "admin" | "practitioner";
@@ -96,7 +97,9 @@ export type Group =
   // Admin operations
   | "patients"
   | "locations"
-  | "booking-admin";
+  | "booking-admin"
+  // Issue 26.
+  | "waitlist";
 
 /**
  * The role test's request for a protected route (functions/auth/auth.int.test.ts calls it with no,
@@ -1001,6 +1004,22 @@ export const contract = {
     ...(globalThis.ROUTE_EXAMPLES !== false && {
       example: { path: `/api/contact/handled/${UNKNOWN_ID}`, rightRoleStatus: 404 },
     }),
+  },
+  // The waitlist (issue 26).
+  "POST /api/waitlist/join": {
+    group: "waitlist",
+    access: "public",
+    summary:
+      "Join a practitioner's waitlist for 30 days (one per email and practitioner, at most 5 per email); mails a confirmation with a leave link.",
+    body: waitlistJoinBody,
+    response: responses.waitlistJoined,
+  },
+  "POST /api/waitlist/leave": {
+    group: "waitlist",
+    access: "public",
+    summary: "Leave a waitlist with the token of the confirmation mail's link.",
+    body: waitlistLeaveBody,
+    response: responses.waitlistLeft,
   },
   "POST /api/program/signup": {
     group: "affiliate",

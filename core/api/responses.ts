@@ -378,6 +378,8 @@ export const responses = {
     /** Confirmed appointments today (ended ones included), and today to Saturday. */
     today_appointments: count,
     week_appointments: count,
+    /** Issue 26: how many are on the practitioner's waitlist now (a count, never who). */
+    waitlist_waiting: count,
   }),
   /** The practitioner's cut-offs and the sentence patients are shown. */
   cutoffPolicy: record({
@@ -635,6 +637,9 @@ export const responses = {
   }),
   // Contact us and the affiliate programme.
   contactSubmitted: record(success),
+  // The waitlist (issue 26).
+  waitlistJoined: record(success),
+  waitlistLeft: record(success),
   contactList: page(contactMessage),
   contactHandled: record({ ...success, data: contactMessage }),
   /** Spec section 7: "response status (200 success) or error". */

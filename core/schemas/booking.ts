@@ -91,6 +91,8 @@ export const bookingForm = z
     follow_up_session: z.optional(z.boolean()),
     // "Remind me by SMS" (issue 23): sent only when an SMS provider is configured (functions/sms).
     sms_reminders: z.optional(z.boolean()),
+    // Issue 26: the waitlist offer's token (its mail's link), which books a time held for that offer.
+    offer_token: z.optional(z.string().check(z.maxLength(400))),
     term_condition: z.union([z.literal(1), z.literal(true)], {
       error: "You must agree to the terms & conditions and privacy policy.",
     }),

@@ -37,18 +37,28 @@ import { schemeNames } from "../data/medical-schemes";
 import { now } from "../lib/clock";
 import { db, tableName } from "../lib/db";
 import type { Logger } from "../lib/logger";
+import { redactedErrorText } from "../lib/redact";
 import { putNew, updateItem } from "../lib/transactions";
 import { outboxIds, queueMail } from "../outbox/outbox";
 import { scheduledItemWrites } from "../reminders/scheduled-items";
-import { reportCounterWrites } from "../reports/counters";
+import { reportCounterWritesOf } from "../reports/counters";
 import { hasSeenPractitioner } from "../reports/new-patient";
 import { reviewInviteItems } from "../reviews/invite";
 import { nextAvailableMayHaveChanged } from "../search/next-available";
+import { waitlistAfterBooking } from "../waitlist/after-booking";
+import { HELD, holdGuard } from "../waitlist/holds";
+import { swapFor } from "../waitlist/swap";
 import { loadSchedule, PRACTITIONER_NOT_FOUND, recordFor, slotContext } from "./availability";
+import { BOOKING_CHANGED } from "./booking-update";
 import { bookingStart, endMs, mailFacts } from "./booking-view";
 import { currentBooking, refOfKey } from "./current-booking";
 import { patientBookedByPhone, patientRequestReceived, practitionerNewRequest } from "./mails";
-import { claimPendingPlace, freePendingPlace, TOO_MANY_PENDING } from "./pending-allowance";
+import {
+  claimPendingPlace,
+  freePendingPlace,
+  releasePendingPlace,
+  TOO_MANY_PENDING,
+} from "./pending-allowance";
 
 export const TAKEN = "Sorry, this time has just been booked by someone else. Please choose another time.";
 const IDEMPOTENCY_TTL_SECONDS = 24 * 60 * 60;
@@ -77,6 +87,8 @@ export interface BookingRequest {
   followUp: boolean;
   /** "Remind me by SMS" (the form refuses it without a South African cellphone number). */
   smsReminders?: boolean;
+  /** Issue 26: the waitlist offer's token, which books the time while it is held for that offer. */
+  offerToken?: string | undefined;
 }
 
 /**
@@ -257,7 +269,9 @@ type Part =
   | "mail"
   | "idempotency"
   | "listed"
-  | "report";
+  | "report"
+  | "hold"
+  | "swap";
 type TransactItem = NonNullable<
   ConstructorParameters<typeof TransactWriteCommand>[0]["TransactItems"]
 >[number];
@@ -292,6 +306,11 @@ export async function placeBooking(request: BookingRequest, options: PlaceOption
   checkTime(request, channel, recordFor(schedule, date), slotContext(schedule, started));
   const names = await schemeNames();
   const medicalAidName = checkPayment(request, practitioner, names);
+  // Issue 26: a time held for waitlist offers is refused online (409) unless this is the offer's token.
+  const hold =
+    channel.kind === "online"
+      ? await holdGuard(practitioner.id, date, time, request.offerToken, started)
+      : { check: undefined, offer: undefined };
 
   const at = new Date(started).toISOString();
   const bookingId = randomUUID();
@@ -335,6 +354,9 @@ export async function placeBooking(request: BookingRequest, options: PlaceOption
   if (booking.type === "virtual")
     booking.videoUrl =
       practitioner.meetingUrl ?? `https://meet.jit.si/VulaHealth-${randomBytes(12).toString("hex")}`;
+
+  // Issue 26: an earlier time taken through a waitlist offer releases the patient's later booking.
+  const swap = hold.offer ? await swapFor(practitioner, hold.offer, booking, started) : undefined;
 
   for (let attempt = 1; ; attempt++) {
     const [patient, place] = await Promise.all([
@@ -388,10 +410,15 @@ export async function placeBooking(request: BookingRequest, options: PlaceOption
         part: "mail" as const,
         item,
       })),
-      ...reportCounterWrites(undefined, booking).map((item) => ({ part: "report" as const, item })),
+      ...reportCounterWritesOf([
+        [undefined, booking],
+        ...(swap ? [[swap.original, swap.released] as [BookingItem, BookingItem]] : []),
+      ]).map((item) => ({ part: "report" as const, item })),
+      ...(hold.check ? [{ part: "hold" as const, item: hold.check }] : []),
+      ...(swap?.writes ?? []).map((item) => ({ part: "swap" as const, item })),
     ];
     // The booking item in `parts` is this object: it records the ids of the mails written with it.
-    booking.mailIds = outboxIds(parts.map(({ item }) => item));
+    booking.mailIds = outboxIds(parts.filter(({ part }) => part !== "swap").map(({ item }) => item));
     if (keyHash) {
       const idem: IdempotencyItem = {
         ...keys.idempotency(keyHash),
@@ -415,6 +442,13 @@ export async function placeBooking(request: BookingRequest, options: PlaceOption
         attempt,
         by: channel.kind,
       });
+      // Issue 26: the email's (and the offer's) waitlist entry ends; a time under offer is settled.
+      // The booking is written: a failure here is logged, never answered as a failed booking.
+      await waitlistAfterBooking({ email, practitioner, date, time, offer: hold.offer }).catch(
+        (error: unknown) =>
+          log.error("waitlist not updated after a booking", { bookingId, error: redactedErrorText(error) }),
+      );
+      if (swap) await releasePendingPlace(swap.original);
       await nextAvailableMayHaveChanged(practitioner.id);
       return { booking, practitioner, medicalAidName, replayed: false, nowMs: started };
     } catch (error) {
@@ -429,6 +463,8 @@ export async function placeBooking(request: BookingRequest, options: PlaceOption
         if (prior) return replayIdempotent(prior, hash, started);
       }
       if (failed("listed")) throw new NotFoundError(PRACTITIONER_NOT_FOUND);
+      if (failed("hold")) throw new ConflictError(HELD);
+      if (failed("swap")) throw new ConflictError(BOOKING_CHANGED);
       if (failed("lock")) throw new SlotTakenError(TAKEN);
       // A patient record or pending place written meanwhile, or a transaction running into another:
       // read again and retry.

@@ -27,6 +27,8 @@ import { scheduledItemWrites } from "../reminders/scheduled-items";
 import { reportCounterWrites } from "../reports/counters";
 import { reviewInviteItems } from "../reviews/invite";
 import { nextAvailableMayHaveChanged } from "../search/next-available";
+import { freedTimeWrite } from "../waitlist/freed";
+import { HELD, holdGuard } from "../waitlist/holds";
 import { loadSchedule, PRACTITIONER_NOT_FOUND, recordFor, slotContext } from "./availability";
 import { BOOKING_CHANGED } from "./booking-update";
 import { bookingStart, endMs, mailFacts, startMs, statusNow } from "./booking-view";
@@ -158,6 +160,8 @@ export async function moveBooking(
     slotContext(others, nowMs),
   );
   const after = movedTo(booking, date, time, record?.duration ?? booking.duration, nowMs);
+  // Issue 26: a time held for waitlist offers is not open to a move either.
+  const hold = await holdGuard(booking.practitionerId, date, time, undefined, nowMs);
 
   const { consent, invite } = await companions(booking);
   const names = await schemeNames();
@@ -243,6 +247,9 @@ export async function moveBooking(
     ...scheduledItemWrites(booking, after, practitioner, nowMs),
     ...mails,
     ...reportCounterWrites(booking, after),
+    // Issue 26: the time moved away from is offered to the waitlist after the settle delay.
+    freedTimeWrite(booking.practitionerId, booking.date, booking.time, nowMs),
+    ...(hold.check ? [hold.check] : []),
   ];
   try {
     await db().send(new TransactWriteCommand({ TransactItems: entries }));
@@ -252,6 +259,7 @@ export async function moveBooking(
     if (failed(0)) throw new ConflictError(BOOKING_CHANGED);
     if (locks.take.some((_, index) => failed(2 + index))) throw new SlotTakenError(TAKEN);
     if (failed(takeEnd)) throw new NotFoundError(PRACTITIONER_NOT_FOUND);
+    if (hold.check && failed(entries.length - 1)) throw new ConflictError(HELD);
     // Anything else (a transaction running into ours, a lock or record changed): read again.
     throw new ConflictError(BOOKING_CHANGED);
   }

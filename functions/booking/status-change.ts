@@ -13,6 +13,7 @@ import { publicPageChanged } from "../public-pages/public-page-changed";
 import { newScheduledIds, scheduledItemWrites } from "../reminders/scheduled-items";
 import { verificationWithdrawal } from "../reviews/withdraw-verification";
 import { nextAvailableMayHaveChanged } from "../search/next-available";
+import { freedTimeWrite } from "../waitlist/freed";
 import { writeBookingUpdate } from "./booking-update";
 import { mailFacts, startMs } from "./booking-view";
 import type { BookingMailFacts } from "./mails";
@@ -99,6 +100,10 @@ export async function changeStatus(
       ...mails,
       ...scheduled,
       ...review.parts,
+      // Issue 26: a freed time ahead is offered to the waitlist once the settle delay has passed.
+      ...(releases.length > 0 && startMs(booking) > nowMs
+        ? [freedTimeWrite(booking.practitionerId, booking.date, booking.time, nowMs)]
+        : []),
     ],
   );
   // Every change from pending is an answer (or a withdrawal): the patient may ask again.

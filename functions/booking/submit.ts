@@ -45,6 +45,7 @@ export const submitBooking = httpHandler(
         duration: body.duration,
         followUp: body.follow_up_session ?? false,
         smsReminders: body.sms_reminders === true,
+        offerToken: body.offer_token,
       },
       { channel: { kind: "online" }, keyHash: idempotencyKey(headers), log },
     );

@@ -4,6 +4,7 @@ import type { TimeSlotsResponse } from "../../core/schemas/booking";
 import { bookableWeeks, offeredTimes } from "../../core/slots";
 import { now } from "../lib/clock";
 import { httpHandler } from "../lib/http-handler";
+import { heldStarts } from "../waitlist/holds";
 import { loadSchedule, recordFor, slotContext } from "./availability";
 import { endMs, statusNow } from "./booking-view";
 
@@ -30,11 +31,15 @@ export const timeSlots = httpHandler({ route: "GET /api/practitioner/timeSlots" 
   const nowMs = now();
   checkWeek(query.start_date, nowMs);
   const dates = weekDates(query.start_date);
-  const schedule = await loadSchedule(query.id, query.start_date, query.end_date);
+  const [schedule, held] = await Promise.all([
+    loadSchedule(query.id, query.start_date, query.end_date),
+    // Issue 26: a time held for waitlist offers is not shown as open.
+    heldStarts(query.id, `${query.start_date}T00:00`, `${query.end_date}T23:59`, nowMs),
+  ]);
   const context = slotContext(schedule, nowMs, false);
   const practitioner = dates.flatMap((date) => {
     const record = recordFor(schedule, date);
-    const times = offeredTimes(record, context);
+    const times = offeredTimes(record, context).filter((time) => !held.includes(`${date}T${time}`));
     return record && times.length > 0 ? [{ ...record, time_slots: times }] : [];
   });
   const response: TimeSlotsResponse = {

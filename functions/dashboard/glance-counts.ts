@@ -18,9 +18,12 @@ export function glanceDates(nowMs: number): { today: string; weekLastDay: string
  * waiting (an expired one is not), and confirmed appointments today and up to Saturday (those that
  * ended today still count: they were today's appointments).
  */
-export function glanceCounts(bookings: readonly GlanceBooking[], nowMs: number): DashboardGlance {
+export function glanceCounts(
+  bookings: readonly GlanceBooking[],
+  nowMs: number,
+): Omit<DashboardGlance, "waitlist_waiting"> {
   const { today, weekLastDay } = glanceDates(nowMs);
-  const glance: DashboardGlance = {
+  const glance: Omit<DashboardGlance, "waitlist_waiting"> = {
     today,
     week_last_day: weekLastDay,
     requests_waiting: 0,

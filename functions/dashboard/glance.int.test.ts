@@ -8,6 +8,7 @@ import { apiEvent, invoke } from "../test/api-event";
 import { bearer, createAccount, loginAs, practitionerSession, sessionOf } from "../test/auth-fixtures";
 import {
   clockAtTestNowInEachTest,
+  csrfHeader,
   ipSequence,
   MONDAY,
   putSchemes,
@@ -16,6 +17,8 @@ import {
   TUESDAY,
 } from "../test/booking-fixtures";
 import { book } from "../test/manage-fixtures";
+import { join, joinBody } from "../test/waitlist-fixtures";
+import { ENTRY_MS } from "../waitlist/entries";
 import { handler } from "./handler";
 
 const NEXT_MONDAY = "2026-11-30";
@@ -67,6 +70,7 @@ describe("the dashboard's glance", () => {
       requests_waiting: 2,
       today_appointments: 0,
       week_appointments: 2,
+      waitlist_waiting: 0,
     });
 
     // Monday 09:45 SAST: the 09:00 appointment has ended but was today's; the week still has both.
@@ -84,6 +88,7 @@ describe("the dashboard's glance", () => {
       requests_waiting: 1,
       today_appointments: 1,
       week_appointments: 1,
+      waitlist_waiting: 0,
     });
     // Seven bookings through the public form and their mails: slow on a busy machine.
   }, 90_000);
@@ -95,6 +100,19 @@ describe("the dashboard's glance", () => {
       today_appointments: 0,
       week_appointments: 0,
     });
+  });
+
+  it("counts the practitioner's active waitlist entries (issue 26), never who they are", async () => {
+    const { practitioner, headers } = await practitionerSession();
+    const other = await practitionerSession();
+    setClockForTests(() => Date.parse(`${SUNDAY}T06:00:00Z`) - ENTRY_MS);
+    await join(joinBody(practitioner), csrfHeader(), nextIp()); // expired by now
+    setClockForTests(() => Date.parse(`${SUNDAY}T06:00:00Z`));
+    for (const body of [joinBody(practitioner), joinBody(practitioner), joinBody(other.practitioner)])
+      expect((await join(body, csrfHeader(), nextIp())).status).toBe(200);
+    const { body } = await glance(headers);
+    expect(body.waitlist_waiting).toBe(2);
+    expect(JSON.stringify(body)).not.toContain("@");
   });
 
   it("refuses a missing or wrong session (401), an admin and an account with no listing (403)", async () => {

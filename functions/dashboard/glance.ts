@@ -6,13 +6,15 @@ import { now } from "../lib/clock";
 import { tableName } from "../lib/db";
 import { httpHandler } from "../lib/http-handler";
 import { queryAll } from "../lib/query-all";
+import { waitingCount } from "../waitlist/entries";
 import { NOT_LINKED } from "./bookings";
 import { type GlanceBooking, glanceCounts, glanceDates } from "./glance-counts";
 
 /**
  * GET /api/dashboard/glance: the counts at the top of the dashboard. One Query of the caller's own
  * partition from today to the booking horizon (no request can lie beyond it), projected to what
- * the counts need: no names, contact details or reason leave the table for it.
+ * the counts need: no names, contact details or reason leave the table for it. And a COUNT of the
+ * practitioner's active waitlist entries.
  */
 export const getGlance = httpHandler({ route: "GET /api/dashboard/glance" }, async ({ user }) => {
   const practitionerId = ownPractitionerId(user, NOT_LINKED);
@@ -35,5 +37,6 @@ export const getGlance = httpHandler({ route: "GET /api/dashboard/glance" }, asy
     },
     ConsistentRead: true,
   });
-  return glanceCounts(bookings, nowMs);
+  // Issue 26: the waitlist's size, never who is on it.
+  return { ...glanceCounts(bookings, nowMs), waitlist_waiting: await waitingCount(practitionerId, nowMs) };
 });

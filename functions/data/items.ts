@@ -7,6 +7,7 @@ import type { CancelReason } from "../../core/cancel-reasons";
 import type { CutoffHours } from "../../core/cutoffs";
 import type { PlanId } from "../../core/site-config";
 import type { BookingStatus, Duration, WeeklyTemplate } from "../../core/slots";
+import type { PartOfDay } from "../../core/waitlist-match";
 import type { ReportFigure } from "../reports/contribution";
 
 export type { Duration };
@@ -444,8 +445,13 @@ export interface OutboxItem {
   onlyIfConfirmed?: { PK: string; SK: string };
   /** Send only if this booking then has this status (and, for reminders, reminders on); otherwise dropped. */
   onlyIf?: SendCondition;
-  /** Not a mail: what the sender does when it is due (a request's expiry, functions/reminders/actions.ts). */
-  action?: "expire-booking";
+  /**
+   * Not a mail: what the sender does when it is due (a request's expiry, functions/reminders/actions.ts;
+   * a freed time offered to the waitlist after the settle delay or when a hold ends, functions/waitlist).
+   */
+  action?: "expire-booking" | "waitlist-round";
+  /** The time a "waitlist-round" action is about. */
+  waitlistSlot?: { practitionerId: string; date: string; time: string };
   /** When it was first due (a scheduled item: the manage page shows when its reminders go). */
   dueAt?: string;
   /** Its patient was erased: deleted once sent instead of kept for support. */
@@ -923,4 +929,70 @@ export interface DeletedPractitionerItem {
   statusChangedAt?: string;
   deletedAt: string;
   deletedBy: string;
+}
+
+/**
+ * A patient waiting for a time with one practitioner (issue 26): in the practitioner's waitlist
+ * partition, sorted by joining time. Ends when the patient books with the practitioner, leaves, is
+ * erased, or at `expiresAtMs` (reads ignore it from then; the TTL `expiresAt` removes it later).
+ */
+export interface WaitlistEntryItem {
+  PK: string;
+  SK: string;
+  entity: "waitlistEntry";
+  id: string;
+  practitionerId: string;
+  /** Lower-cased. */
+  email: string;
+  firstName: string;
+  /** Digits (and a leading +), "" when not given. */
+  cellphone: string;
+  type: 0 | 1;
+  /** 0 Sunday .. 6 Saturday; empty: any day. */
+  weekdays: number[];
+  /** Empty: any part of the day. */
+  partsOfDay: PartOfDay[];
+  joinedAt: string;
+  expiresAtMs: number;
+  /** TTL (epoch seconds). */
+  expiresAt: number;
+  /** The outbox mails about the entry (confirmation, offers): erasure forgets them. */
+  mailIds: string[];
+}
+
+/** Finds an email's entry with one practitioner (one per pair; erasure and "books" end it). */
+export interface WaitlistByEmailItem {
+  PK: string;
+  SK: string;
+  entity: "waitlistByEmail";
+  practitionerId: string;
+  entrySK: string;
+  expiresAtMs: number;
+  expiresAt: number;
+}
+
+/** One entry's offer of a freed time: which entry (its key, to read and end it). */
+export interface WaitlistOfferRef {
+  entryId: string;
+  entrySK: string;
+}
+
+/**
+ * A freed time offered to a practitioner's waitlist (functions/waitlist/offers.ts), at its start:
+ * the current round's offers and until when the time is held for them (0: too close to hold, first
+ * come), and every entry offered it so far (each is offered a time once). Gone when the time is
+ * booked or nobody is left to offer it; TTL a day after the start.
+ */
+export interface WaitlistHoldItem {
+  PK: string;
+  SK: string;
+  entity: "waitlistHold";
+  practitionerId: string;
+  date: string;
+  time: string;
+  round: number;
+  offers: WaitlistOfferRef[];
+  offeredEntryIds: string[];
+  holdUntilMs: number;
+  expiresAt: number;
 }

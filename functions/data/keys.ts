@@ -224,6 +224,23 @@ export const keys = {
   contactByEmailPartition: (emailHash: string) => `CONTACTBY#${emailHash}`,
   /** An admin's erasure of a patient under way (functions/patients/erasure-job.ts): a retry finds the email here. */
   erasureJob: (patientId: string) => ({ PK: `ERASURE#${patientId}`, SK: "JOB" as const }),
+  // Waitlist (issue 26, docs/access-patterns.md "Waitlist"): entries in the practitioner's own
+  // waitlist partition, sorted by joining time (the offer order); one pointer per email and practitioner.
+  waitlistEntry: (practitionerId: string, joinedAt: string, entryId: string) => ({
+    PK: `WAITLIST#${practitionerId}`,
+    SK: `ENTRY#${joinedAt}#${entryId}`,
+  }),
+  waitlistPartition: (practitionerId: string) => `WAITLIST#${practitionerId}`,
+  waitlistEntryPrefix: "ENTRY#",
+  /** An email's entry with one practitioner (one per pair), by the SHA-256 of the lower-cased email. */
+  waitlistByEmail: (emailHash: string, practitionerId: string) => ({
+    PK: `WAITLISTER#${emailHash}`,
+    SK: `PRAC#${practitionerId}`,
+  }),
+  waitlistByEmailPartition: (emailHash: string) => `WAITLISTER#${emailHash}`,
+  /** A freed time offered to the list (its current offers and hold), by start "YYYY-MM-DDTHH:mm". */
+  waitlistHold: (practitionerId: string, start: string) => ({ PK: `WAITHOLD#${practitionerId}`, SK: start }),
+  waitlistHoldPartition: (practitionerId: string) => `WAITHOLD#${practitionerId}`,
   /** An affiliate, keyed by their referral code (unique by this key's condition). */
   affiliate: (code: string) => ({ PK: `AFFILIATE#${code}`, SK: "AFFILIATE" as const }),
   /** One admin's look at an affiliate's bank details (the affiliate's partition: who looked, when). */

@@ -33,6 +33,10 @@ export const DEFAULT_RATE_LIMITS = {
   // Bank changes count apart from sign-ups: a stranger's sign-ups with an affiliate's address
   // must not use up the affiliate's own changes (and the reverse).
   "affiliate-bank-email": { max: 3, windowMs: 24 * HOUR },
+  // Joining a waitlist (issue 26): per address, and per email (5 entries at most anyway); leaving by link.
+  "waitlist-ip": { max: 20, windowMs: HOUR },
+  "waitlist-email": { max: 5, windowMs: HOUR },
+  "waitlist-leave-ip": { max: 30, windowMs: HOUR },
   // Opening and using emailed affiliate links (a token cannot be guessed; this caps the trying).
   "affiliate-confirm-ip": { max: 30, windowMs: HOUR },
   // One practitioner's calendar feed (GET /api/calendar/{token}), counted only once its token is

@@ -34,6 +34,9 @@ export const MAIL_KINDS = [
   "affiliate-confirm-bank-change",
   "affiliate-bank-changed",
   "contact-message",
+  "waitlist-joined",
+  "waitlist-offer",
+  "waitlist-gone",
 ] as const;
 
 export type MailKind = (typeof MAIL_KINDS)[number];

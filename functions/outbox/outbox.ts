@@ -54,6 +54,8 @@ export interface QueueOptions {
   /** A scheduled item's own id (functions/reminders): put over any earlier version of it. */
   id?: string;
   onlyIf?: SendCondition;
+  /** A "waitlist-round" action: the time it offers (functions/waitlist/offers.ts). */
+  waitlistSlot?: OutboxItem["waitlistSlot"];
 }
 
 /**
@@ -83,6 +85,7 @@ export function queueItem(
     expiresAt: Math.floor(dueAtMs / 1000) + KEEP_UNSENT_SECONDS,
     ...(options.onlyIfConfirmed ? { onlyIfConfirmed: options.onlyIfConfirmed } : {}),
     ...(options.onlyIf ? { onlyIf: options.onlyIf } : {}),
+    ...(options.waitlistSlot ? { waitlistSlot: options.waitlistSlot } : {}),
     ...(options.id ? { dueAt: new Date(dueAtMs).toISOString() } : {}),
   };
   return options.id ? { Put: { TableName: tableName(), Item: item } } : putNew(item);

@@ -31,6 +31,7 @@ import {
 import { useOwnTable } from "../test/own-table";
 import { pngOf } from "../test/photo-fixtures";
 import { application, postRegistration, uploadPhoto } from "../test/registration-fixtures";
+import { join, joinBody } from "../test/waitlist-fixtures";
 import { deliverDue } from "./outbox";
 
 async function scanTable(): Promise<Record<string, unknown>[]> {
@@ -49,7 +50,7 @@ async function scanTable(): Promise<Record<string, unknown>[]> {
 /** Every secret a link in a delivered mail carries (set-password, manage, review, confirmation ...). */
 function linkSecrets(text: string): string[] {
   const found = new Set<string>();
-  for (const match of text.matchAll(/[?&](?:token|review|confirm|code)=([^\s"'<>&#)]+)/g)) {
+  for (const match of text.matchAll(/[?&](?:token|review|confirm|code|offer)=([^\s"'<>&#)]+)/g)) {
     const value = match[1] ?? "";
     if (value.length < 16) continue; // a referral code is public; tokens are long
     found.add(value);
@@ -230,8 +231,14 @@ describe("no usable secret at rest in the table", () => {
         (await postRegistration("/api/registration/submit", application({ email, image_key: photo }))).status,
       ).toBe(201);
 
+    // The waitlist (issue 26): joining mails a confirmation with a leave link.
+    expect((await join(joinBody(practitioner), csrfHeader())).status).toBe(200);
+
     snapshotWhilePending = await scanTable();
-    const mails = snapshotWhilePending.filter((item) => item.entity === "outbox") as unknown as OutboxItem[];
+    // Scheduled actions (a freed time's waitlist offer) carry no body: only mails are checked here.
+    const mails = snapshotWhilePending.filter(
+      (item) => item.entity === "outbox" && item.action === undefined,
+    ) as unknown as OutboxItem[];
     expect(new Set(mails.map((mail) => mail.kind))).toEqual(
       new Set([
         "booking-received-patient",
@@ -258,6 +265,7 @@ describe("no usable secret at rest in the table", () => {
         "affiliate-welcome",
         "affiliate-confirm-bank-change",
         "affiliate-bank-changed",
+        "waitlist-joined",
       ]),
     );
     for (const mail of mails) {
@@ -295,7 +303,7 @@ describe("no usable secret at rest in the table", () => {
       ["after sending", await scanTable()],
     ] as const) {
       const table = JSON.stringify(items);
-      expect(table, when).not.toMatch(/token=|review=/);
+      expect(table, when).not.toMatch(/token=|review=|offer=/);
       for (const secret of secrets) expect(table.includes(secret), `${when}: ${secret}`).toBe(false);
     }
   });

@@ -41,6 +41,10 @@ export async function conditionState(item: OutboxItem): Promise<"holds" | "fails
 /** Runs a scheduled action; what the outbox records in place of a message id. */
 export async function runAction(item: OutboxItem, nowMs: number): Promise<string> {
   // Loaded here: the booking core queues outbox items, so a static import would be circular.
+  if (item.action === "waitlist-round") {
+    const { runWaitlistOffer } = await import("../waitlist/offers");
+    return runWaitlistOffer(item, nowMs);
+  }
   const { runScheduledAction } = await import("../reminders/actions");
   return runScheduledAction(item, nowMs);
 }

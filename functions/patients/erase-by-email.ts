@@ -2,8 +2,8 @@
  * What a patient's erasure removes besides their bookings and own partition: everything else the
  * product keeps under their email (docs/decisions.md "Erasure (POPIA)"). Each eraser is idempotent
  * and reads strongly consistent items, so a retry finishes the job and something written a moment
- * before is found. A new kind of item keyed by an email plugs in here: a future waitlist adds an
- * entry to EMAIL_ERASERS.
+ * before is found. A new kind of item keyed by an email plugs in here, an entry of EMAIL_ERASERS (as
+ * the waitlist's entries do).
  */
 import { GetCommand, QueryCommand } from "@aws-sdk/lib-dynamodb";
 import { identityFactsOf } from "../affiliate/identity";
@@ -14,6 +14,7 @@ import { batchDelete } from "../lib/batch-write";
 import { now } from "../lib/clock";
 import { db, tableName } from "../lib/db";
 import { eraseReviewsByEmail } from "../reviews/by-email";
+import { eraseWaitlistEntries } from "../waitlist/erase";
 import { forgetMails } from "./forget-mails";
 
 /** Contact messages from the email, the mails to support quoting them, and their pointers. */
@@ -85,7 +86,7 @@ export const EMAIL_ERASERS: readonly { what: string; erase: (email: string) => P
   { what: "affiliate", erase: eraseAffiliate },
   { what: "affiliate links waiting", erase: eraseAffiliatePending },
   { what: "reviews left with the email", erase: (email) => eraseReviewsByEmail(email, now()) },
-  // Plug in here: waitlist entries (not built yet).
+  { what: "waitlist entries", erase: eraseWaitlistEntries },
 ];
 
 /** Runs every eraser in turn; how many items each removed, by name (for the log). */

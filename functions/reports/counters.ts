@@ -49,7 +49,18 @@ export function reportCounterWrites(
   before: BookingItem | undefined,
   after: BookingItem | undefined,
 ): TransactEntry[] {
-  const practitionerId = (after ?? before)?.practitionerId;
+  return reportCounterWritesOf([[before, after]]);
+}
+
+/**
+ * The counters of several changes to one practitioner's bookings in one transaction (issue 26: a
+ * booking and the release of the patient's later one), summed per month: a transaction may touch
+ * each month's counter once.
+ */
+export function reportCounterWritesOf(
+  changes: readonly [before: BookingItem | undefined, after: BookingItem | undefined][],
+): TransactEntry[] {
+  const practitionerId = changes.map(([before, after]) => (after ?? before)?.practitionerId).find(Boolean);
   if (!practitionerId) return [];
   const deltas = new Map<string, ReportFigures>();
   const add = (booking: BookingItem | undefined, sign: 1 | -1) => {
@@ -57,8 +68,10 @@ export function reportCounterWrites(
     const month = reportMonthOf(booking);
     deltas.set(month, addFigures(deltas.get(month) ?? zeroFigures(), contribution(booking), sign));
   };
-  add(before, -1);
-  add(after, 1);
+  for (const [before, after] of changes) {
+    add(before, -1);
+    add(after, 1);
+  }
   return [...deltas]
     .filter(([, delta]) => REPORT_FIGURES.some((figure) => delta[figure] !== 0))
     .map(([month, delta]) => counterUpdate(practitionerId, month, delta));

@@ -21,7 +21,7 @@ import { createLogger, errorDetail } from "../lib/logger";
 import { putNew, type TransactItem } from "../lib/transactions";
 import { isPublic } from "../practitioner/listing";
 import { publicPageChanged } from "../public-pages/public-page-changed";
-import { heldStarts } from "../waitlist/holds";
+import { heldStarts, startOf } from "../waitlist/holds";
 import { postingLists, ratingScore, searchCard } from "./index-items";
 import { storedNextAvailable } from "./next-available-read";
 import { practitionerRatings } from "./ratings";
@@ -46,17 +46,13 @@ export async function nextOpenTime(
     const schedule = await loadSchedule(practitionerId, first, last);
     practitioner = schedule.practitioner;
     const held = new Set(
-      await heldStarts(
-        practitionerId,
-        new Date(sastToMs(first)).toISOString(),
-        new Date(sastToMs(addDays(last, 1))).toISOString(),
-      ),
+      await heldStarts(practitionerId, startOf(first, "00:00"), startOf(last, "23:59"), nowMs),
     );
     const context = slotContext(schedule, nowMs);
     for (let date = first; date <= last; date = addDays(date, 1)) {
       for (const time of offeredTimes(recordFor(schedule, date), context)) {
-        const start = new Date(sastToMs(date, time)).toISOString();
-        if (!held.has(start)) return { practitioner, nextAvailable: start };
+        if (!held.has(startOf(date, time)))
+          return { practitioner, nextAvailable: new Date(sastToMs(date, time)).toISOString() };
       }
     }
     first = addDays(last, 1);

@@ -33,7 +33,10 @@ export async function book(
     }),
   );
   expect(answer.status).toBe(201);
-  const [mail] = await queuedMailsTo([body.email]);
+  // The request's mail (another, e.g. a waitlist confirmation, may be queued at the same time).
+  const mail = (await queuedMailsTo([body.email])).find(
+    (queued) => queued.kind === "booking-received-patient",
+  );
   if (!mail) throw new Error("no patient mail queued");
   return { body, booking: answer.body.booking, token: manageTokenIn(mail) };
 }

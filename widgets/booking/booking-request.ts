@@ -83,6 +83,8 @@ export interface ChosenSlot {
   date: string;
   time: string;
   duration: Duration;
+  /** Issue 26: the waitlist offer's token when the time came from an offer link (`?offer=`). */
+  offerToken?: string;
 }
 
 /** The request body; values the schema must refuse (no payment choice, terms unticked) stay refusable. */
@@ -110,6 +112,7 @@ export function bookingRequest(
     // The box hides when the number is cleared: what it last said does not count then.
     sms_reminders: values.sms_reminders && cellphone !== "",
     term_condition: values.term_condition ? 1 : 0,
+    offer_token: slot.offerToken,
   };
 }
 

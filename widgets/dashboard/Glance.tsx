@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import type { DashboardGlance } from "../../core/schemas/dashboard";
 import { api } from "../api/client";
-import { appointmentsText, requestsText, weekSpanText } from "./glance-text";
+import { appointmentsText, requestsText, waitlistText, weekSpanText } from "./glance-text";
 import { LoadFailed } from "./list-parts";
 import "./glance.css";
 
@@ -60,6 +60,11 @@ export function Glance({ changes, onShowRequests }: { changes: number; onShowReq
           </strong>
           {/* A blank line while loading: the tile has its height from the first paint. */}
           <span className="db-glance__note">{glance ? weekSpanText(glance) : "\u00a0"}</span>
+        </li>
+        <li className="db-glance__tile">
+          <span className="db-glance__label">Waitlist</span>
+          <strong className="db-glance__count">{glance ? waitlistText(glance.waitlist_waiting) : "…"}</strong>
+          <span className="db-glance__note">Freed times are offered to them in turn</span>
         </li>
       </ul>
       <p className="db-glance__past">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { appointmentsText, requestsText, weekSpanText } from "./glance-text";
+import { appointmentsText, requestsText, waitlistText, weekSpanText } from "./glance-text";
 
 describe("the glance's sentences", () => {
   it("count requests and appointments in plain words", () => {
@@ -18,5 +18,13 @@ describe("the glance's sentences", () => {
     expect(weekSpanText({ today: "2026-11-28", week_last_day: "2026-11-28" })).toBe(
       "Today (the week ends today)",
     );
+  });
+
+  it("count the waitlist without naming anyone", () => {
+    expect([0, 1, 4].map(waitlistText)).toEqual([
+      "No one on your waitlist",
+      "1 person waiting",
+      "4 people waiting",
+    ]);
   });
 });

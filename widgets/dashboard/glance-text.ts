@@ -18,3 +18,9 @@ export function weekSpanText(glance: Pick<DashboardGlance, "today" | "week_last_
   if (glance.today === glance.week_last_day) return "Today (the week ends today)";
   return `Today to ${longDate(glance.week_last_day)}`;
 }
+
+/** Issue 26: "No one on your waitlist", "1 person waiting", "3 people waiting" (never who). */
+export function waitlistText(count: number): string {
+  if (count === 0) return "No one on your waitlist";
+  return `${count} ${count === 1 ? "person" : "people"} waiting`;
+}

@@ -1,0 +1,139 @@
+/**
+ * Waitlist entries in the table (docs/access-patterns.md "Waitlist"): a practitioner's list in
+ * joining order, an email's entries, and the writes that end one. An entry past its stored expiry
+ * is ignored by every read here (DynamoDB's TTL removes it some time later).
+ */
+import { createHash } from "node:crypto";
+import { GetCommand, TransactWriteCommand } from "@aws-sdk/lib-dynamodb";
+import type { WaitlistByEmailItem, WaitlistEntryItem } from "../data/items";
+import { keys } from "../data/keys";
+import { db, tableName } from "../lib/db";
+import { queryAll, queryCount } from "../lib/query-all";
+import { failedAt, type TransactItem, updateItem } from "../lib/transactions";
+
+/** How long a place on a waitlist lasts. */
+export const ENTRY_DAYS = 30;
+export const ENTRY_MS = ENTRY_DAYS * 24 * 60 * 60 * 1000;
+/** Active entries one email may hold (with different practitioners). */
+export const MAX_ENTRIES_PER_EMAIL = 5;
+
+/** The SHA-256 of the lower-cased email: keeps addresses out of key names (metrics, logs). */
+export function emailHash(email: string): string {
+  return createHash("sha256").update(email.trim().toLowerCase()).digest("hex");
+}
+
+/** The practitioner's active entries, oldest first (the order offers go in). */
+export function activeEntries(practitionerId: string, nowMs: number): Promise<WaitlistEntryItem[]> {
+  return queryAll<WaitlistEntryItem>({
+    TableName: tableName(),
+    KeyConditionExpression: "PK = :pk AND begins_with(SK, :entry)",
+    FilterExpression: "expiresAtMs > :now",
+    ExpressionAttributeValues: {
+      ":pk": keys.waitlistPartition(practitionerId),
+      ":entry": keys.waitlistEntryPrefix,
+      ":now": nowMs,
+    },
+    ConsistentRead: true,
+  });
+}
+
+/** How many are waiting for the practitioner (the dashboard's count: never who). */
+export function waitingCount(practitionerId: string, nowMs: number): Promise<number> {
+  return queryCount({
+    TableName: tableName(),
+    KeyConditionExpression: "PK = :pk AND begins_with(SK, :entry)",
+    FilterExpression: "expiresAtMs > :now",
+    ExpressionAttributeValues: {
+      ":pk": keys.waitlistPartition(practitionerId),
+      ":entry": keys.waitlistEntryPrefix,
+      ":now": nowMs,
+    },
+  });
+}
+
+/** Every pointer of the email's entries, expired ones too (erasure removes them all). */
+export function pointersOf(email: string): Promise<WaitlistByEmailItem[]> {
+  return queryAll<WaitlistByEmailItem>({
+    TableName: tableName(),
+    KeyConditionExpression: "PK = :pk",
+    ExpressionAttributeValues: { ":pk": keys.waitlistByEmailPartition(emailHash(email)) },
+    ConsistentRead: true,
+  });
+}
+
+export async function entryAt(key: { PK: string; SK: string }): Promise<WaitlistEntryItem | undefined> {
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }),
+  );
+  return Item as WaitlistEntryItem | undefined;
+}
+
+/** The email's entry with the practitioner, when there is one (expired or not). */
+export async function pointerOf(
+  email: string,
+  practitionerId: string,
+): Promise<WaitlistByEmailItem | undefined> {
+  const { Item } = await db().send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: keys.waitlistByEmail(emailHash(email), practitionerId),
+      ConsistentRead: true,
+    }),
+  );
+  return Item as WaitlistByEmailItem | undefined;
+}
+
+/** The transaction entry deleting one entry (not its pointer). */
+export function entryDelete(practitionerId: string, entrySK: string): TransactItem {
+  return {
+    Delete: { TableName: tableName(), Key: { PK: keys.waitlistPartition(practitionerId), SK: entrySK } },
+  };
+}
+
+/** The transaction entries that end one entry: the entry and its email's pointer, if still there. */
+export function endEntryWrites(email: string, practitionerId: string, entrySK: string): TransactItem[] {
+  return [
+    entryDelete(practitionerId, entrySK),
+    {
+      Delete: {
+        TableName: tableName(),
+        Key: keys.waitlistByEmail(emailHash(email), practitionerId),
+        // A newer entry of the same pair (after this one expired) is not ended by this one's end.
+        ConditionExpression: "attribute_not_exists(PK) OR entrySK = :sk",
+        ExpressionAttributeValues: { ":sk": entrySK },
+      },
+    },
+  ];
+}
+
+/** Ends one entry (idempotent: an entry already gone is fine). */
+export async function endEntry(email: string, practitionerId: string, entrySK: string): Promise<void> {
+  try {
+    await db().send(
+      new TransactWriteCommand({ TransactItems: endEntryWrites(email, practitionerId, entrySK) }),
+    );
+  } catch (error) {
+    // The pointer names a newer entry of the pair: end only this one.
+    if (!failedAt(error)(1)) throw error;
+    await db().send(new TransactWriteCommand({ TransactItems: [entryDelete(practitionerId, entrySK)] }));
+  }
+}
+
+/** The patient booked with the practitioner: their entry with them ends (whatever time they booked). */
+export async function endEntryOnBooking(email: string, practitionerId: string): Promise<void> {
+  const pointer = await pointerOf(email, practitionerId);
+  if (pointer) await endEntry(email, practitionerId, pointer.entrySK);
+}
+
+/** The transaction entry recording mails about an entry on it (erasure forgets them); the entry must still be there. */
+export function entryMailsWrite(
+  entry: Pick<WaitlistEntryItem, "PK" | "SK">,
+  mailIds: string[],
+): TransactItem {
+  return updateItem({
+    Key: { PK: entry.PK, SK: entry.SK },
+    UpdateExpression: "SET mailIds = list_append(mailIds, :ids)",
+    ConditionExpression: "attribute_exists(PK)",
+    ExpressionAttributeValues: { ":ids": mailIds },
+  });
+}
