@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { addDays, sastDate, weekStart } from "../core/sast-time";
-import { appointmentsText, requestsText } from "../widgets/dashboard/glance-text";
+import { appointmentsText, requestsText, waitlistText } from "../widgets/dashboard/glance-text";
 import { apiJson, bearerOf, bookOpenTime, decideBooking } from "./api-calls";
 import { openDashboardSection, PIETER } from "./dashboard-sections";
 import { emailsTo } from "./ses-mail";
@@ -27,7 +27,12 @@ async function expectedGlance(page: Page, bearer: Record<string, string>) {
   const saturday = addDays(weekStart(today), 6);
   const booked = rows.filter((row) => row.status === "confirmed" || row.status === "completed");
   const day = (row: Row) => row.date.slice(0, 10);
+  // Who waits is never shown, so the waitlist's count comes from the glance itself.
+  const glance = (await apiJson(page.request, "/api/dashboard/glance", { headers: bearer })).body as {
+    waitlist_waiting: number;
+  };
   return {
+    waitlist: waitlistText(glance.waitlist_waiting),
     requests: requestsText(rows.filter((row) => row.status === "pending").length),
     today: appointmentsText(booked.filter((row) => day(row) === today).length),
     week: appointmentsText(booked.filter((row) => day(row) >= today && day(row) <= saturday).length),
@@ -63,7 +68,7 @@ for (const [width, weeksLater] of [
       await expect(glance).toHaveAttribute("aria-busy", "false");
       const expected = await expectedGlance(page, bearer);
       const tiles = glance.locator(".db-glance__count");
-      await expect(tiles).toHaveText([expected.requests, expected.today, expected.week]);
+      await expect(tiles).toHaveText([expected.requests, expected.today, expected.week, expected.waitlist]);
       await expectAxeClean(page);
       await page.screenshot({ path: test.info().outputPath(`glance-${width}.png`) });
 
