@@ -108,7 +108,7 @@ for (const [width, weeksLater] of [
       // The glance counts again: one confirmed appointment fewer (it was weeks ahead: not this
       // week's), so it still matches the list.
       const after = await expectedGlance(page, bearer);
-      await expect(tiles).toHaveText([after.requests, after.today, after.week]);
+      await expect(tiles).toHaveText([after.requests, after.today, after.week, after.waitlist]);
 
       // The patient's mail carries the message, escaped in its HTML.
       await expect
