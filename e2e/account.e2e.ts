@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { DEMO_ADMIN } from "./log-in";
+import { settledAxe } from "./page-checks";
 
 test.describe("log in and out", () => {
   test("the dashboard sends a signed-out visitor to log in, and back after logging in", async ({ page }) => {
@@ -8,7 +8,7 @@ test.describe("log in and out", () => {
     await page.goto("/dashboard");
     await expect(page).toHaveURL(/\/login\?next=%2Fdashboard$/, { timeout: 20_000 });
     await expect(page.getByRole("heading", { level: 1, name: "Log in" })).toBeVisible();
-    const axe = await new AxeBuilder({ page }).analyze();
+    const axe = await (await settledAxe(page)).analyze();
     expect(axe.violations.map((violation) => violation.id)).toEqual([]);
 
     await page.getByLabel("Email").fill(DEMO_ADMIN.email);

@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { apiJson, bookOpenTime, publicPost } from "./api-calls";
 import { DEMO_ADMIN, logIn } from "./log-in";
+import { settledAxe } from "./page-checks";
 
 /**
  * Issue 25 items 12 and 13 at 390 and 1366 px: the practitioner list filters by profession and
@@ -11,7 +11,7 @@ import { DEMO_ADMIN, logIn } from "./log-in";
  * books it a time, and reactivates it at the end.
  */
 async function expectAxeClean(page: Page, what: string): Promise<void> {
-  const axe = await new AxeBuilder({ page }).analyze();
+  const axe = await (await settledAxe(page)).analyze();
   expect(
     axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(" ")}`),
     what,

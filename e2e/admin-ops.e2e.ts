@@ -1,8 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { testPorts } from "../infra/local/test-ports";
 import { DEMO_ADMIN, logIn } from "./log-in";
 import { pickOpenTime } from "./open-times";
+import { settledAxe } from "./page-checks";
 
 /**
  * Admin operations: a phone booking for a new patient (and the 300 warning on a second
@@ -38,7 +38,7 @@ async function checkPage(page: Page, name: string, ready: () => Promise<void>): 
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     await ready();
-    const axe = await new AxeBuilder({ page }).analyze();
+    const axe = await (await settledAxe(page)).analyze();
     expect(
       axe.violations.map(
         (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(" ")}`,

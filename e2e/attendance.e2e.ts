@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { openDashboardSection } from "./dashboard-sections";
+import { settledAxe } from "./page-checks";
 
 /**
  * Attendance (issue 24) on a phone: demo practitioner 1's past appointments (the seed's demo
@@ -34,7 +34,7 @@ test("a practitioner marks last week's appointments on a phone", async ({ page }
   // What the patient came for stays out of this list.
   await expect(past).not.toContainText("Feeling low");
 
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await (await settledAxe(page)).analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
   for (const width of [320, 390]) {
     await page.setViewportSize({ width, height: 844 });

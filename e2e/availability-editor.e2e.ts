@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { apiJson, bearerOf } from "./api-calls";
 import { openDashboardSection, PIETER } from "./dashboard-sections";
+import { settledAxe } from "./page-checks";
 
 type Days = Record<string, { times: string[]; duration: number }>;
 const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"];
@@ -17,7 +17,7 @@ async function openEditor(page: Page): Promise<void> {
 }
 
 async function axeClean(page: Page): Promise<void> {
-  const axe = await new AxeBuilder({ page }).include(".av").analyze();
+  const axe = await (await settledAxe(page)).include(".av").analyze();
   expect(axe.violations.map((violation) => violation.id)).toEqual([]);
 }
 

@@ -1,10 +1,10 @@
 import { readFile } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
 import { type Download, expect, type FrameLocator, type Locator, type Page, test } from "@playwright/test";
 import { calendarUid } from "../core/ics";
 import { calendarTextOf } from "../functions/test/calendar-file";
 import { bookAs } from "./booking-form";
 import { openTime, PROFILE } from "./open-times";
+import { settledAxe } from "./page-checks";
 import { fillBookingForm, formFrame, INLINE, PARTNER, showOpenTimes } from "./partner-widget";
 import { emailsTo } from "./ses-mail";
 
@@ -92,7 +92,7 @@ for (const size of WIDTHS) {
       await expectConfirmation(main, email);
       // The page's own crisis helplines close it, as on the home page.
       await expect(page.locator("#helplines")).toBeVisible();
-      expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+      expect((await (await settledAxe(page)).analyze()).violations.map((v) => v.id)).toEqual([]);
       await page.screenshot({ path: `${SHOTS}/page-${size.width}.png`, fullPage: true });
       await expectCalendarFile(page, main, null);
 
@@ -107,7 +107,7 @@ for (const size of WIDTHS) {
       await expect(page.getByRole("heading", { level: 1, name: "Your booking" })).toBeVisible();
       await expect(main).toContainText("the email we sent you has the details");
       await expect(main).not.toContainText(email);
-      expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+      expect((await (await settledAxe(page)).analyze()).violations.map((v) => v.id)).toEqual([]);
 
       const manage = new URL(link ?? "");
       await page.goto(`${manage.pathname}${manage.search}`);
@@ -140,7 +140,7 @@ for (const size of WIDTHS) {
       await expectConfirmation(panel, email);
       expect(page.url()).toBe(`${PARTNER}/`);
       // The frame has no h1 of its own (it is part of the partner's page, under the widget's h2).
-      const axe = await new AxeBuilder({ page })
+      const axe = await (await settledAxe(page))
         .include(INLINE)
         .disableRules(["page-has-heading-one"])
         .analyze();
@@ -173,7 +173,7 @@ for (const size of WIDTHS) {
 
       await expect(form.getByRole("heading", { level: 2, name: "Booking request sent" })).toBeFocused();
       await expectConfirmation(form.locator("body"), email);
-      const axe = await new AxeBuilder({ page })
+      const axe = await (await settledAxe(page))
         .include("[data-vula-popup]")
         .disableRules(["page-has-heading-one"])
         .analyze();

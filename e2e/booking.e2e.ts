@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { choosePayment } from "./booking-form";
 import { openTime, openTimeVisible, PROFILE } from "./open-times";
+import { settledAxe } from "./page-checks";
 import { emailsTo } from "./ses-mail";
 
 test.describe("book an appointment", () => {
@@ -54,7 +54,7 @@ test.describe("book an appointment", () => {
 
     await page.getByRole("checkbox", { name: /Remember my details on this device/ }).check();
 
-    const accessibility = await new AxeBuilder({ page }).analyze();
+    const accessibility = await (await settledAxe(page)).analyze();
     expect(accessibility.violations.map((violation) => violation.id)).toEqual([]);
 
     await page.getByRole("button", { name: "Book appointment" }).click();

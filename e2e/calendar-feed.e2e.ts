@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { openDashboardSection } from "./dashboard-sections";
+import { settledAxe } from "./page-checks";
 
 /**
  * The dashboard's Calendar feed section on a phone: axe clean, Copy puts the address on the
@@ -21,7 +21,7 @@ test("a practitioner copies their calendar address, and replaces it", async ({ p
   await expect(
     page.getByText("Google Calendar refreshes subscribed calendars only every 8 to 24 hours"),
   ).toBeVisible();
-  const axe = await new AxeBuilder({ page }).analyze();
+  const axe = await (await settledAxe(page)).analyze();
   expect(axe.violations.map((violation) => violation.id)).toEqual([]);
   if (process.env.FEED_SCREENSHOTS)
     await page.screenshot({ path: `${process.env.FEED_SCREENSHOTS}/feed-390.png`, fullPage: true });

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { DEMO_ADMIN, logIn } from "./log-in";
+import { settledAxe } from "./page-checks";
 import { fillApplication } from "./register-form";
 import { emailsTo } from "./ses-mail";
 
@@ -237,7 +237,7 @@ for (const [name, viewport] of [
     test.setTimeout(180_000);
     await page.setViewportSize(viewport);
     const check = async (path: string) => {
-      const results = await new AxeBuilder({ page }).analyze();
+      const results = await (await settledAxe(page)).analyze();
       expect(results.violations.map((v) => `${path}: ${v.id}: ${v.help}`)).toEqual([]);
       await expectNoSidewaysScroll(page, path);
     };

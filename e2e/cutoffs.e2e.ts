@@ -1,9 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { addDays, longDate, sastDate } from "../core/sast-time";
 import { apiJson, type BookedTime, decideBooking } from "./api-calls";
 import { choosePayment } from "./booking-form";
 import { openDashboardSection, PIETER } from "./dashboard-sections";
+import { settledAxe } from "./page-checks";
 import { emailsTo } from "./ses-mail";
 
 const script = { "X-Requested-With": "XMLHttpRequest" };
@@ -80,7 +80,7 @@ test("the practitioner sets a 48-hour cancel cut-off; a booking inside it shows 
     );
     await page.getByRole("button", { name: "Save policy" }).click();
     await expect(page.getByText("Operation Successfull !")).toBeVisible();
-    const axe = await new AxeBuilder({ page }).analyze();
+    const axe = await (await settledAxe(page)).analyze();
     expect(axe.violations.map((violation) => violation.id)).toEqual([]);
     await screenshots(page, "dashboard-policy", (file) => testInfo.outputPath(file));
     // Saved on the server, not just in the form.
@@ -116,7 +116,7 @@ test("the practitioner sets a 48-hour cancel cut-off; a booking inside it shows 
     await expect(page.getByText(/^You told .+ you're coming\.$/)).toBeVisible();
     await expect(page.getByRole("button", { name: "Cancel appointment" })).toHaveCount(0);
     await expect(page.locator(".bm-closed")).toBeVisible();
-    const manageAxe = await new AxeBuilder({ page }).analyze();
+    const manageAxe = await (await settledAxe(page)).analyze();
     expect(manageAxe.violations.map((violation) => violation.id)).toEqual([]);
     await screenshots(page, "manage-inside-cutoff", (file) => testInfo.outputPath(file));
   } finally {

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { settledAxe } from "./page-checks";
 
 interface FeaturedService {
   id: string;
@@ -164,7 +164,7 @@ test.describe("home page", () => {
       await page.setViewportSize(viewport);
       await page.goto("/");
       await expect(page.locator(".fs-card").first()).toBeVisible();
-      const results = await new AxeBuilder({ page }).analyze();
+      const results = await (await settledAxe(page)).analyze();
       expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
     });
   }

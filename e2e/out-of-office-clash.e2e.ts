@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { bookOpenTime } from "./api-calls";
 import { openDashboardSection } from "./dashboard-sections";
+import { settledAxe } from "./page-checks";
 import { emailsTo } from "./ses-mail";
 
 /**
@@ -17,7 +17,7 @@ const LWANDO = {
 };
 
 async function expectAxeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).include(".ooo").analyze();
+  const results = await (await settledAxe(page)).include(".ooo").analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 }
 

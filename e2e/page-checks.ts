@@ -1,9 +1,28 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
+/**
+ * An axe run on the page once its finite animations have ended: axe blends a fading element's
+ * opacity into its colours, so a toast caught mid-fade reads as low contrast (an official CI run
+ * failed on just that). Endless ones (the rotating headline) are not waited for.
+ */
+export async function settledAxe(page: Page): Promise<AxeBuilder> {
+  // Two frames first, so that what the last answer rendered has started its animations.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== "running" || animation.effect?.getComputedTiming().endTime === Infinity,
+      ),
+  );
+  return new AxeBuilder({ page });
+}
+
 /** No axe violations on the page, each named by its rule and the elements it found. */
 export async function expectAxeClean(page: Page, what: string): Promise<void> {
-  const axe = await new AxeBuilder({ page }).analyze();
+  const axe = await (await settledAxe(page)).analyze();
   expect(
     axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(" ")}`),
     what,

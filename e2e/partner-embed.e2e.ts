@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { GOAL_CLS, LAYOUT_WIDTHS, observeShifts, shiftsSoFar } from "../bench/embed-layout-shift";
 import { choosePayment } from "./booking-form";
+import { settledAxe } from "./page-checks";
 import { fillBookingForm, formFrame, INLINE, PARTNER, SITE, showOpenTimes } from "./partner-widget";
 
 /**
@@ -94,7 +94,7 @@ test.describe("the booking widget on a partner's site", () => {
 
     // The form's frame is a part of the partner's page, its heading (h3) under the widget's h2: it
     // has no h1 of its own, which axe asks of every document it is given alone.
-    const axe = await new AxeBuilder({ page })
+    const axe = await (await settledAxe(page))
       .include(INLINE)
       .disableRules(["page-has-heading-one"])
       .analyze();
@@ -379,7 +379,7 @@ test.describe("the booking widget on a partner's site", () => {
     await page.keyboard.press("Enter");
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole("list", { name: /Appointment times/ })).toBeVisible({ timeout: 30_000 });
-    const axe = await new AxeBuilder({ page }).include("[data-vula-popup]").analyze();
+    const axe = await (await settledAxe(page)).include("[data-vula-popup]").analyze();
     expect(axe.violations.map((violation) => violation.id)).toEqual([]);
     await page.keyboard.press("Escape");
     await expect(trigger).toBeFocused();

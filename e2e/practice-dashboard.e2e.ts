@@ -1,9 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { addDays, sastDate, weekStart } from "../core/sast-time";
 import { appointmentsText, requestsText, waitlistText } from "../widgets/dashboard/glance-text";
 import { apiJson, bearerOf, bookOpenTime, decideBooking } from "./api-calls";
 import { openDashboardSection, PIETER } from "./dashboard-sections";
+import { settledAxe } from "./page-checks";
 import { emailsTo } from "./ses-mail";
 
 /**
@@ -40,7 +40,7 @@ async function expectedGlance(page: Page, bearer: Record<string, string>) {
 }
 
 async function expectAxeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await (await settledAxe(page)).analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 }
 

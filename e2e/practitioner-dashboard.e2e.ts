@@ -1,8 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { testPorts } from "../infra/local/test-ports";
 import { visitDashboardSections } from "./dashboard-sections";
 import { openTime } from "./open-times";
+import { settledAxe } from "./page-checks";
 
 /** Demo practitioner 2 (README) and their listing. */
 const PIETER = {
@@ -122,7 +122,7 @@ test("a practitioner confirms a booking and takes a day out of office", async ({
 
   // The other sections load and pass axe too.
   await visitDashboardSections(page, async (section) => {
-    const axe = await new AxeBuilder({ page }).analyze();
+    const axe = await (await settledAxe(page)).analyze();
     expect(axe.violations.map((violation) => `${section}: ${violation.id}`)).toEqual([]);
   });
 });

@@ -1,10 +1,10 @@
 import { GetCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
-import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import type { PractitionerItem } from "../functions/data/items";
 import { keys } from "../functions/data/keys";
 import { LOCAL_TABLE, localClients } from "../infra/local/stack";
 import { testPorts } from "../infra/local/test-ports";
+import { settledAxe } from "./page-checks";
 
 /**
  * The practitioner page is rendered by the public-pages function (as CloudFront's
@@ -120,7 +120,7 @@ test.describe("practitioner page, server-rendered", () => {
         (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0),
       );
       expect(cls).toBeLessThanOrEqual(0.05);
-      const results = await new AxeBuilder({ page }).analyze();
+      const results = await (await settledAxe(page)).analyze();
       expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
     });
   }

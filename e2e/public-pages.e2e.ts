@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { renderRobots, SITEMAP_PAGES, siteOrigin } from "../core/public-pages";
 import { siteConfig } from "../core/site-config";
+import { settledAxe } from "./page-checks";
 
 /**
  * The information pages (how it works, virtual receptionist), the 404 page, robots.txt and
@@ -199,7 +199,7 @@ for (const viewport of [
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       if (path === "/page/nope") await expect(page.getByRole("combobox").first()).toBeVisible();
-      const results = await new AxeBuilder({ page }).analyze();
+      const results = await (await settledAxe(page)).analyze();
       expect(results.violations.map((violation) => `${path}: ${violation.id}: ${violation.help}`)).toEqual(
         [],
       );

@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { planCards } from "../core/offers";
 import { DEMO_ADMIN, logIn } from "./log-in";
+import { settledAxe } from "./page-checks";
 import { fillApplication } from "./register-form";
 import { emailsTo } from "./ses-mail";
 
@@ -83,7 +83,7 @@ test("apply, get approved, set a password from the email, log in, complete the p
   for (const width of [390, 1366]) {
     await page.setViewportSize({ width, height: 900 });
     await expect(checklist).toBeVisible();
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect((await (await settledAxe(page)).analyze()).violations).toEqual([]);
     await page.screenshot({ path: test.info().outputPath(`listing-checklist-${width}.png`), fullPage: true });
   }
   await checklist.getByRole("link", { name: "Write a short bio" }).click();

@@ -1,10 +1,10 @@
 import { readFile } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { monthOf } from "../core/commission";
 import { apiJson, bearerOf, bookOpenTime, decideBooking } from "./api-calls";
 import { openDashboardSection, PIETER } from "./dashboard-sections";
 import { DEMO_ADMIN, logIn } from "./log-in";
+import { settledAxe } from "./page-checks";
 
 /** The figure a report list shows under `label` (the figures are a description list). */
 function figure(page: Page, label: string) {
@@ -12,7 +12,7 @@ function figure(page: Page, label: string) {
 }
 
 async function noAxeViolations(page: Page): Promise<void> {
-  const axe = await new AxeBuilder({ page }).analyze();
+  const axe = await (await settledAxe(page)).analyze();
   expect(axe.violations.map((violation) => violation.id)).toEqual([]);
 }
 

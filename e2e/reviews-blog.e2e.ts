@@ -1,5 +1,4 @@
 import { GetCommand, QueryCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
-import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { escapeHtml } from "../core/escape-html";
 import { NO_IMAGE_TO_PUBLISH } from "../core/schemas/blog";
@@ -7,6 +6,7 @@ import { LOCAL_TABLE, localClients } from "../infra/local/stack";
 import { testPorts } from "../infra/local/test-ports";
 import { apiJson, bearerOf, bookOpenTime, decideBooking } from "./api-calls";
 import { DEMO_ADMIN, logIn } from "./log-in";
+import { settledAxe } from "./page-checks";
 import { PNG } from "./register-form";
 
 /**
@@ -25,7 +25,7 @@ const PRACTITIONER_3 = {
 };
 
 async function axeClean(page: Page, label: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await (await settledAxe(page)).analyze();
   expect(results.violations.map((violation) => `${label}: ${violation.id}: ${violation.help}`)).toEqual([]);
 }
 

@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { uiText } from "../core/ui-text";
+import { settledAxe } from "./page-checks";
 
 // No internet here: map tiles are refused at once instead of hanging.
 test.beforeEach(async ({ page }) => {
@@ -148,7 +148,7 @@ test.describe("find a practitioner", () => {
     await expect(page.getByText("We could not find 'Qwertyville'; showing everyone")).toBeVisible();
     await expect(page.locator(".sr__summary").first()).toHaveText("Psychologist");
     await expect(page.locator("ol.sr__list > li").first()).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await (await settledAxe(page)).analyze();
     expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
   });
 
@@ -179,7 +179,7 @@ test.describe("find a practitioner", () => {
       await page.setViewportSize(viewport);
       await page.goto("/page/search?profession=General%20Practitioner&type=profession&address=&lat=&lng=");
       await expect(page.locator("ol.sr__list > li").first()).toBeVisible();
-      const results = await new AxeBuilder({ page }).analyze();
+      const results = await (await settledAxe(page)).analyze();
       expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
     });
   }
@@ -225,7 +225,7 @@ test.describe("practitioner profile", () => {
     test(`axe-core finds no violations on /page/practitioner/${id}`, async ({ page }) => {
       await page.goto(`/page/practitioner/${id}`);
       await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Practitioner profile");
-      const results = await new AxeBuilder({ page }).analyze();
+      const results = await (await settledAxe(page)).analyze();
       expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
     });
   }

@@ -1,8 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { PDFDocument } from "pdf-lib";
 import { checklists, PHQ_ATTRIBUTION } from "../core/checklists";
 import { siteConfig } from "../core/site-config";
+import { settledAxe } from "./page-checks";
 
 /**
  * /page/symptom-checker: the warning, the three PDF checklists (downloaded from the page), and the
@@ -203,7 +203,7 @@ for (const viewport of [
     await answerAll(form, 9, "Several days");
     await form.getByRole("button", { name: "Show my score" }).click();
     await expect(form.locator(".checklist-result__urgent")).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await (await settledAxe(page)).analyze();
     expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
     // Nor does the result widen the page on the narrowest phone.
     if (viewport.name === "phone") {
