@@ -1,5 +1,6 @@
 import type { ComponentType } from "react";
 import { resolvePractitionerId } from "../../core/practitioner-id";
+import type { ProfileView } from "../../core/profile-view";
 import { useProfile } from "../practitioner-profile/profile-store";
 import type { BookingFormProps } from "./BookingForm";
 import { CONFIRMED_PATH } from "./confirmation-handover";
@@ -22,6 +23,8 @@ export interface BookingProps {
   onReady?: () => void;
   /** Called when a time is chosen in this instance's calendar. */
   onChoose?: (slot: { date: string; time: string }) => void;
+  /** Under the calendar on our own pages: the waitlist's invitation (issue 26); none on partner sites. */
+  Waitlist?: ComponentType<{ practitionerId: string; profile: ProfileView | null }>;
 }
 
 /**
@@ -37,6 +40,7 @@ export function Booking({
   onBooked,
   onReady,
   onChoose,
+  Waitlist,
 }: BookingProps) {
   const id = resolvePractitionerId(practitionerId, window.location.pathname);
   const { load } = useProfile(id);
@@ -63,6 +67,7 @@ export function Booking({
   return (
     <div className="bk-root">
       {part !== "form" && <SlotCalendar practitionerId={id} onReady={onReady} onChoose={onChoose} />}
+      {part !== "form" && Waitlist && <Waitlist practitionerId={id} profile={profile} />}
       {part !== "calendar" && form}
     </div>
   );

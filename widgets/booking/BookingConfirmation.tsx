@@ -6,9 +6,9 @@ import {
   requestText,
   whereText,
 } from "../../core/booking-confirmation";
-import { crisisLine, emergencyLine } from "../../core/urgent-help";
 import { appointmentTime, paymentText } from "../booking-manage/view";
 import "./confirmation.css";
+import { UrgentHelp } from "./UrgentHelp";
 
 export interface BookingConfirmationProps {
   confirmation: Confirmation;
@@ -87,16 +87,7 @@ export function BookingConfirmation({ confirmation, level, onDone }: BookingConf
         <Sub id={`${titleId}-urgent`} className="bk-done__subtitle">
           If it is urgent
         </Sub>
-        <p>
-          Do not wait for this appointment. If you are in crisis, call SADAG on{" "}
-          <a href={crisisLine.href}>{crisisLine.number}</a> (24 hours).
-          {emergencyLine && (
-            <>
-              {" "}
-              In an emergency, call <a href={emergencyLine.href}>{emergencyLine.number}</a> from a cellphone.
-            </>
-          )}
-        </p>
+        <UrgentHelp lead="Do not wait for this appointment." />
       </section>
     </section>
   );

@@ -114,7 +114,13 @@ export function BookingForm({
       .then(({ duration }) =>
         setLoad({
           status: "ready",
-          slot: { practitionerId, date: selection.date, time: selection.time, duration },
+          slot: {
+            practitionerId,
+            date: selection.date,
+            time: selection.time,
+            duration,
+            ...(selection.offer && { offerToken: selection.offer.token }),
+          },
         }),
       )
       .catch((error: unknown) => {
@@ -127,7 +133,7 @@ export function BookingForm({
         setLoad({ status: "error" });
       });
     return () => controller.abort();
-  }, [practitionerId, selection.date, selection.time]);
+  }, [practitionerId, selection.date, selection.time, selection.offer]);
 
   const when =
     load.status === "ready"
@@ -140,6 +146,7 @@ export function BookingForm({
         Your appointment{profile ? ` with ${profile.name}` : ""}
       </h3>
       <p className="bk-form__when">{when} SAST</p>
+      {selection.offer && <HeldNote heldUntilMs={selection.offer.heldUntilMs} />}
       {load.status === "loading" && <Loader />}
       {load.status === "error" && (
         <p className="bk-form__problem">
@@ -161,6 +168,18 @@ export function BookingForm({
         />
       )}
     </div>
+  );
+}
+
+/** The waitlist offer's hold, in words: until when the time is kept for this patient (issue 26). */
+function HeldNote({ heldUntilMs }: { heldUntilMs: number }) {
+  const held = heldUntilMs > Date.now();
+  return (
+    <p className={held ? "bk-form__held" : "bk-form__held is-over"}>
+      {held
+        ? `We are keeping this time for you until ${sastTime(heldUntilMs)} SAST. Book before then and it is yours.`
+        : "The time we kept for you has run out. You can still book it if nobody else has."}
+    </p>
   );
 }
 

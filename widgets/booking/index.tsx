@@ -1,8 +1,13 @@
+import { useEffect } from "react";
+import { resolvePractitionerId } from "../../core/practitioner-id";
 import * as z from "../../core/schemas/z";
 import { defineWidget, type HostProp } from "../ui/define-widget";
 import { Booking } from "./Booking";
 import { BookingForm } from "./BookingForm";
 import "./booking.css";
+import { offerInAddress } from "./offer-link";
+import { selectSlot } from "./slot-store";
+import { WaitlistInvite } from "./WaitlistInvite";
 
 /**
  * The booking widget on our own pages (partner sites get it through widgets/embed, in a shadow root).
@@ -20,7 +25,29 @@ const props = z.object({
 });
 
 function OnSite(given: z.infer<typeof props> & HostProp) {
-  return <Booking {...given} Form={BookingForm} />;
+  useOfferInAddress(given.practitionerId);
+  return <Booking {...given} Form={BookingForm} Waitlist={WaitlistInvite} />;
+}
+
+/**
+ * A waitlist offer's link (`?offer=`, issue 26) chooses the held time once, with its token, so the
+ * form opens on it; the calendar does not list a held time, but the form books it with the token.
+ */
+let offerTaken = false;
+function useOfferInAddress(practitionerId: string | undefined): void {
+  useEffect(() => {
+    // The page mounts this widget twice (calendar and form): the first one takes the offer.
+    if (offerTaken) return;
+    offerTaken = true;
+    const id = resolvePractitionerId(practitionerId, window.location.pathname);
+    const offer = id === null ? null : offerInAddress(window.location.search, id);
+    if (id === null || offer === null) return;
+    selectSlot(id, {
+      date: offer.date,
+      time: offer.time,
+      offer: { token: offer.token, heldUntilMs: offer.heldUntilMs },
+    });
+  }, [practitionerId]);
 }
 
 export const { mount } = defineWidget(props, OnSite);

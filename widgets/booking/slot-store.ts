@@ -9,6 +9,8 @@ import { useCallback, useSyncExternalStore } from "react";
 export interface Selection {
   date: string;
   time: string;
+  /** Chosen by a waitlist offer's link (issue 26): its token books the held time; the hold's end. */
+  offer?: { token: string; heldUntilMs: number };
 }
 
 interface Entry {

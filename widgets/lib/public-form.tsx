@@ -161,13 +161,15 @@ export function useAnsweredForm<V extends FieldValues, E extends HTMLElement>(op
   empty: V;
   fields: readonly Path<V>[];
   send: (values: V) => Promise<{ success: string }>;
+  /** The request body the values make, when they are not it already (check boxes, radios). */
+  toRequest?: (values: V) => unknown;
 }) {
-  const { schema, empty, fields, send } = options;
+  const { schema, empty, fields, send, toRequest = (values: V) => values } = options;
   const [done, setDone] = useState<string | null>(null);
   const doneRef = useRef<E>(null);
   const form = useForm<V>({
     defaultValues: empty as DefaultValues<V>,
-    resolver: zodResolver<V>(schema, (values) => values),
+    resolver: zodResolver<V>(schema, toRequest),
     shouldFocusError: true,
   });
   useEffect(() => {
