@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { NO_OPEN_TIME } from "../core/next-available";
 import { addDays, MINUTE_MS, sastDate, sastTime, sastToMs } from "../core/sast-time";
+import { WAITLIST_LEFT } from "../core/schemas/waitlist";
 import { apiJson, bearerOf, bookOpenTime, submitBooking } from "./api-calls";
 import { bookAs } from "./booking-form";
 import { DEMO_ADMIN } from "./log-in";
@@ -98,7 +99,7 @@ test("a freed time finds the patient waiting: join, cancel, offer mail, held tim
       }
       await visitor.close();
     }
-    await linkMailedTo(waiting, "/page/waitlist/leave?token=");
+    const leave = await linkMailedTo(waiting, "/page/waitlist/leave?token=");
 
     // The first patient cancels from their manage link: the time comes free.
     const manage = new URL(await manageLink(first), "http://site");
@@ -130,6 +131,12 @@ test("a freed time finds the patient waiting: join, cancel, offer mail, held tim
     await bookAs(patient, waiting);
     await expect(patient).toHaveURL(/\/page\/booking-confirmed$/);
     await linkMailedTo(waiting, "/page/booking/manage?");
+
+    // Booking ended the entry; the joined mail's leave link still answers kindly, on a button press.
+    await patient.goto(leave);
+    await patient.getByRole("button", { name: "Leave the waitlist" }).click();
+    await expect(patient.getByRole("status")).toHaveText(WAITLIST_LEFT);
+    await expect(patient.getByRole("status")).toBeFocused();
     await phone.close();
   } finally {
     await removeOutOfOffice(page, admin, periods);

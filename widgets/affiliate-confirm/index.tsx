@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import type { AffiliateConfirmDetails } from "../../core/schemas/affiliate";
 import * as z from "../../core/schemas/z";
-import { ApiError, api } from "../api/client";
+import { api } from "../api/client";
+import { LinkDone, useLinkAction } from "../lib/link-action";
 import { defineWidget } from "../ui/define-widget";
 
 /**
@@ -14,50 +15,24 @@ import { defineWidget } from "../ui/define-widget";
 const props = z.object({});
 
 const TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
-const OFFLINE = "We could not reach Vula Health. Please check your internet connection and try again.";
 const INVALID = "This link is not valid or was already used.";
 
-function message(failure: unknown): string {
-  return failure instanceof ApiError ? failure.message : OFFLINE;
-}
-
 function AffiliateConfirm() {
-  const [token] = useState(() => new URLSearchParams(window.location.search).get("token") ?? "");
+  const { token, valid, error, fail, done, busy, focusRef, run } = useLinkAction(TOKEN, INVALID);
   const [details, setDetails] = useState<AffiliateConfirmDetails | null>(null);
-  const [error, setError] = useState<string | null>(TOKEN.test(token) ? null : INVALID);
-  const [done, setDone] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const focusRef = useRef<HTMLParagraphElement>(null);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `fail` is new each render; the link is read once.
   useEffect(() => {
-    if (!TOKEN.test(token)) return;
+    if (!valid) return;
     api
       .call("POST /api/program/confirm/details", { body: { token } })
       .then((answer) => setDetails(answer as AffiliateConfirmDetails))
-      .catch((failure: unknown) => setError(message(failure)));
-  }, [token]);
+      .catch(fail);
+  }, [token, valid]);
 
-  useEffect(() => {
-    if (done || error) focusRef.current?.focus();
-  }, [done, error]);
+  const confirm = () => run(() => api.call("POST /api/program/confirm", { body: { token } }));
 
-  const confirm = async () => {
-    setBusy(true);
-    try {
-      setDone((await api.call("POST /api/program/confirm", { body: { token } })).success);
-    } catch (failure) {
-      setError(message(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  if (done)
-    return (
-      <p className="pf-done" role="status" tabIndex={-1} ref={focusRef}>
-        {done}
-      </p>
-    );
+  if (done) return <LinkDone text={done} focusRef={focusRef} />;
   if (error)
     return (
       <div className="pf-done">

@@ -14,16 +14,13 @@ import {
   type UseFormSetError,
   useForm,
 } from "react-hook-form";
-import { siteConfig } from "../../core/site-config";
 import { ApiError } from "../api/client";
 import { Field, SubmitButton, setServerErrors } from "../ui/fields";
 import { Loader } from "../ui/Loader";
 import { showToast } from "../ui/toast";
 import { zodResolver } from "../ui/zod-resolver";
+import { UNREACHABLE } from "./link-action";
 import "./public-form.css";
-
-/** When the request never got an answer. */
-const UNREACHABLE = `We could not reach ${siteConfig.brandName}. Please check your internet connection and try again.`;
 
 /** "is required" from the schema reads as "Name is required." under the Name field. */
 export function fieldMessage(label: string, message: string | undefined): string | undefined {
