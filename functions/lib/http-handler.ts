@@ -67,7 +67,8 @@ export interface HandlerOptions<B, Q, P> {
    * Public writes: the allowance a well-formed request takes per client address, and per email
    * (read from the validated body). Over either: 429 with Retry-After, before any work is done.
    */
-  limits?: { ip?: RateLimitName; email?: { name: RateLimitName; of: (body: B) => string } };
+  /** `email.of` gives the address a request counts against; none (an optional field left empty): not counted. */
+  limits?: { ip?: RateLimitName; email?: { name: RateLimitName; of: (body: B) => string | undefined } };
 }
 
 export interface HandlerInput<B, Q, P> {
@@ -225,7 +226,8 @@ export function httpHandler<B = undefined, Q = undefined, P = undefined>(
     const path = validate(options.path, event.pathParameters ?? {}, "address");
     const { limits } = options;
     if (limits?.ip) await enforceRateLimit(limits.ip, clientIp(event), now());
-    if (limits?.email) await enforceRateLimit(limits.email.name, limits.email.of(body), now());
+    const email = limits?.email?.of(body);
+    if (limits?.email && email) await enforceRateLimit(limits.email.name, email, now());
     const result = await fn({
       body,
       query,

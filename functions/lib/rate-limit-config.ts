@@ -26,6 +26,8 @@ export const DEFAULT_RATE_LIMITS = {
   "booking-manage-link": { max: 20, windowMs: HOUR },
   // Public writes of the next release (reviews, contact, affiliate sign-up) use these.
   "review-ip": { max: 5, windowMs: HOUR },
+  // A review that gives an email (optional on the form): a patient reviews a few practitioners at most.
+  "review-email": { max: 5, windowMs: 24 * HOUR },
   "contact-ip": { max: 5, windowMs: HOUR },
   "contact-email": { max: 3, windowMs: HOUR },
   "affiliate-ip": { max: 5, windowMs: HOUR },

@@ -248,6 +248,26 @@ describe("an anonymous review", () => {
     expect((await submit(body)).status).toBe(200);
   });
 
+  it("over the per-email limit: 429 from any address, nothing stored; reviews without an email are not counted", async () => {
+    setRateLimitsForTests({ "review-email": { max: 2 } });
+    const practitioner = await createPractitioner();
+    const body = {
+      practitioner_id: practitioner.id,
+      name: "Thabo",
+      rating: 4,
+      email: `limit-${Date.now()}@example.org`,
+    };
+    expect((await submit(body)).status).toBe(200);
+    expect((await submit({ ...body, email: body.email.toUpperCase() })).status).toBe(200);
+    const third = await submit(body);
+    expect(third.status).toBe(429);
+    expect(await queued(practitioner.id)).toHaveLength(2);
+    const { email: _email, ...withoutEmail } = body;
+    expect((await submit(withoutEmail)).status).toBe(200);
+    expect((await submit(withoutEmail)).status).toBe(200);
+    expect((await submit(withoutEmail)).status).toBe(200);
+  });
+
   it("reads newest first and pages through the whole queue: a flood never hides an older review", async () => {
     // Months after every other test's reviews (those are expired by then): this test's are the queue.
     const start = TEST_NOW + 200 * DAY_MS;

@@ -89,12 +89,15 @@ async function verifiedReview(form: ReviewForm & { token: string }, at: string, 
 }
 
 /**
- * POST /api/review/submit (public, CSRF, per-address limit): with the emailed link's token the
+ * POST /api/review/submit (public, CSRF, per-address limit, and per email when one is given): with the emailed link's token the
  * review is published at once as a verified patient's; without, it waits for an admin. A filled
  * honeypot gets the same thanks and nothing is stored.
  */
 export const submitReview = httpHandler(
-  { route: "POST /api/review/submit", limits: { ip: "review-ip" } },
+  {
+    route: "POST /api/review/submit",
+    limits: { ip: "review-ip", email: { name: "review-email", of: (form) => form.email?.toLowerCase() } },
+  },
   async ({ body, log }): Promise<ReviewSubmitResponse> => {
     if (body.website) {
       log.warn("review honeypot filled; nothing stored");
