@@ -958,6 +958,8 @@ export interface WaitlistEntryItem {
   expiresAt: number;
   /** The outbox mails about the entry (confirmation, offers): erasure forgets them. */
   mailIds: string[];
+  /** The offer that holds a time for the entry now, if any (one at a time: offers.ts). */
+  heldOffer?: { start: string; untilMs: number };
 }
 
 /** Finds an email's entry with one practitioner (one per pair; erasure and "books" end it). */

@@ -71,7 +71,7 @@ export async function waitlistAfterBooking(booked: Booked): Promise<void> {
     await db()
       .send(
         new TransactWriteCommand({
-          TransactItems: [mail, entryMailsWrite(entry, outboxIds([mail]))],
+          TransactItems: [mail, entryMailsWrite(entry, outboxIds([mail]), null)],
         }),
       )
       .catch((error: unknown) => {

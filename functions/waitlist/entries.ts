@@ -125,15 +125,54 @@ export async function endEntryOnBooking(email: string, practitionerId: string): 
   if (pointer) await endEntry(email, practitionerId, pointer.entrySK);
 }
 
-/** The transaction entry recording mails about an entry on it (erasure forgets them); the entry must still be there. */
+/** An offer holding a time for the entry (an entry holds one offer at a time). */
+export interface HeldOffer {
+  start: string;
+  untilMs: number;
+}
+
+/**
+ * The transaction entry recording mails about an entry on it (erasure forgets them); the entry must
+ * still be there. `held`: the mails offer a held time, which the entry then holds: refused if it
+ * holds another time's offer still (nowMs), so an entry never holds two offers at once.
+ * `held` null: the entry's held offer is over (its time has gone).
+ */
 export function entryMailsWrite(
   entry: Pick<WaitlistEntryItem, "PK" | "SK">,
   mailIds: string[],
+  held?: { offer: HeldOffer; nowMs: number } | null,
 ): TransactItem {
+  const base = "SET mailIds = list_append(mailIds, :ids)";
+  if (held === undefined)
+    return updateItem({
+      Key: { PK: entry.PK, SK: entry.SK },
+      UpdateExpression: base,
+      ConditionExpression: "attribute_exists(PK)",
+      ExpressionAttributeValues: { ":ids": mailIds },
+    });
+  if (held === null)
+    return updateItem({
+      Key: { PK: entry.PK, SK: entry.SK },
+      UpdateExpression: `${base} REMOVE heldOffer`,
+      ConditionExpression: "attribute_exists(PK)",
+      ExpressionAttributeValues: { ":ids": mailIds },
+    });
   return updateItem({
     Key: { PK: entry.PK, SK: entry.SK },
-    UpdateExpression: "SET mailIds = list_append(mailIds, :ids)",
-    ConditionExpression: "attribute_exists(PK)",
-    ExpressionAttributeValues: { ":ids": mailIds },
+    UpdateExpression: `${base}, heldOffer = :held`,
+    ConditionExpression:
+      "attribute_exists(PK) AND (attribute_not_exists(heldOffer) OR heldOffer.untilMs <= :now OR heldOffer.#start = :start)",
+    ExpressionAttributeNames: { "#start": "start" },
+    ExpressionAttributeValues: {
+      ":ids": mailIds,
+      ":held": held.offer,
+      ":now": held.nowMs,
+      ":start": held.offer.start,
+    },
   });
+}
+
+/** Whether the entry holds an offer of a time other than `start` now. */
+export function holdsOtherOffer(entry: WaitlistEntryItem, start: string, nowMs: number): boolean {
+  return entry.heldOffer !== undefined && entry.heldOffer.untilMs > nowMs && entry.heldOffer.start !== start;
 }

@@ -199,16 +199,32 @@ describe("offers of a freed time", () => {
     const waiting = joinBody(practitioner);
     await joinInTurn([waiting]);
 
-    expect(await offerFreedTime(practitioner.id, SUNDAY, "12:00", TEST_NOW)).toBe("offered");
-    expect((await holdAt(practitioner.id, `${SUNDAY}T12:00`))?.holdUntilMs).toBe(TEST_NOW + 5 * MINUTE);
-
+    // The unheld offer first: an entry holding a held offer gets no other (the next test).
     expect(await offerFreedTime(practitioner.id, SUNDAY, "09:30", TEST_NOW)).toBe("offered");
     expect((await holdAt(practitioner.id, `${SUNDAY}T09:30`))?.holdUntilMs).toBe(0);
+
+    expect(await offerFreedTime(practitioner.id, SUNDAY, "12:00", TEST_NOW)).toBe("offered");
+    expect((await holdAt(practitioner.id, `${SUNDAY}T12:00`))?.holdUntilMs).toBe(TEST_NOW + 5 * MINUTE);
     expect(await heldStarts(practitioner.id, `${SUNDAY}T00:00`, `${SUNDAY}T23:59`)).toEqual([
       `${SUNDAY}T12:00`,
     ]);
     const soon = (await offerMailsTo(waiting.email)).find((mail) => mail.mail.subject.includes("09:30"));
     expect(soon?.mail.text).toContain("It is soon, so we cannot keep it: whoever books first gets it.");
+  });
+
+  it("never gives an entry two held offers at once: it gets the next time once its hold ends", async () => {
+    const practitioner = await createPractitioner();
+    const waiting = joinBody(practitioner);
+    await joinInTurn([waiting]);
+
+    expect(await offerFreedTime(practitioner.id, MONDAY, "09:00", TEST_NOW)).toBe("offered");
+    const held = (await holdAt(practitioner.id, MONDAY_9))?.holdUntilMs ?? 0;
+    expect(await offerFreedTime(practitioner.id, MONDAY, "10:00", held - 1)).toBe("nobody");
+    expect(await offerFreedTime(practitioner.id, MONDAY, "10:00", held)).toBe("offered");
+    expect((await offerMailsTo(waiting.email)).map((mail) => mail.mail.subject)).toEqual([
+      `A time came free: ${practitioner.name} at 09:00 on Monday 23 November 2026`,
+      `A time came free: ${practitioner.name} at 10:00 on Monday 23 November 2026`,
+    ]);
   });
 
   it("skips entries past their 30 days", async () => {
