@@ -142,25 +142,17 @@ export interface HeldOffer {
  * The transaction entry recording mails about an entry on it (erasure forgets them); the entry must
  * still be there. `held`: the mails offer a held time, which the entry then holds: refused if it
  * holds another time's offer still (nowMs), so an entry never holds two offers at once.
- * `held` null: the entry's held offer is over (its time has gone).
  */
 export function entryMailsWrite(
   entry: Pick<WaitlistEntryItem, "PK" | "SK">,
   mailIds: string[],
-  held?: { offer: HeldOffer; nowMs: number } | null,
+  held?: { offer: HeldOffer; nowMs: number },
 ): TransactItem {
   const base = "SET mailIds = list_append(mailIds, :ids)";
   if (held === undefined)
     return updateItem({
       Key: { PK: entry.PK, SK: entry.SK },
       UpdateExpression: base,
-      ConditionExpression: "attribute_exists(PK)",
-      ExpressionAttributeValues: { ":ids": mailIds },
-    });
-  if (held === null)
-    return updateItem({
-      Key: { PK: entry.PK, SK: entry.SK },
-      UpdateExpression: `${base} REMOVE heldOffer`,
       ConditionExpression: "attribute_exists(PK)",
       ExpressionAttributeValues: { ":ids": mailIds },
     });

@@ -1,3 +1,4 @@
+import { TransactWriteCommand } from "@aws-sdk/lib-dynamodb";
 import { afterEach, describe, expect, it } from "vitest";
 import { WAITLIST_JOINED, WAITLIST_LEFT } from "../../core/schemas/waitlist";
 import type { PractitionerItem } from "../data/items";
@@ -16,9 +17,10 @@ import {
   TEST_NOW,
   uniqueEmail,
 } from "../test/booking-fixtures";
+import { failNth } from "../test/injected-fault";
 import { book } from "../test/manage-fixtures";
 import { publicFormRefusals } from "../test/public-form-cases";
-import { entriesOf, join, joinBody, leave, leaveTokenIn } from "../test/waitlist-fixtures";
+import { entriesOf, join, joinBody, leave, leaveTokenIn, runOutboxAt } from "../test/waitlist-fixtures";
 import { ENTRY_MS, emailHash, pointersOf } from "./entries";
 import { ALREADY_WAITING, TOO_MANY_LISTS } from "./join";
 import { BAD_LEAVE_LINK } from "./leave";
@@ -238,6 +240,32 @@ describe("leaving, expiry, booking and erasure end an entry", () => {
     expect(await entriesOf(other.id, email)).toHaveLength(1);
     expect((await pointersOf(email)).map((pointer) => pointer.practitionerId)).toEqual([other.id]);
     expect([...(await rosterOf(email)).lists.keys()]).toEqual([other.id]);
+  });
+
+  it("ends through the booking's own outbox action: a failed first run is logged, the booking stands, the outbox finishes it", async () => {
+    await putSchemes();
+    const practitioner = await createPractitioner();
+    const email = uniqueEmail("retried");
+    await joined(joinBody(practitioner, { email }));
+    // An outage of the entry's end just after the booking commits (the test's only mock).
+    const outage = failNth(
+      (command) =>
+        command instanceof TransactWriteCommand &&
+        (command.input.TransactItems ?? []).some((item) =>
+          String(item.Delete?.Key?.PK ?? "").startsWith("WAITLIST#"),
+        ),
+    );
+    await book(practitioner, { email }, nextIp());
+    outage.mockRestore();
+    expect(await entriesOf(practitioner.id, email)).toHaveLength(1);
+
+    const [booking] = (await partition(keys.practitioner(practitioner.id).PK)).filter(
+      (item) => item.entity === "booking",
+    );
+    const action = `waitlist-booked.${practitioner.id}.${String(booking?.SK)}`;
+    expect(await runOutboxAt([action], TEST_NOW + 60 * 60_000)).toMatchObject({ sent: 1 });
+    expect(await entriesOf(practitioner.id, email)).toEqual([]);
+    expect(await rosterOf(email)).toMatchObject({ lists: new Map() });
   });
 
   it("is erased with the patient: entries, pointers and their mails", async () => {
