@@ -307,7 +307,7 @@ export async function placeBooking(request: BookingRequest, options: PlaceOption
   const names = await schemeNames();
   const medicalAidName = checkPayment(request, practitioner, names);
   // Issue 26: a time held for waitlist offers is refused online (409) unless this is the offer's
-  // token; the practice's own booking takes it (docs/decisions.md "Phone bookings and holds").
+  // token; the practice's own booking takes it (docs/decisions.md "Waitlist back end").
   const hold = await holdGuard(
     practitioner.id,
     date,

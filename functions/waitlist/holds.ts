@@ -78,8 +78,8 @@ export interface HoldGuard {
 /**
  * The booking core's rule for a time. Online: held for others, 409; held for the token's offer,
  * allowed. A token for another time, an ended hold or a forged token counts as none. `overrides`:
- * the practice's own booking (phone, walk-in) takes a held time (docs/decisions.md "Waitlist and
- * next available", phone bookings and holds), and the offers hear it has gone.
+ * the practice's own booking (phone, walk-in) takes a held time (docs/decisions.md "Waitlist back
+ * end"), and the offers hear it has gone.
  */
 export async function holdGuard(
   practitionerId: string,
