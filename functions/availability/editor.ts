@@ -7,7 +7,7 @@
  * Editing availability never cancels a booking: existing bookings keep their lock cells and stay
  * in the dashboard; the practitioner declines them there if they can no longer keep them.
  */
-import { GetCommand, PutCommand } from "@aws-sdk/lib-dynamodb";
+import { GetCommand } from "@aws-sdk/lib-dynamodb";
 import { BadRequestError } from "../../core/errors";
 import { sastToMs } from "../../core/sast-time";
 import {
@@ -24,8 +24,9 @@ import { now } from "../lib/clock";
 import { db, tableName } from "../lib/db";
 import { httpHandler } from "../lib/http-handler";
 import { queryAll } from "../lib/query-all";
-import { deleteExisting } from "../lib/transactions";
+import { deleteExisting, putWith } from "../lib/transactions";
 import { nextAvailableMayHaveChanged } from "../search/next-available";
+import { dateRecordChange, openedTimeWritesOrNone, templateChange } from "../waitlist/opened";
 
 export const NOT_A_PRACTITIONER = "Only a practitioner account can manage its availability.";
 export const DATE_RECORD_NOT_FOUND =
@@ -60,15 +61,18 @@ export const saveTemplate = httpHandler(
   { route: "POST /api/availability/template" },
   async ({ user, body, log }): Promise<TemplateResponse & { success: true }> => {
     const practitionerId = practitionerOf(user);
+    const nowMs = now();
     const item: WeeklyAvailabilityItem & { updatedAt: string } = {
       ...keys.weeklyAvailability(practitionerId),
       SK: "AVAIL#WEEK",
       entity: "weeklyAvailability",
       practitionerId,
       days: normaliseTemplate(body.days),
-      updatedAt: new Date(now()).toISOString(),
+      updatedAt: new Date(nowMs).toISOString(),
     };
-    await db().send(new PutCommand({ TableName: tableName(), Item: item }));
+    // Issue 26: times the new template opens are offered to the waitlist, with the save.
+    const offers = await openedTimeWritesOrNone(practitionerId, templateChange(item.days), nowMs, log);
+    await putWith({ TableName: tableName(), Item: item }, offers);
     log.info("weekly availability saved", { practitionerId, days: Object.keys(item.days) });
     await nextAvailableMayHaveChanged(practitionerId);
     return { success: true, days: item.days };
@@ -115,7 +119,14 @@ export const saveDateRecord = httpHandler(
       expiresAt: Math.ceil(sastToMs(body.date) / 1000) + 24 * 60 * 60 + KEEP_AFTER_DAY_SECONDS,
       updatedAt: new Date(nowMs).toISOString(),
     };
-    await db().send(new PutCommand({ TableName: tableName(), Item: item }));
+    const record = { time_slots: item.timeSlots, duration: item.duration };
+    const offers = await openedTimeWritesOrNone(
+      practitionerId,
+      dateRecordChange(body.date, record),
+      nowMs,
+      log,
+    );
+    await putWith({ TableName: tableName(), Item: item }, offers);
     log.info("date availability saved", { practitionerId, date: body.date, times: item.timeSlots.length });
     await nextAvailableMayHaveChanged(practitionerId);
     return { success: true, data: view(item) };
@@ -127,7 +138,9 @@ export const deleteDateRecord = httpHandler(
   { route: "POST /api/availability/dates/delete" },
   async ({ user, body, log }): Promise<{ success: true }> => {
     const practitionerId = practitionerOf(user);
-    await deleteExisting(keys.dateSlots(practitionerId, body.date), DATE_RECORD_NOT_FOUND);
+    const change = dateRecordChange(body.date, undefined);
+    const offers = await openedTimeWritesOrNone(practitionerId, change, now(), log);
+    await deleteExisting(keys.dateSlots(practitionerId, body.date), DATE_RECORD_NOT_FOUND, offers);
     log.info("date availability removed", { practitionerId, date: body.date });
     await nextAvailableMayHaveChanged(practitionerId);
     return { success: true };

@@ -24,6 +24,25 @@ export interface BookingUpdate {
   mailIds?: string[];
 }
 
+/** The booking's own update in a change's transaction: conditioned on its status as read and not erased. */
+export function bookingUpdateWrite(before: BookingItem, change: BookingUpdate): TransactEntry {
+  const mailIds = change.mailIds ?? [];
+  const listMails =
+    mailIds.length > 0 ? ", mailIds = list_append(if_not_exists(mailIds, :none), :mails)" : "";
+  return updateItem({
+    Key: { PK: before.PK, SK: before.SK },
+    UpdateExpression: `${change.update}${listMails}`,
+    // An erased booking changes no more: a late decline would mail the erased patient.
+    ConditionExpression: `#status = :was AND attribute_not_exists(erasedAt)${change.condition ?? ""}`,
+    ExpressionAttributeNames: { "#status": "status" },
+    ExpressionAttributeValues: {
+      ...change.values,
+      ":was": before.status,
+      ...(mailIds.length > 0 ? { ":none": [], ":mails": mailIds } : {}),
+    },
+  });
+}
+
 /** Writes `before` -> `after` with `more` entries; 409 when the booking changed since it was read. */
 export async function writeBookingUpdate(
   before: BookingItem,
@@ -31,28 +50,10 @@ export async function writeBookingUpdate(
   change: BookingUpdate,
   more: TransactEntry[] = [],
 ): Promise<void> {
-  const mailIds = change.mailIds ?? [];
-  const listMails =
-    mailIds.length > 0 ? ", mailIds = list_append(if_not_exists(mailIds, :none), :mails)" : "";
   try {
     await db().send(
       new TransactWriteCommand({
-        TransactItems: [
-          updateItem({
-            Key: { PK: before.PK, SK: before.SK },
-            UpdateExpression: `${change.update}${listMails}`,
-            // An erased booking changes no more: a late decline would mail the erased patient.
-            ConditionExpression: `#status = :was AND attribute_not_exists(erasedAt)${change.condition ?? ""}`,
-            ExpressionAttributeNames: { "#status": "status" },
-            ExpressionAttributeValues: {
-              ...change.values,
-              ":was": before.status,
-              ...(mailIds.length > 0 ? { ":none": [], ":mails": mailIds } : {}),
-            },
-          }),
-          ...more,
-          ...reportCounterWrites(before, after),
-        ],
+        TransactItems: [bookingUpdateWrite(before, change), ...more, ...reportCounterWrites(before, after)],
       }),
     );
   } catch (error) {

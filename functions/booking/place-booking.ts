@@ -39,14 +39,14 @@ import { db, tableName } from "../lib/db";
 import type { Logger } from "../lib/logger";
 import { redactedErrorText } from "../lib/redact";
 import { putNew, updateItem } from "../lib/transactions";
-import { outboxIds, queueMail } from "../outbox/outbox";
+import { deliverByIds, outboxIds, queueMail } from "../outbox/outbox";
 import { scheduledItemWrites } from "../reminders/scheduled-items";
 import { reportCounterWritesOf } from "../reports/counters";
 import { hasSeenPractitioner } from "../reports/new-patient";
 import { reviewInviteItems } from "../reviews/invite";
 import { nextAvailableMayHaveChanged } from "../search/next-available";
-import { waitlistAfterBooking } from "../waitlist/after-booking";
-import { HELD, holdGuard } from "../waitlist/holds";
+import { waitlistBookedWrite } from "../waitlist/after-booking";
+import { HELD, HOLD_CHANGED, holdGuard } from "../waitlist/holds";
 import { swapFor } from "../waitlist/swap";
 import { loadSchedule, PRACTITIONER_NOT_FOUND, recordFor, slotContext } from "./availability";
 import { BOOKING_CHANGED } from "./booking-update";
@@ -306,11 +306,16 @@ export async function placeBooking(request: BookingRequest, options: PlaceOption
   checkTime(request, channel, recordFor(schedule, date), slotContext(schedule, started));
   const names = await schemeNames();
   const medicalAidName = checkPayment(request, practitioner, names);
-  // Issue 26: a time held for waitlist offers is refused online (409) unless this is the offer's token.
-  const hold =
-    channel.kind === "online"
-      ? await holdGuard(practitioner.id, date, time, request.offerToken, started)
-      : { check: undefined, offer: undefined };
+  // Issue 26: a time held for waitlist offers is refused online (409) unless this is the offer's
+  // token; the practice's own booking takes it (docs/decisions.md "Waitlist back end").
+  const hold = await holdGuard(
+    practitioner.id,
+    date,
+    time,
+    channel.kind === "online" ? request.offerToken : undefined,
+    started,
+    channel.kind === "phone",
+  );
 
   const at = new Date(started).toISOString();
   const bookingId = randomUUID();
@@ -357,6 +362,18 @@ export async function placeBooking(request: BookingRequest, options: PlaceOption
 
   // Issue 26: an earlier time taken through a waitlist offer releases the patient's later booking.
   const swap = hold.offer ? await swapFor(practitioner, hold.offer, booking, started) : undefined;
+  // Issue 26: the waitlist's part of the booking, queued with it and run once it is written.
+  const waitlist = waitlistBookedWrite(
+    {
+      practitionerId: practitioner.id,
+      bookingSK: booking.SK,
+      date,
+      time,
+      ...(hold.offer ? { offer: hold.offer } : {}),
+      others: hold.others,
+    },
+    started,
+  );
 
   for (let attempt = 1; ; attempt++) {
     const [patient, place] = await Promise.all([
@@ -415,6 +432,7 @@ export async function placeBooking(request: BookingRequest, options: PlaceOption
         ...(swap ? [[swap.original, swap.released] as [BookingItem, BookingItem]] : []),
       ]).map((item) => ({ part: "report" as const, item })),
       ...(hold.check ? [{ part: "hold" as const, item: hold.check }] : []),
+      { part: "mail", item: waitlist },
       ...(swap?.writes ?? []).map((item) => ({ part: "swap" as const, item })),
     ];
     // The booking item in `parts` is this object: it records the ids of the mails written with it.
@@ -442,11 +460,11 @@ export async function placeBooking(request: BookingRequest, options: PlaceOption
         attempt,
         by: channel.kind,
       });
-      // Issue 26: the email's (and the offer's) waitlist entry ends; a time under offer is settled.
-      // The booking is written: a failure here is logged, never answered as a failed booking.
-      await waitlistAfterBooking({ email, practitioner, date, time, offer: hold.offer }).catch(
-        (error: unknown) =>
-          log.error("waitlist not updated after a booking", { bookingId, error: redactedErrorText(error) }),
+      // Issue 26: the email's (and the offer's) waitlist entry ends, the offers hear the time has
+      // gone. The booking is written: a failure here is logged (the outbox runs it again later),
+      // never answered as a failed booking.
+      await deliverByIds(outboxIds([waitlist]), started).catch((error: unknown) =>
+        log.error("waitlist not updated after a booking", { bookingId, error: redactedErrorText(error) }),
       );
       if (swap) await releasePendingPlace(swap.original);
       await nextAvailableMayHaveChanged(practitioner.id);
@@ -463,9 +481,9 @@ export async function placeBooking(request: BookingRequest, options: PlaceOption
         if (prior) return replayIdempotent(prior, hash, started);
       }
       if (failed("listed")) throw new NotFoundError(PRACTITIONER_NOT_FOUND);
-      if (failed("hold")) throw new ConflictError(HELD);
-      if (failed("swap")) throw new ConflictError(BOOKING_CHANGED);
       if (failed("lock")) throw new SlotTakenError(TAKEN);
+      if (failed("hold")) throw new ConflictError(channel.kind === "online" ? HELD : HOLD_CHANGED);
+      if (failed("swap")) throw new ConflictError(BOOKING_CHANGED);
       // A patient record or pending place written meanwhile, or a transaction running into another:
       // read again and retry.
       if (attempt >= MAX_ATTEMPTS) throw new ConflictError(TAKEN);

@@ -7,6 +7,7 @@ import { keys } from "../data/keys";
 import { schemeNames } from "../data/medical-schemes";
 import type { Mail } from "../email/mime";
 import { tableName } from "../lib/db";
+import type { TransactItem } from "../lib/transactions";
 import type { MailKind } from "../outbox/mail-kinds";
 import { outboxIds, queueMail } from "../outbox/outbox";
 import { publicPageChanged } from "../public-pages/public-page-changed";
@@ -14,7 +15,7 @@ import { newScheduledIds, scheduledItemWrites } from "../reminders/scheduled-ite
 import { verificationWithdrawal } from "../reviews/withdraw-verification";
 import { nextAvailableMayHaveChanged } from "../search/next-available";
 import { freedTimeWrite } from "../waitlist/freed";
-import { writeBookingUpdate } from "./booking-update";
+import { type BookingUpdate, writeBookingUpdate } from "./booking-update";
 import { mailFacts, startMs } from "./booking-view";
 import type { BookingMailFacts } from "./mails";
 import { releasePendingPlace } from "./pending-allowance";
@@ -29,30 +30,49 @@ export interface StatusChange {
   by: ChangedBy;
   /** A patient's cancellation: the category they chose, if any (stored as cancelReason). */
   reason?: CancelReason | undefined;
+  /** A release the patient did not time (the earlier-time swap): never a late cancellation. */
+  neverLate?: true;
   /** The mails to queue, rendered from the booking as it will be. */
   mails: { kind: MailKind; render: (facts: BookingMailFacts) => Mail }[];
 }
 
+/** A status change's writes, before they are written: the caller's transaction takes them. */
+export interface StatusChangeWrites {
+  /** The booking as it will be. */
+  updated: BookingItem;
+  /** The booking's own update (booking-update.ts bookingUpdateWrite). */
+  update: BookingUpdate;
+  /** The entries that go with it: lock cells released, mails, scheduled items, a review's mark, the freed time. */
+  more: TransactItem[];
+  /** The practitioner page a withdrawn review mark changes. */
+  changedPage: string | undefined;
+}
+
 /**
- * Moves a booking to a new status in one transaction: the status (conditioned on the status it was
- * read with, so a concurrent change is refused, not overwritten), the lock cells released when the
- * new status no longer holds the slot, and the emails queued. Returns the booking as it now is.
+ * What moving a booking to a new status writes (changeStatus below; the waitlist's earlier-time
+ * swap, functions/waitlist/swap.ts, puts it in the new booking's transaction): the status
+ * (conditioned on the status it was read with, so a concurrent change is refused, not
+ * overwritten), the lock cells released when the new status no longer holds the slot, the emails
+ * queued, the reminders that follow the status and, for a time ahead that frees up, its offer to
+ * the waitlist.
  */
-export async function changeStatus(
+export async function statusChangeWrites(
   booking: BookingItem,
   practitioner: PractitionerItem,
   change: StatusChange,
   nowMs: number,
-): Promise<BookingItem> {
+): Promise<StatusChangeWrites> {
   if (booking.erasedAt) throw new ConflictError(ERASED_BOOKING);
   const at = new Date(nowMs).toISOString();
   const updated: BookingItem = { ...booking, status: change.to, updatedAt: at };
   // The status it had (a declined booking that was confirmed is one the practitioner cancelled).
   updated.previousStatus = booking.status;
   if (change.to === "cancelled") Object.assign(updated, { cancelledAt: at, cancelledBy: change.by });
-  // Cancelled, by anyone, once the patient could no longer cancel online: a late cancellation.
+  // Cancelled, by anyone, once the patient could no longer cancel online: a late cancellation
+  // (not a release the patient did not time: the swap's).
   const late =
     change.to === "cancelled" &&
+    !change.neverLate &&
     !patientMayCancel(cutoffsFor(practitioner, startMs(booking)), startMs(booking), nowMs);
   if (late) updated.lateCancel = true;
   if (change.reason) updated.cancelReason = change.reason;
@@ -67,10 +87,9 @@ export async function changeStatus(
   if (mailIds.length > 0) updated.mailIds = [...(booking.mailIds ?? []), ...mailIds];
   // A verified review of a booking called off loses its mark with the same write.
   const review = await verificationWithdrawal(booking, change.to, at);
-  await writeBookingUpdate(
-    booking,
+  return {
     updated,
-    {
+    update: {
       update:
         (change.to === "cancelled"
           ? "SET #status = :to, updatedAt = :at, cancelledAt = :at, cancelledBy = :by"
@@ -88,7 +107,7 @@ export async function changeStatus(
       },
       mailIds,
     },
-    [
+    more: [
       ...releases.map((cell) => ({
         Delete: {
           TableName: tableName(),
@@ -105,10 +124,31 @@ export async function changeStatus(
         ? [freedTimeWrite(booking.practitionerId, booking.date, booking.time, nowMs)]
         : []),
     ],
+    changedPage: review.changedPage,
+  };
+}
+
+/**
+ * Moves a booking to a new status in one transaction (statusChangeWrites, with the report
+ * counters it moves), then what follows it: the patient's pending place, a review's page, the
+ * next available time. Returns the booking as it now is.
+ */
+export async function changeStatus(
+  booking: BookingItem,
+  practitioner: PractitionerItem,
+  change: StatusChange,
+  nowMs: number,
+): Promise<BookingItem> {
+  const { updated, update, more, changedPage } = await statusChangeWrites(
+    booking,
+    practitioner,
+    change,
+    nowMs,
   );
+  await writeBookingUpdate(booking, updated, update, more);
   // Every change from pending is an answer (or a withdrawal): the patient may ask again.
   if (booking.status === "pending") await releasePendingPlace(booking);
-  if (review.changedPage) await publicPageChanged([review.changedPage]);
+  if (changedPage) await publicPageChanged([changedPage]);
   // A time freed (cancelled, declined, expired) may be the next open one.
   if (BLOCKING_STATUSES.includes(booking.status) && !BLOCKING_STATUSES.includes(change.to))
     await nextAvailableMayHaveChanged(practitioner.id);

@@ -449,9 +449,11 @@ export interface OutboxItem {
    * Not a mail: what the sender does when it is due (a request's expiry, functions/reminders/actions.ts;
    * a freed time offered to the waitlist after the settle delay or when a hold ends, functions/waitlist).
    */
-  action?: "expire-booking" | "waitlist-round";
+  action?: "expire-booking" | "waitlist-round" | "waitlist-booked";
   /** The time a "waitlist-round" action is about. */
   waitlistSlot?: { practitionerId: string; date: string; time: string };
+  /** What a "waitlist-booked" action settles (functions/waitlist/after-booking.ts): never an address. */
+  waitlistBooked?: WaitlistBooked;
   /** When it was first due (a scheduled item: the manage page shows when its reminders go). */
   dueAt?: string;
   /** Its patient was erased: deleted once sent instead of kept for support. */
@@ -958,6 +960,10 @@ export interface WaitlistEntryItem {
   expiresAt: number;
   /** The outbox mails about the entry (confirmation, offers): erasure forgets them. */
   mailIds: string[];
+  /** The offer that holds a time for the entry now, if any (one at a time: offers.ts). */
+  heldOffer?: { start: string; untilMs: number };
+  /** The times ("YYYY-MM-DDTHH:mm") it was told had gone (each told once). */
+  toldGone?: string[];
 }
 
 /** Finds an email's entry with one practitioner (one per pair; erasure and "books" end it). */
@@ -969,6 +975,20 @@ export interface WaitlistByEmailItem {
   entrySK: string;
   expiresAtMs: number;
   expiresAt: number;
+}
+
+/**
+ * A booking's consequences for the waitlist, queued in its transaction: the booking (its patient's
+ * entry ends), the offer it was made through (that entry ends) and the round's other offers (told
+ * the time has gone).
+ */
+export interface WaitlistBooked {
+  practitionerId: string;
+  bookingSK: string;
+  date: string;
+  time: string;
+  offer?: WaitlistOfferRef;
+  others: WaitlistOfferRef[];
 }
 
 /** One entry's offer of a freed time: which entry (its key, to read and end it). */

@@ -238,6 +238,9 @@ export const keys = {
     SK: `PRAC#${practitionerId}`,
   }),
   waitlistByEmailPartition: (emailHash: string) => `WAITLISTER#${emailHash}`,
+  /** Which lists an email is on, until when: the per-email cap's record (functions/waitlist/roster.ts). */
+  waitlistRoster: (emailHash: string) => ({ PK: `WAITLISTER#${emailHash}`, SK: "ROSTER" as const }),
+  waitlistPointerPrefix: "PRAC#",
   /** A freed time offered to the list (its current offers and hold), by start "YYYY-MM-DDTHH:mm". */
   waitlistHold: (practitionerId: string, start: string) => ({ PK: `WAITHOLD#${practitionerId}`, SK: start }),
   waitlistHoldPartition: (practitionerId: string) => `WAITHOLD#${practitionerId}`,

@@ -1,5 +1,10 @@
 /** Reading DynamoDB transactions' outcomes, and the shape of one entry. */
-import { DeleteCommand, type TransactWriteCommandInput } from "@aws-sdk/lib-dynamodb";
+import {
+  DeleteCommand,
+  PutCommand,
+  TransactWriteCommand,
+  type TransactWriteCommandInput,
+} from "@aws-sdk/lib-dynamodb";
 import { NotFoundError } from "../../core/errors";
 import { db, tableName } from "./db";
 
@@ -19,16 +24,31 @@ export function failedAt(error: unknown): (index: number) => boolean {
   return (index) => reasons[index]?.Code === "ConditionalCheckFailed";
 }
 
-/** Deletes the item at `key`, or answers 404 with `notFound` when there is none (already deleted). */
-export async function deleteExisting(key: Record<string, unknown>, notFound: string): Promise<void> {
+/**
+ * Deletes the item at `key`, or answers 404 with `notFound` when there is none (already deleted).
+ * `alongside`: entries written in the same transaction (e.g. the outbox actions the delete causes).
+ */
+export async function deleteExisting(
+  key: Record<string, unknown>,
+  notFound: string,
+  alongside: TransactItem[] = [],
+): Promise<void> {
+  const Delete = { TableName: tableName(), Key: key, ConditionExpression: "attribute_exists(PK)" };
   try {
-    await db().send(
-      new DeleteCommand({ TableName: tableName(), Key: key, ConditionExpression: "attribute_exists(PK)" }),
-    );
+    if (alongside.length === 0) await db().send(new DeleteCommand(Delete));
+    else await db().send(new TransactWriteCommand({ TransactItems: [{ Delete }, ...alongside] }));
   } catch (error) {
     if ((error as Error)?.name === "ConditionalCheckFailedException") throw new NotFoundError(notFound);
+    if ((error as Error)?.name === "TransactionCanceledException" && failedAt(error)(0))
+      throw new NotFoundError(notFound);
     throw error;
   }
+}
+
+/** Puts `put` (a whole item, its own condition if any) with `alongside` in one transaction when there are any. */
+export async function putWith(put: PutInput, alongside: TransactItem[]): Promise<void> {
+  if (alongside.length === 0) await db().send(new PutCommand(put));
+  else await db().send(new TransactWriteCommand({ TransactItems: [{ Put: put }, ...alongside] }));
 }
 
 type PutInput = NonNullable<TransactItem["Put"]>;

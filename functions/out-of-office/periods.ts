@@ -5,7 +5,7 @@
  * practitioner's period id is simply not found); an admin's choice, named by `auth_id`.
  */
 import { randomUUID } from "node:crypto";
-import { GetCommand, PutCommand } from "@aws-sdk/lib-dynamodb";
+import { GetCommand } from "@aws-sdk/lib-dynamodb";
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from "../../core/errors";
 import {
   compareOutOfOffice,
@@ -26,8 +26,9 @@ import { db, tableName } from "../lib/db";
 import { httpHandler } from "../lib/http-handler";
 import { respond } from "../lib/http-response";
 import { queryAll } from "../lib/query-all";
-import { deleteExisting, newItem } from "../lib/transactions";
+import { deleteExisting, failedAt, newItem, putWith } from "../lib/transactions";
 import { nextAvailableMayHaveChanged } from "../search/next-available";
+import { openedTimeWritesOrNone, periodChange } from "../waitlist/opened";
 import { saveMindingClashes } from "./clashes";
 
 export const NOT_A_PRACTITIONER = "Only a practitioner account can manage its out-of-office periods.";
@@ -112,8 +113,23 @@ async function currentPeriods(practitionerId: string, nowMs: number): Promise<Ou
     .sort(compareOutOfOffice);
 }
 
+/** A write refused by its first entry's condition (alone, or in a transaction). */
 function isConditionFailure(error: unknown): boolean {
+  if ((error as Error)?.name === "TransactionCanceledException") return failedAt(error)(0);
   return (error as Error)?.name === "ConditionalCheckFailedException";
+}
+
+/** The practitioner's period `id`, or 404. */
+async function periodAt(practitionerId: string, id: string): Promise<OutOfOfficeItem> {
+  const { Item } = await db().send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: keys.outOfOffice(practitionerId, id),
+      ConsistentRead: true,
+    }),
+  );
+  if (!Item) throw new NotFoundError(PERIOD_NOT_FOUND);
+  return Item as OutOfOfficeItem;
 }
 
 /** GET /api/out-of-office/edit: the caller's current and future periods, soonest first. */
@@ -140,7 +156,7 @@ export const storePeriod = httpHandler(
     }
     const item = toItem(practitionerId, randomUUID(), body, nowMs);
     const { cancelled } = await saveMindingClashes(practitionerId, body, user, nowMs, log, () =>
-      db().send(new PutCommand(newItem(item))),
+      putWith(newItem(item), []),
     );
     log.info("out-of-office stored", { practitionerId, id: item.id, by: user.role });
     await nextAvailableMayHaveChanged(practitionerId);
@@ -160,19 +176,20 @@ export const updatePeriod = httpHandler(
     checkTimes(body, nowMs);
     const item = toItem(practitionerId, path.id, body, nowMs);
     // Found before any booking in it is cancelled; the write below still refuses one deleted since.
-    const { Item: existing } = await db().send(
-      new GetCommand({ TableName: tableName(), Key: keys.outOfOffice(practitionerId, path.id) }),
+    const existing = await periodAt(practitionerId, path.id);
+    // Issue 26: times the new span no longer covers are offered to the waitlist, with the save.
+    const offers = await openedTimeWritesOrNone(
+      practitionerId,
+      periodChange(view(existing), view(item)),
+      nowMs,
+      log,
     );
-    if (!existing) throw new NotFoundError(PERIOD_NOT_FOUND);
     const { cancelled } = await saveMindingClashes(practitionerId, body, user, nowMs, log, async () => {
       try {
         // Only an existing item of this practitioner: a deleted one is never brought back.
-        await db().send(
-          new PutCommand({
-            TableName: tableName(),
-            Item: item,
-            ConditionExpression: "attribute_exists(PK)",
-          }),
+        await putWith(
+          { TableName: tableName(), Item: item, ConditionExpression: "attribute_exists(PK)" },
+          offers,
         );
       } catch (error) {
         if (isConditionFailure(error)) throw new NotFoundError(PERIOD_NOT_FOUND);
@@ -193,7 +210,10 @@ export const deletePeriod = httpHandler(
   { route: "GET /api/out-of-office/delete/{id}" },
   async ({ user, path, query, log }) => {
     const practitionerId = await practitionerOf(user, query.auth_id);
-    await deleteExisting(keys.outOfOffice(practitionerId, path.id), PERIOD_NOT_FOUND);
+    const existing = await periodAt(practitionerId, path.id);
+    // Issue 26: the times the period covered are offered to the waitlist, with the delete.
+    const offers = await openedTimeWritesOrNone(practitionerId, periodChange(view(existing)), now(), log);
+    await deleteExisting(keys.outOfOffice(practitionerId, path.id), PERIOD_NOT_FOUND, offers);
     log.info("out-of-office deleted", { practitionerId, id: path.id, by: user.role });
     await nextAvailableMayHaveChanged(practitionerId);
     return { success: true };

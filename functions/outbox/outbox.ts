@@ -56,6 +56,8 @@ export interface QueueOptions {
   onlyIf?: SendCondition;
   /** A "waitlist-round" action: the time it offers (functions/waitlist/offers.ts). */
   waitlistSlot?: OutboxItem["waitlistSlot"];
+  /** A "waitlist-booked" action: what it settles (functions/waitlist/after-booking.ts). */
+  waitlistBooked?: OutboxItem["waitlistBooked"];
 }
 
 /**
@@ -86,6 +88,7 @@ export function queueItem(
     ...(options.onlyIfConfirmed ? { onlyIfConfirmed: options.onlyIfConfirmed } : {}),
     ...(options.onlyIf ? { onlyIf: options.onlyIf } : {}),
     ...(options.waitlistSlot ? { waitlistSlot: options.waitlistSlot } : {}),
+    ...(options.waitlistBooked ? { waitlistBooked: options.waitlistBooked } : {}),
     ...(options.id ? { dueAt: new Date(dueAtMs).toISOString() } : {}),
   };
   return options.id ? { Put: { TableName: tableName(), Item: item } } : putNew(item);

@@ -45,6 +45,10 @@ export async function runAction(item: OutboxItem, nowMs: number): Promise<string
     const { runWaitlistOffer } = await import("../waitlist/offers");
     return runWaitlistOffer(item, nowMs);
   }
+  if (item.action === "waitlist-booked") {
+    const { runWaitlistBooked } = await import("../waitlist/after-booking");
+    return runWaitlistBooked(item);
+  }
   const { runScheduledAction } = await import("../reminders/actions");
   return runScheduledAction(item, nowMs);
 }

@@ -1,9 +1,10 @@
 import type { PractitionerItem } from "../data/items";
+import { keys } from "../data/keys";
 import { now } from "../lib/clock";
 import { activeEntries } from "../waitlist/entries";
 import { handler } from "../waitlist/handler";
 import { apiEvent, invoke } from "./api-event";
-import { csrfHeader, type QueuedMail, uniqueEmail } from "./booking-fixtures";
+import { csrfHeader, partition, type QueuedMail, uniqueEmail } from "./booking-fixtures";
 
 /** A waitlist form for `practitioner` from a new address (any day, any part of the day, in person). */
 export function joinBody(
@@ -65,4 +66,14 @@ export function offerTokenIn(mail: QueuedMail): string {
   const match = /\/page\/practitioner\/\d+\?offer=([^\s"<&)]+)/.exec(mail.mail.text);
   if (!match?.[1]) throw new Error("no offer link in the mail");
   return decodeURIComponent(match[1]);
+}
+
+/** The starts ("YYYY-MM-DDTHH:mm") among `starts` for which an offer round is queued. */
+export async function queuedRounds(practitionerId: string, starts: string[]): Promise<string[]> {
+  const queued = await Promise.all(
+    starts.map(
+      async (start) => (await partition(keys.outbox(freedActionId(practitionerId, start)).PK)).length,
+    ),
+  );
+  return starts.filter((_, index) => queued[index] !== 0);
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { holdMs, settleMs } from "./config";
+import { holdMs, openedTimesCap, settleMs } from "./config";
 
 const HOUR = 3_600_000;
 const NOW = Date.parse("2026-11-22T06:00:00Z");
@@ -21,5 +21,14 @@ describe("waitlist timing", () => {
     expect(settleMs()).toBe(5_000);
     vi.stubEnv("WAITLIST_SETTLE_SECONDS", "soon");
     expect(() => settleMs()).toThrow(/WAITLIST_SETTLE_SECONDS/);
+  });
+
+  it("offers the earliest 3 times a change opens unless configured", () => {
+    vi.stubEnv("WAITLIST_OPENED_TIMES", "");
+    expect(openedTimesCap()).toBe(3);
+    vi.stubEnv("WAITLIST_OPENED_TIMES", "1");
+    expect(openedTimesCap()).toBe(1);
+    vi.stubEnv("WAITLIST_OPENED_TIMES", "1.5");
+    expect(() => openedTimesCap()).toThrow(/WAITLIST_OPENED_TIMES/);
   });
 });

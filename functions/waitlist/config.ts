@@ -24,3 +24,15 @@ export function holdMs(startMs: number, nowMs: number): number {
 
 /** How many entries one round offers a time to. */
 export const OFFERS_PER_ROUND = 3;
+
+/**
+ * WAITLIST_OPENED_TIMES (default 3): how many newly open times one availability or out-of-office
+ * change offers to the list, the earliest that suit someone waiting. A week of new hours opens
+ * dozens of times; offering each would mail the same few patients many times over.
+ */
+export function openedTimesCap(): number {
+  const raw = process.env.WAITLIST_OPENED_TIMES;
+  const cap = raw === undefined || raw === "" ? 3 : Number(raw);
+  if (!Number.isInteger(cap) || cap < 0) throw new Error("WAITLIST_OPENED_TIMES must be a whole number");
+  return cap;
+}

@@ -3,13 +3,15 @@
  * joining order, an email's entries, and the writes that end one. An entry past its stored expiry
  * is ignored by every read here (DynamoDB's TTL removes it some time later).
  */
-import { createHash } from "node:crypto";
 import { GetCommand, TransactWriteCommand } from "@aws-sdk/lib-dynamodb";
 import type { WaitlistByEmailItem, WaitlistEntryItem } from "../data/items";
 import { keys } from "../data/keys";
+import { now } from "../lib/clock";
 import { db, tableName } from "../lib/db";
+import { emailHash } from "../lib/email-hash";
 import { queryAll, queryCount } from "../lib/query-all";
 import { failedAt, type TransactItem, updateItem } from "../lib/transactions";
+import { rosterEndWrite } from "./roster";
 
 /** How long a place on a waitlist lasts. */
 export const ENTRY_DAYS = 30;
@@ -17,10 +19,8 @@ export const ENTRY_MS = ENTRY_DAYS * 24 * 60 * 60 * 1000;
 /** Active entries one email may hold (with different practitioners). */
 export const MAX_ENTRIES_PER_EMAIL = 5;
 
-/** The SHA-256 of the lower-cased email: keeps addresses out of key names (metrics, logs). */
-export function emailHash(email: string): string {
-  return createHash("sha256").update(email.trim().toLowerCase()).digest("hex");
-}
+// The waitlist keys an email's items by its hash (functions/lib/email-hash.ts), as erasure does.
+export { emailHash };
 
 /** The practitioner's active entries, oldest first (the order offers go in). */
 export function activeEntries(practitionerId: string, nowMs: number): Promise<WaitlistEntryItem[]> {
@@ -55,8 +55,11 @@ export function waitingCount(practitionerId: string, nowMs: number): Promise<num
 export function pointersOf(email: string): Promise<WaitlistByEmailItem[]> {
   return queryAll<WaitlistByEmailItem>({
     TableName: tableName(),
-    KeyConditionExpression: "PK = :pk",
-    ExpressionAttributeValues: { ":pk": keys.waitlistByEmailPartition(emailHash(email)) },
+    KeyConditionExpression: "PK = :pk AND begins_with(SK, :prac)",
+    ExpressionAttributeValues: {
+      ":pk": keys.waitlistByEmailPartition(emailHash(email)),
+      ":prac": keys.waitlistPointerPrefix,
+    },
     ConsistentRead: true,
   });
 }
@@ -90,7 +93,10 @@ export function entryDelete(practitionerId: string, entrySK: string): TransactIt
   };
 }
 
-/** The transaction entries that end one entry: the entry and its email's pointer, if still there. */
+/**
+ * The transaction entries that end one entry: the entry, its email's pointer if still there, and
+ * its place in the email's roster (roster.ts).
+ */
 export function endEntryWrites(email: string, practitionerId: string, entrySK: string): TransactItem[] {
   return [
     entryDelete(practitionerId, entrySK),
@@ -103,6 +109,7 @@ export function endEntryWrites(email: string, practitionerId: string, entrySK: s
         ExpressionAttributeValues: { ":sk": entrySK },
       },
     },
+    rosterEndWrite(email, practitionerId, Math.ceil((now() + ENTRY_MS) / 1000)),
   ];
 }
 
@@ -125,15 +132,46 @@ export async function endEntryOnBooking(email: string, practitionerId: string): 
   if (pointer) await endEntry(email, practitionerId, pointer.entrySK);
 }
 
-/** The transaction entry recording mails about an entry on it (erasure forgets them); the entry must still be there. */
+/** An offer holding a time for the entry (an entry holds one offer at a time). */
+export interface HeldOffer {
+  start: string;
+  untilMs: number;
+}
+
+/**
+ * The transaction entry recording mails about an entry on it (erasure forgets them); the entry must
+ * still be there. `held`: the mails offer a held time, which the entry then holds: refused if it
+ * holds another time's offer still (nowMs), so an entry never holds two offers at once.
+ */
 export function entryMailsWrite(
   entry: Pick<WaitlistEntryItem, "PK" | "SK">,
   mailIds: string[],
+  held?: { offer: HeldOffer; nowMs: number },
 ): TransactItem {
+  const base = "SET mailIds = list_append(mailIds, :ids)";
+  if (held === undefined)
+    return updateItem({
+      Key: { PK: entry.PK, SK: entry.SK },
+      UpdateExpression: base,
+      ConditionExpression: "attribute_exists(PK)",
+      ExpressionAttributeValues: { ":ids": mailIds },
+    });
   return updateItem({
     Key: { PK: entry.PK, SK: entry.SK },
-    UpdateExpression: "SET mailIds = list_append(mailIds, :ids)",
-    ConditionExpression: "attribute_exists(PK)",
-    ExpressionAttributeValues: { ":ids": mailIds },
+    UpdateExpression: `${base}, heldOffer = :held`,
+    ConditionExpression:
+      "attribute_exists(PK) AND (attribute_not_exists(heldOffer) OR heldOffer.untilMs <= :now OR heldOffer.#start = :start)",
+    ExpressionAttributeNames: { "#start": "start" },
+    ExpressionAttributeValues: {
+      ":ids": mailIds,
+      ":held": held.offer,
+      ":now": held.nowMs,
+      ":start": held.offer.start,
+    },
   });
+}
+
+/** Whether the entry holds an offer of a time other than `start` now. */
+export function holdsOtherOffer(entry: WaitlistEntryItem, start: string, nowMs: number): boolean {
+  return entry.heldOffer !== undefined && entry.heldOffer.untilMs > nowMs && entry.heldOffer.start !== start;
 }

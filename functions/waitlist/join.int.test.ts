@@ -1,5 +1,7 @@
+import { TransactWriteCommand } from "@aws-sdk/lib-dynamodb";
 import { afterEach, describe, expect, it } from "vitest";
 import { WAITLIST_JOINED, WAITLIST_LEFT } from "../../core/schemas/waitlist";
+import type { PractitionerItem } from "../data/items";
 import { keys } from "../data/keys";
 import { setClockForTests } from "../lib/clock";
 import { setRateLimitsForTests } from "../lib/rate-limit-config";
@@ -15,12 +17,14 @@ import {
   TEST_NOW,
   uniqueEmail,
 } from "../test/booking-fixtures";
+import { failNth } from "../test/injected-fault";
 import { book } from "../test/manage-fixtures";
 import { publicFormRefusals } from "../test/public-form-cases";
-import { entriesOf, join, joinBody, leave, leaveTokenIn } from "../test/waitlist-fixtures";
+import { entriesOf, join, joinBody, leave, leaveTokenIn, runOutboxAt } from "../test/waitlist-fixtures";
 import { ENTRY_MS, emailHash, pointersOf } from "./entries";
 import { ALREADY_WAITING, TOO_MANY_LISTS } from "./join";
 import { BAD_LEAVE_LINK } from "./leave";
+import { rosterOf } from "./roster";
 
 clockAtTestNowInEachTest();
 afterEach(() => setRateLimitsForTests(undefined));
@@ -116,6 +120,45 @@ describe("POST /api/waitlist/join", () => {
     expect(await entriesOf((rest[4] as (typeof rest)[0]).id, email)).toEqual([]);
   });
 
+  it("lets exactly five of seven simultaneous joins of one email in (the roster's version)", async () => {
+    setRateLimitsForTests({ "waitlist-email": { max: 20 } });
+    const email = uniqueEmail("racing");
+    const practitioners = await Promise.all([1, 2, 3, 4, 5, 6, 7].map(() => createPractitioner()));
+    const answers = await Promise.all(
+      practitioners.map((practitioner) => join(joinBody(practitioner, { email }), csrfHeader(), nextIp())),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(5);
+    expect(answers.filter((answer) => answer.status === 409).map((answer) => answer.body.error)).toEqual([
+      TOO_MANY_LISTS,
+      TOO_MANY_LISTS,
+    ]);
+    expect(await pointersOf(email)).toHaveLength(5);
+    const waiting = await Promise.all(practitioners.map((practitioner) => entriesOf(practitioner.id, email)));
+    expect(waiting.flat()).toHaveLength(5);
+    expect((await rosterOf(email)).lists.size).toBe(5);
+  });
+
+  it("frees a place when an entry is left or has expired", async () => {
+    setRateLimitsForTests({ "waitlist-email": { max: 20 } });
+    const email = uniqueEmail("turnover");
+    const practitioners = await Promise.all([1, 2, 3, 4, 5, 6, 7].map(() => createPractitioner()));
+    for (const practitioner of practitioners.slice(0, 5)) await joined(joinBody(practitioner, { email }));
+    const [sixth, seventh] = practitioners.slice(5) as [PractitionerItem, PractitionerItem];
+    expect((await join(joinBody(sixth, { email }), csrfHeader(), nextIp())).status).toBe(409);
+
+    setClockForTests(() => TEST_NOW + 60_000);
+    const [confirmation] = await queuedMailsTo([email]);
+    expect((await leave(leaveTokenIn(confirmation as NonNullable<typeof confirmation>))).status).toBe(200);
+    await joined(joinBody(sixth, { email }));
+    expect((await join(joinBody(seventh, { email }), csrfHeader(), nextIp())).status).toBe(409);
+
+    // Thirty days on, the five first entries have ended without a write: the roster counts by expiry.
+    setClockForTests(() => TEST_NOW + ENTRY_MS);
+    await joined(joinBody(seventh, { email }));
+    expect([...(await rosterOf(email)).lists.keys()].sort()).toEqual([sixth.id, seventh.id].sort());
+  });
+
   it("lets only one of two simultaneous joins of the same pair in", async () => {
     const practitioner = await createPractitioner();
     const email = uniqueEmail("twice");
@@ -196,6 +239,33 @@ describe("leaving, expiry, booking and erasure end an entry", () => {
     expect(await entriesOf(practitioner.id, email)).toEqual([]);
     expect(await entriesOf(other.id, email)).toHaveLength(1);
     expect((await pointersOf(email)).map((pointer) => pointer.practitionerId)).toEqual([other.id]);
+    expect([...(await rosterOf(email)).lists.keys()]).toEqual([other.id]);
+  });
+
+  it("ends through the booking's own outbox action: a failed first run is logged, the booking stands, the outbox finishes it", async () => {
+    await putSchemes();
+    const practitioner = await createPractitioner();
+    const email = uniqueEmail("retried");
+    await joined(joinBody(practitioner, { email }));
+    // An outage of the entry's end just after the booking commits (the test's only mock).
+    const outage = failNth(
+      (command) =>
+        command instanceof TransactWriteCommand &&
+        (command.input.TransactItems ?? []).some((item) =>
+          String(item.Delete?.Key?.PK ?? "").startsWith("WAITLIST#"),
+        ),
+    );
+    await book(practitioner, { email }, nextIp());
+    outage.mockRestore();
+    expect(await entriesOf(practitioner.id, email)).toHaveLength(1);
+
+    const [booking] = (await partition(keys.practitioner(practitioner.id).PK)).filter(
+      (item) => item.entity === "booking",
+    );
+    const action = `waitlist-booked.${practitioner.id}.${String(booking?.SK)}`;
+    expect(await runOutboxAt([action], TEST_NOW + 60 * 60_000)).toMatchObject({ sent: 1 });
+    expect(await entriesOf(practitioner.id, email)).toEqual([]);
+    expect(await rosterOf(email)).toMatchObject({ lists: new Map() });
   });
 
   it("is erased with the patient: entries, pointers and their mails", async () => {

@@ -12,13 +12,20 @@ import { db, tableName } from "../lib/db";
 import { httpHandler } from "../lib/http-handler";
 import { failedAt, putNew } from "../lib/transactions";
 import { outboxIds, queueMail } from "../outbox/outbox";
-import { ENTRY_MS, emailHash, entryDelete, MAX_ENTRIES_PER_EMAIL, pointersOf } from "./entries";
+import { ENTRY_MS, emailHash, entryDelete, MAX_ENTRIES_PER_EMAIL, pointerOf } from "./entries";
 import { leaveUrl } from "./leave-link";
 import { waitlistJoinedMail } from "./mails";
+import { activeLists, rosterJoinWrite, rosterOf } from "./roster";
 
 export const ALREADY_WAITING =
   "You are already on this practitioner's waitlist with this email address. We will email you when a time comes free.";
 export const TOO_MANY_LISTS = `You are on ${MAX_ENTRIES_PER_EMAIL} waitlists already, the most we allow. Leave one (the link is in its confirmation email) to join another.`;
+
+export const BUSY =
+  "We could not add you to the waitlist just now because of other changes to your lists. Please try again in a moment.";
+
+/** Joins of one email racing each other: each attempt lets at least one of them commit. */
+const JOIN_ATTEMPTS = MAX_ENTRIES_PER_EMAIL + 3;
 
 async function listedPractitioner(id: string): Promise<PractitionerItem> {
   const { Item } = await db().send(
@@ -31,9 +38,10 @@ async function listedPractitioner(id: string): Promise<PractitionerItem> {
 
 /**
  * POST /api/waitlist/join (public, CSRF, per-address and per-email limits). One entry per email and
- * practitioner, at most MAX_ENTRIES_PER_EMAIL active per email; the entry, its email's pointer and
- * the confirmation mail (with the leave link) in one transaction. The pointer's condition keeps the
- * pair unique under concurrency; an expired entry of the pair is replaced. A filled honeypot gets the
+ * practitioner, at most MAX_ENTRIES_PER_EMAIL active per email; the entry, its email's pointer, its
+ * roster's count (roster.ts) and the confirmation mail (with the leave link) in one transaction.
+ * The pointer's condition keeps the pair unique under concurrency, the roster's version the cap; an
+ * expired entry of the pair is replaced. A filled honeypot gets the
  * same answer and nothing is stored or sent.
  */
 export const joinWaitlist = httpHandler(
@@ -55,12 +63,6 @@ export const joinWaitlist = httpHandler(
       throw new BadRequestError(notOfferedMessage(mode), {
         type: `${mode} is not offered by this practitioner`,
       });
-
-    const pointers = await pointersOf(email);
-    const mine = pointers.find((pointer) => pointer.practitionerId === practitioner.id);
-    if (mine && mine.expiresAtMs > started) throw new ConflictError(ALREADY_WAITING);
-    if (pointers.filter((pointer) => pointer.expiresAtMs > started).length >= MAX_ENTRIES_PER_EMAIL)
-      throw new ConflictError(TOO_MANY_LISTS);
 
     const id = randomUUID();
     const joinedAt = new Date(started).toISOString();
@@ -101,33 +103,43 @@ export const joinWaitlist = httpHandler(
     );
     const queued = queueMail(mail, "waitlist-joined", started);
     entry.mailIds = outboxIds([queued]);
-    try {
-      await db().send(
-        new TransactWriteCommand({
-          TransactItems: [
-            // Absent, or the pair's expired entry (read above), which this one replaces.
-            mine
-              ? {
-                  Put: {
-                    TableName: tableName(),
-                    Item: pointer,
-                    ConditionExpression: "entrySK = :old AND expiresAtMs <= :now",
-                    ExpressionAttributeValues: { ":old": mine.entrySK, ":now": started },
-                  },
-                }
-              : putNew(pointer),
-            putNew(entry),
-            queued,
-            // The expired entry the pointer named goes now rather than at its TTL.
-            ...(mine ? [entryDelete(practitioner.id, mine.entrySK)] : []),
-          ],
-        }),
-      );
-    } catch (error) {
-      if (failedAt(error)(0)) throw new ConflictError(ALREADY_WAITING);
-      throw error;
+    // A concurrent join of the same email changes the roster: read it again and recount.
+    for (let attempt = 1; attempt <= JOIN_ATTEMPTS; attempt++) {
+      const [mine, roster] = await Promise.all([pointerOf(email, practitioner.id), rosterOf(email)]);
+      if (mine && mine.expiresAtMs > started) throw new ConflictError(ALREADY_WAITING);
+      if (activeLists(roster, practitioner.id, started) >= MAX_ENTRIES_PER_EMAIL)
+        throw new ConflictError(TOO_MANY_LISTS);
+      try {
+        await db().send(
+          new TransactWriteCommand({
+            TransactItems: [
+              // Absent, or the pair's expired entry (read above), which this one replaces.
+              mine
+                ? {
+                    Put: {
+                      TableName: tableName(),
+                      Item: pointer,
+                      ConditionExpression: "entrySK = :old AND expiresAtMs <= :now",
+                      ExpressionAttributeValues: { ":old": mine.entrySK, ":now": started },
+                    },
+                  }
+                : putNew(pointer),
+              putNew(entry),
+              queued,
+              rosterJoinWrite(email, roster, { practitionerId: practitioner.id, expiresAtMs }, started),
+              // The expired entry the pointer named goes now rather than at its TTL.
+              ...(mine ? [entryDelete(practitioner.id, mine.entrySK)] : []),
+            ],
+          }),
+        );
+        log.info("waitlist joined", { practitionerId: practitioner.id, entryId: id, attempt });
+        return answer;
+      } catch (error) {
+        const failed = failedAt(error);
+        if (failed(0)) throw new ConflictError(ALREADY_WAITING);
+        if (!failed(3)) throw error;
+      }
     }
-    log.info("waitlist joined", { practitionerId: practitioner.id, entryId: id });
-    return answer;
+    throw new ConflictError(BUSY);
   },
 );

@@ -1,9 +1,12 @@
 import { TransactWriteCommand } from "@aws-sdk/lib-dynamodb";
 import { describe, expect, it } from "vitest";
 import { handler as bookingHandler } from "../booking/handler";
+import { handler as bookingAdminHandler } from "../booking-admin/handler";
+import { handler as dashboardHandler } from "../dashboard/handler";
 import type { PractitionerItem } from "../data/items";
 import { setClockForTests } from "../lib/clock";
 import { apiEvent, invoke } from "../test/api-event";
+import { adminSession, practitionerSession } from "../test/auth-fixtures";
 import {
   bookingBody,
   clockAtTestNowInEachTest,
@@ -16,6 +19,7 @@ import {
   queuedMailsTo,
   SUNDAY,
   TEST_NOW,
+  uniqueEmail,
   weekBookings,
   weekTimeSlots,
 } from "../test/booking-fixtures";
@@ -199,16 +203,91 @@ describe("offers of a freed time", () => {
     const waiting = joinBody(practitioner);
     await joinInTurn([waiting]);
 
-    expect(await offerFreedTime(practitioner.id, SUNDAY, "12:00", TEST_NOW)).toBe("offered");
-    expect((await holdAt(practitioner.id, `${SUNDAY}T12:00`))?.holdUntilMs).toBe(TEST_NOW + 5 * MINUTE);
-
+    // The unheld offer first: an entry holding a held offer gets no other (the next test).
     expect(await offerFreedTime(practitioner.id, SUNDAY, "09:30", TEST_NOW)).toBe("offered");
     expect((await holdAt(practitioner.id, `${SUNDAY}T09:30`))?.holdUntilMs).toBe(0);
+
+    expect(await offerFreedTime(practitioner.id, SUNDAY, "12:00", TEST_NOW)).toBe("offered");
+    expect((await holdAt(practitioner.id, `${SUNDAY}T12:00`))?.holdUntilMs).toBe(TEST_NOW + 5 * MINUTE);
     expect(await heldStarts(practitioner.id, `${SUNDAY}T00:00`, `${SUNDAY}T23:59`)).toEqual([
       `${SUNDAY}T12:00`,
     ]);
     const soon = (await offerMailsTo(waiting.email)).find((mail) => mail.mail.subject.includes("09:30"));
     expect(soon?.mail.text).toContain("It is soon, so we cannot keep it: whoever books first gets it.");
+  });
+
+  it("never gives an entry two held offers at once: it gets the next time once its hold ends", async () => {
+    const practitioner = await createPractitioner();
+    const waiting = joinBody(practitioner);
+    await joinInTurn([waiting]);
+
+    expect(await offerFreedTime(practitioner.id, MONDAY, "09:00", TEST_NOW)).toBe("offered");
+    const held = (await holdAt(practitioner.id, MONDAY_9))?.holdUntilMs ?? 0;
+    expect(await offerFreedTime(practitioner.id, MONDAY, "10:00", held - 1)).toBe("nobody");
+    expect(await offerFreedTime(practitioner.id, MONDAY, "10:00", held)).toBe("offered");
+    expect((await offerMailsTo(waiting.email)).map((mail) => mail.mail.subject)).toEqual([
+      `A time came free: ${practitioner.name} at 09:00 on Monday 23 November 2026`,
+      `A time came free: ${practitioner.name} at 10:00 on Monday 23 November 2026`,
+    ]);
+  });
+
+  it("lets the practice's own bookings (a practitioner's walk-in, an admin's phone booking) take a held time; the offers hear it has gone", async () => {
+    await putSchemes();
+    const { practitioner, headers } = await practitionerSession();
+    const admin = await adminSession();
+    const bodies = [joinBody(practitioner), joinBody(practitioner)];
+    await joinInTurn(bodies);
+    const own = {
+      first_name: "Sipho",
+      last_name: "Ndlovu",
+      email: uniqueEmail("walkin"),
+      cellphone_number: "0831234567",
+      type: 0,
+      booking_with: "Cash/Card",
+      duration: 30,
+    };
+    const takes = [
+      (time: string) =>
+        invoke(
+          dashboardHandler,
+          apiEvent("POST", "/api/dashboard/bookings/add", {
+            body: { ...own, channel: "walk-in", date: `${MONDAY} ${time}` },
+            headers: { ...headers, ...csrfHeader() },
+          }),
+        ),
+      (time: string) =>
+        invoke(
+          bookingAdminHandler,
+          apiEvent("POST", "/api/booking/submission", {
+            body: {
+              ...own,
+              practitioner: practitioner.name,
+              practitioner_id: practitioner.id,
+              date: `${MONDAY}T${time}`,
+            },
+            headers: { ...admin.headers, ...csrfHeader() },
+          }),
+        ),
+    ];
+    for (const [index, time] of ["09:00", "10:00"].entries()) {
+      setClockForTests(() => TEST_NOW);
+      const booked = await book(practitioner, { date: `${MONDAY} ${time}` }, nextIp());
+      expect((await cancel(booked.token)).status).toBe(200);
+      setClockForTests(() => TEST_NOW + SETTLE);
+      await runOutboxAt([freedActionId(practitioner.id, `${MONDAY}T${time}`)], TEST_NOW + SETTLE);
+      expect((await holdAt(practitioner.id, `${MONDAY}T${time}`))?.offers).toHaveLength(2);
+
+      const taken = await (takes[index] as (time: string) => ReturnType<typeof invoke>)(time);
+      expect(taken.status, JSON.stringify(taken.body)).toBe(201);
+      expect(await holdAt(practitioner.id, `${MONDAY}T${time}`)).toBeUndefined();
+      for (const body of bodies) {
+        expect(await entriesOf(practitioner.id, body.email)).toHaveLength(1);
+        const gone = (await queuedMailsTo([body.email])).filter((mail) => mail.kind === "waitlist-gone");
+        expect(gone.map((mail) => mail.mail.subject)).toContain(
+          `The time at ${time} on Monday 23 November 2026 has gone`,
+        );
+      }
+    }
   });
 
   it("skips entries past their 30 days", async () => {

@@ -23,7 +23,7 @@ import { outboxIds, queueAction, queueMail } from "../outbox/outbox";
 import { refreshNextAvailable } from "../search/next-available";
 import { queueSms, smsEnabled } from "../sms/queue-sms";
 import { holdMs, OFFERS_PER_ROUND } from "./config";
-import { activeEntries, entryMailsWrite } from "./entries";
+import { activeEntries, entryMailsWrite, holdsOtherOffer } from "./entries";
 import { holdAt, startOf } from "./holds";
 import { leaveUrl } from "./leave-link";
 import { waitlistOfferMail } from "./mails";
@@ -106,12 +106,19 @@ function offerWrites(
           ),
         ]
       : [];
-  return [mail, ...sms, entryMailsWrite(entry, outboxIds([mail, ...sms]))];
+  // A held offer is the entry's one offer until the hold ends (a round without a hold holds nothing).
+  const held =
+    holdUntilMs > 0 ? { offer: { start: startOf(date, time), untilMs: holdUntilMs }, nowMs } : undefined;
+  return [mail, ...sms, entryMailsWrite(entry, outboxIds([mail, ...sms]), held)];
 }
+
+/** Rounds tried when an entry took another offer (or ended) between the read and the write. */
+const ROUND_ATTEMPTS = 3;
 
 /**
  * Offers the time at `date` `time` to the next entries (see the module's comment). Safe to run
  * twice: a round under way is left alone, and each round's write is conditioned on the round read.
+ * An entry holding another time's offer is passed over (it may have this time in a later round).
  */
 export async function offerFreedTime(
   practitionerId: string,
@@ -119,6 +126,22 @@ export async function offerFreedTime(
   time: string,
   nowMs: number,
 ): Promise<OfferOutcome> {
+  for (let attempt = 1; ; attempt++) {
+    const outcome = await offerRound(practitionerId, date, time, nowMs);
+    if (outcome !== "entry-changed") return outcome;
+    if (attempt === ROUND_ATTEMPTS) {
+      log.warn("waitlist round gave up: its entries kept changing", { practitionerId, attempt });
+      return "raced";
+    }
+  }
+}
+
+async function offerRound(
+  practitionerId: string,
+  date: string,
+  time: string,
+  nowMs: number,
+): Promise<OfferOutcome | "entry-changed"> {
   const start = startOf(date, time);
   const hold = await holdAt(practitionerId, start);
   if (hold && hold.holdUntilMs > nowMs) return "held";
@@ -127,7 +150,12 @@ export async function offerFreedTime(
   const offered = new Set(hold?.offeredEntryIds ?? []);
   const next = practitioner
     ? (await activeEntries(practitionerId, nowMs))
-        .filter((entry) => !offered.has(entry.id) && suits(entry, date, time, types))
+        .filter(
+          (entry) =>
+            !offered.has(entry.id) &&
+            !holdsOtherOffer(entry, start, nowMs) &&
+            suits(entry, date, time, types),
+        )
         .slice(0, OFFERS_PER_ROUND)
     : [];
   if (!practitioner || next.length === 0) {
@@ -187,9 +215,10 @@ export async function offerFreedTime(
       }),
     );
   } catch (error) {
-    // Another runner's round, or an entry that ended meanwhile: the next due action tries again.
+    // Another runner's round: it sends the offers.
     if (failedAt(error)(0)) return "raced";
-    throw error;
+    // An entry that ended, or took another time's offer, since the read: read again.
+    return "entry-changed";
   }
   log.info("waitlist offers sent", {
     practitionerId,

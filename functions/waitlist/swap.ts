@@ -1,23 +1,23 @@
 /**
  * The earlier-time swap (issue 26): a patient who books an earlier time offered through the waitlist
  * has their later booking with the same practitioner released in the booking's own transaction, so
- * they never hold both times, nor lose both. The release is a cancellation by the patient: the
- * status, its lock cells, its reminders and nudges (the report's counters: the caller's, summed
- * with the new booking's, reportCounterWritesOf), a mail telling the
- * practitioner, and the released time offered on to the list after the settle delay.
+ * they never hold both times, nor lose both. The release is the booking core's cancellation by the
+ * patient (functions/booking/status-change.ts statusChangeWrites): the status, its lock cells, its
+ * reminders and nudges, a mail telling the practitioner, and the released time offered on to the
+ * list after the settle delay; never a late cancellation. The report's counters: the caller's,
+ * summed with the new booking's (reportCounterWritesOf).
  */
 import { BLOCKING_STATUSES } from "../../core/slots";
-import { mailFacts, startMs } from "../booking/booking-view";
+import { bookingUpdateWrite } from "../booking/booking-update";
+import { startMs } from "../booking/booking-view";
 import { practitionerCancelled } from "../booking/mails";
+import { statusChangeWrites } from "../booking/status-change";
 import type { BookingItem, PractitionerItem, WaitlistOfferRef } from "../data/items";
 import { keys } from "../data/keys";
 import { tableName } from "../lib/db";
 import { queryAll } from "../lib/query-all";
-import { type TransactItem, updateItem } from "../lib/transactions";
-import { outboxIds, queueMail } from "../outbox/outbox";
-import { newScheduledIds, scheduledItemWrites } from "../reminders/scheduled-items";
+import type { TransactItem } from "../lib/transactions";
 import { entryAt } from "./entries";
-import { freedTimeWrite } from "./freed";
 
 export interface Swap {
   original: BookingItem;
@@ -66,52 +66,21 @@ export async function swapFor(
   if (!entry) return undefined;
   const original = await laterBooking(practitioner.id, entry.email, booking, booking.lockCells);
   if (!original) return undefined;
-  const at = new Date(nowMs).toISOString();
-  const released: BookingItem = {
-    ...original,
-    status: "cancelled",
-    previousStatus: original.status,
-    cancelledAt: at,
-    cancelledBy: "patient",
-    updatedAt: at,
-  };
-  const mail = queueMail(
-    practitionerCancelled(mailFacts(released, practitioner, undefined, nowMs)),
-    "booking-cancelled-practitioner",
+  // The patient's own cancellation of the later booking, as the manage link would make it.
+  const release = await statusChangeWrites(
+    original,
+    practitioner,
+    {
+      to: "cancelled",
+      by: "patient",
+      neverLate: true,
+      mails: [{ kind: "booking-cancelled-practitioner", render: practitionerCancelled }],
+    },
     nowMs,
   );
-  const scheduled = scheduledItemWrites(original, released, practitioner, nowMs);
-  const mailIds = [...outboxIds([mail]), ...newScheduledIds(original, scheduled)];
   return {
     original,
-    released,
-    writes: [
-      updateItem({
-        Key: { PK: original.PK, SK: original.SK },
-        UpdateExpression:
-          "SET #status = :to, previousStatus = :was, cancelledAt = :at, cancelledBy = :by, updatedAt = :at, mailIds = list_append(if_not_exists(mailIds, :none), :mails)",
-        ConditionExpression: "#status = :was AND attribute_not_exists(erasedAt)",
-        ExpressionAttributeNames: { "#status": "status" },
-        ExpressionAttributeValues: {
-          ":to": "cancelled",
-          ":was": original.status,
-          ":at": at,
-          ":by": "patient",
-          ":none": [],
-          ":mails": mailIds,
-        },
-      }),
-      ...original.lockCells.map((cell) => ({
-        Delete: {
-          TableName: tableName(),
-          Key: keys.slotLock(practitioner.id, cell),
-          ConditionExpression: "attribute_not_exists(PK) OR bookingId = :id",
-          ExpressionAttributeValues: { ":id": original.id },
-        },
-      })),
-      mail,
-      ...scheduled,
-      freedTimeWrite(practitioner.id, original.date, original.time, nowMs),
-    ],
+    released: release.updated,
+    writes: [bookingUpdateWrite(original, release.update), ...release.more],
   };
 }
