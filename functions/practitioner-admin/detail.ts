@@ -1,3 +1,4 @@
+import { adminCouncilView, registrationOf } from "../council-registration/view";
 import { GetCommand, QueryCommand } from "@aws-sdk/lib-dynamodb";
 import { missingForListing } from "../../core/listing-readiness";
 import type { PractitionerDetailResponse } from "../../core/schemas/practitioner-admin";
@@ -60,6 +61,8 @@ export const practitionerDetail = httpHandler(
         created_at: item.createdAt,
         ...(item.statusReason ? { status_reason: item.statusReason } : {}),
         listing_missing: missingForListing(item),
+        council_registration: adminCouncilView(registrationOf(item)),
+        bhf_practice_number: item.bhfPracticeNumber ?? "",
       },
       account: { exists: user?.role === "practitioner", password_set: Boolean(user?.passwordHash) },
       bookings: ((bookings.Items ?? []) as BookingItem[]).map((booking) => ({

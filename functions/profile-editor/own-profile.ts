@@ -28,6 +28,7 @@ import { schemeNames } from "../data/medical-schemes";
 import { type AuthUser, ownPractitionerId } from "../lib/authorise";
 import { now } from "../lib/clock";
 import { db, tableName } from "../lib/db";
+import { editedRegistration, ownCouncilFields } from "../council-registration/own";
 import { httpHandler } from "../lib/http-handler";
 import { isPublic, listedFlag } from "../practitioner/listing";
 import { publicPageChanged } from "../public-pages/public-page-changed";
@@ -92,6 +93,7 @@ export function ownProfile(item: StoredProfile): OwnProfile {
     appointment_modes: offeredModes(item.appointmentModes),
     min_notice_minutes: item.minNoticeMinutes,
     plan: item.plan,
+    ...ownCouncilFields(item, now()),
   };
 }
 
@@ -207,7 +209,8 @@ async function editedAttributes(
     optional("videoUrl", body.video_url);
     set.social = body.social.map(({ link_for, url }) => ({ linkFor: clean(link_for), url }));
   }
-  return { set, remove };
+  const registration = editedRegistration(before, body);
+  return { set: { ...set, ...registration.set }, remove: [...remove, ...registration.remove] };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { adminCouncilView, registrationOf } from "../council-registration/view";
 import { QueryCommand, type QueryCommandOutput } from "@aws-sdk/lib-dynamodb";
 import {
   REGISTRATION_MAX_PAGE_SIZE,
@@ -46,6 +47,8 @@ export function requestRow(item: RegistrationRequestItem, image = ""): Registrat
     work_with: item.workWith,
     registration_number: item.registrationNumber,
     council: item.council,
+    council_registration: adminCouncilView(registrationOf(item)),
+    bhf_practice_number: item.bhfPracticeNumber ?? "",
   };
 }
 

@@ -1,0 +1,157 @@
+/**
+ * Council registration (issue 27): which statutory council registers a practitioner, the shape of
+ * its numbers, where its public register is searched, and when an admin's check still counts.
+ * Shared by the forms (browser), the handlers and the pages; the badge rule lives only here.
+ */
+import { DAY_MS, SAST_OFFSET_MS } from "./sast-time";
+
+export interface CouncilInfo {
+  id: string;
+  label: string;
+  /** What a number looks like, for the form's hint and the error message. */
+  example: string;
+  /** The shape of a number (after upper-casing and collapsing spaces); the shape, never the truth. */
+  shape: RegExp;
+  /** The council's public register search, for the admin who checks the number. */
+  registerUrl: string;
+}
+
+export const COUNCILS = [
+  {
+    id: "HPCSA",
+    label: "HPCSA (Health Professions Council)",
+    example: "PS 0123456",
+    // Register prefix (PS psychologists, MP doctors, OT, DT, ...) and 7 digits.
+    shape: /^[A-Z]{2,3} ?\d{7}$/,
+    registerUrl: "https://hpcsaonline.custhelp.com/app/i_reg_form",
+  },
+  {
+    id: "SACSSP",
+    label: "SACSSP (social service professions)",
+    example: "10-12345",
+    shape: /^\d{2}-\d{4,6}$/,
+    registerUrl: "https://www.sacssp.co.za/",
+  },
+  {
+    id: "SANC",
+    label: "SANC (Nursing Council)",
+    example: "12345678",
+    shape: /^\d{7,8}$/,
+    registerUrl: "https://www.sanc.co.za/",
+  },
+  {
+    id: "SAPC",
+    label: "SAPC (Pharmacy Council)",
+    example: "P 12345678",
+    shape: /^[A-Z]{1,2} ?\d{5,8}$/,
+    registerUrl: "https://www.pharmcouncil.co.za/",
+  },
+  {
+    id: "AHPCSA",
+    label: "AHPCSA (Allied Health Professions Council)",
+    example: "A 12345",
+    shape: /^[A-Z]{1,3} ?\d{4,7}$/,
+    registerUrl: "https://ahpcsa.co.za/",
+  },
+  {
+    id: "other",
+    label: "Another council or body",
+    example: "ABC 12345",
+    shape: /^[A-Z0-9][A-Z0-9 /.-]{2,29}$/,
+    registerUrl: "",
+  },
+] as const satisfies readonly CouncilInfo[];
+
+export type CouncilId = (typeof COUNCILS)[number]["id"];
+export const COUNCIL_IDS = COUNCILS.map((council) => council.id) as [CouncilId, ...CouncilId[]];
+
+const OTHER: CouncilInfo = COUNCILS[COUNCILS.length - 1] as CouncilInfo;
+
+/** The council's details; a council stored by its own name ("other") reads as "other". */
+export function councilInfo(council: string): CouncilInfo {
+  return COUNCILS.find((known) => known.id === council) ?? OTHER;
+}
+
+/** How numbers are stored and compared: upper case, single spaces, no spaces around "-" or "/". */
+export function normaliseNumber(number: string): string {
+  return number
+    .toUpperCase()
+    .replace(/\s+/g, " ")
+    .replace(/ ?([-/]) ?/g, "$1")
+    .trim();
+}
+
+/** True when `number` (normalised) has the council's shape. */
+export function numberFits(council: string, number: string): boolean {
+  return councilInfo(council).shape.test(normaliseNumber(number));
+}
+
+export function numberHint(council: string): string {
+  return `Please enter the number as your council writes it, e.g. ${councilInfo(council).example}.`;
+}
+
+/** The BHF practice number medical aids need for claims: 7 digits. */
+export const BHF_PRACTICE_NUMBER = /^\d{7}$/;
+
+/**
+ * Stored on the practitioner (and the registration request) as `council_registration`. `council`
+ * is the council's id, or for another body its name. A check is `checked_at`/`checked_by`/
+ * `register_category`; a changed number removes them and sets `voided`.
+ */
+export interface CouncilRegistration {
+  council: string;
+  number: string;
+  checked_at?: string;
+  checked_by?: string;
+  register_category?: string;
+  voided?: boolean;
+  /** The last "Could not confirm": when, by whom, why (mailed to the practitioner). */
+  not_confirmed?: { at: string; by: string; reason: string };
+}
+
+/** Epoch ms of the most recent 1 April 00:00 SAST at or before `ms`. */
+export function lastAprilFirst(ms: number): number {
+  const year = new Date(ms + SAST_OFFSET_MS).getUTCFullYear();
+  const thisYear = Date.UTC(year, 3, 1) - SAST_OFFSET_MS;
+  return ms >= thisYear ? thisYear : Date.UTC(year - 1, 3, 1) - SAST_OFFSET_MS;
+}
+
+/**
+ * When a check made at `checkedAt` stops counting: the next 1 April (SAST), when councils suspend
+ * those who have not paid their annual fee.
+ */
+export function checkLapsesAt(checkedAt: string): string {
+  const lapse = new Date(lastAprilFirst(Date.parse(checkedAt)));
+  lapse.setUTCFullYear(lapse.getUTCFullYear() + 1);
+  return lapse.toISOString();
+}
+
+/**
+ * The badge a profile and a search result show, or null: unchecked, voided, or checked before the
+ * last 1 April that has passed.
+ */
+export function registrationBadge(
+  registration: Pick<CouncilRegistration, "council" | "checked_at" | "voided"> | null | undefined,
+  nowMs: number,
+): { council: string; checkedAt: string } | null {
+  if (!registration?.checked_at || registration.voided) return null;
+  if (Date.parse(registration.checked_at) < lastAprilFirst(nowMs)) return null;
+  return { council: registration.council, checkedAt: registration.checked_at };
+}
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/** "25 Nov 2026": the SAST date of an instant. */
+export function checkDate(iso: string): string {
+  const date = new Date(Date.parse(iso) + SAST_OFFSET_MS);
+  return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+}
+
+/** "HPCSA registered, checked 25 Nov 2026". */
+export function badgeText(badge: { council: string; checkedAt: string }): string {
+  return `${badge.council} registered, checked ${checkDate(badge.checkedAt)}`;
+}
+
+/** The days before a lapse the admins' re-check list reaches by default. */
+export const RECHECK_AHEAD_DAYS = 30;
+export const recheckHorizon = (nowMs: number, days: number) => new Date(nowMs + days * DAY_MS).toISOString();
