@@ -29,7 +29,8 @@ export const COUNCILS = [
     id: "SACSSP",
     label: "SACSSP (social service professions)",
     example: "10-12345",
-    shape: /^\d{2}-\d{4,6}$/,
+    // "10-12345"; older numbers are written "SW 0012345".
+    shape: /^(\d{2}-\d{4,6}|SW ?\d{5,7})$/,
     registerUrl: "https://www.sacssp.co.za/",
   },
   {

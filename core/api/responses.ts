@@ -274,6 +274,8 @@ const searchResult = record({
   distance_km: z.optional(count),
   /** The first open time (UTC ISO), kept current as bookings and availability change; null: none in the booking horizon. */
   next_available: z.nullable(text),
+  /** Issue 27: the council registration badge, only while an admin's check of it is current. */
+  council_badge: z.optional(record({ council: text, checked_at: text })),
 });
 
 /** A post in the public list: the preview is the content's text cut at 50 words. */

@@ -5,6 +5,7 @@
  */
 import type { Answer } from "../api/responses";
 import type { PlanId } from "../site-config";
+import { bhfPracticeNumber, councilFields, councilRules } from "./council-registration";
 import * as z from "./z";
 
 export const TITLES = ["Dr", "Prof", "Mr", "Mrs", "Ms", "Miss", "Mx"] as const;
@@ -24,15 +25,8 @@ export const OCCUPATIONS = [
   "Physiotherapist",
   "Speech Therapist",
 ] as const;
-/** Who registers the applicant: HPCSA (doctors, psychologists, ...), SACSSP (social workers), or another council. */
-export const COUNCILS = [
-  { id: "HPCSA", label: "HPCSA (Health Professions Council)" },
-  { id: "SACSSP", label: "SACSSP (social service professions)" },
-  { id: "AHPCSA", label: "AHPCSA (Allied Health Professions Council)" },
-  { id: "SANC", label: "SANC (Nursing Council)" },
-  { id: "other", label: "Another council or body" },
-] as const;
-export const COUNCIL_IDS = ["HPCSA", "SACSSP", "AHPCSA", "SANC", "other"] as const;
+/** Who registers the applicant (issue 27: core/council-registration.ts, with each council's number shape). */
+export { COUNCIL_IDS, COUNCILS } from "../council-registration";
 export const PLAN_IDS = ["starter_package", "business_package"] as const satisfies readonly PlanId[];
 export const WORK_WITH = ["Medical Aid", "Cash/Card"] as const;
 
@@ -80,18 +74,11 @@ export const registrationForm = z.object({
     z.maxLength(2),
     z.refine((list) => new Set(list).size === list.length, "must not repeat a choice"),
   ),
-  council: z.enum(COUNCIL_IDS),
-  registration_number: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1),
-      z.maxLength(30),
-      z.regex(/^[A-Za-z0-9][A-Za-z0-9 /.-]*$/, "may hold only letters, digits, spaces, / . and -"),
-    ),
+  ...councilFields,
+  bhf_practice_number: bhfPracticeNumber,
   referral_code: optionalText(64),
   image_key: z.string().check(z.regex(PHOTO_KEY, "Please add your photo.")),
-});
+}).check(councilRules);
 export type RegistrationForm = z.infer<typeof registrationForm>;
 
 export type RegistrationSubmitResponse = Answer<"registrationSubmitted">;

@@ -639,6 +639,8 @@ export interface SearchCard {
   lat: number;
   lng: number;
   ratings: number[];
+  /** An admin's check of the council registration (issue 27); the 1 April rule is applied when shown. */
+  reg?: { council: string; checked_at: string };
 }
 
 export interface SearchEntryItem extends SearchCard {

@@ -11,6 +11,7 @@
  * - so not listed (core/listing-readiness.ts) until the practitioner completes the profile.
  */
 
+import { councilFieldsFrom } from "../council-registration/approval";
 import { mapConfig } from "../../core/map-config";
 import { placeLabel } from "../../core/place-label";
 import { DEFAULT_MIN_NOTICE_MINUTES, type WeeklyTemplate } from "../../core/slots";
@@ -104,6 +105,8 @@ export function approvalItems(
     contactNumber: clean(request.cellNumber),
     profession: clean(request.occupation),
     registrationNumber: clean(request.registrationNumber),
+    // Issue 27: a check made on the request carries over, and lists the practitioner for re-check.
+    ...councilFieldsFrom(request, practitionerId),
     image,
     address: { street: "", suburb, city, province: place?.province ?? "", postalCode },
     businessAddressPhysical: placeLabel(suburb, city, postalCode),

@@ -7,6 +7,7 @@
  * the same items into arrays for tests and small seeds.
  */
 
+import { demoCouncilRegistration } from "./council-registrations";
 import { createHash } from "node:crypto";
 import { placeLabel } from "../../core/place-label";
 import { sanitizeBlogHtml } from "../../functions/blog/sanitize";
@@ -525,6 +526,7 @@ export function generatePractitioner(id: number, ctx: PractitionerContext): Prac
   }
   const modes = demoAppointmentModes(id, online);
   if (modes) practitioner.appointmentModes = modes;
+  Object.assign(practitioner, demoCouncilRegistration(id, registrationNumber, profession.name, ctx.nowMs));
 
   // Reviews
   const reviews: ReviewItem[] = [];
