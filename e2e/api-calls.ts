@@ -174,7 +174,8 @@ export async function councilDecision(
   decision: { outcome: "checked"; register_category: string } | { outcome: "not_confirmed"; reason: string },
 ): Promise<void> {
   const detail = await apiJson(request, `/api/practitioner/detail/${practitionerId}`, { headers: admin });
-  const { number } = (detail.body.practitioner as { council_registration: { number: string } }).council_registration;
+  const { number } = (detail.body.practitioner as { council_registration: { number: string } })
+    .council_registration;
   const answer = await apiJson(request, `/api/practitioner/council-check/${practitionerId}`, {
     method: "POST",
     headers: admin,

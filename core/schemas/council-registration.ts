@@ -4,7 +4,13 @@
  * council, never whether it is real: an admin checks that on the council's register.
  */
 import type { Answer } from "../api/responses";
-import { BHF_PRACTICE_NUMBER, COUNCIL_IDS, normaliseNumber, numberFits, numberHint } from "../council-registration";
+import {
+  BHF_PRACTICE_NUMBER,
+  COUNCIL_IDS,
+  normaliseNumber,
+  numberFits,
+  numberHint,
+} from "../council-registration";
 import * as z from "./z";
 
 export const OTHER_COUNCIL_NEEDED = "Please name the council or body you are registered with.";
@@ -14,7 +20,9 @@ export const BHF_HINT = "must be the 7 digits of your BHF practice number (or le
 export const councilFields = {
   council: z.enum(COUNCIL_IDS),
   council_name: z.optional(z.string().check(z.trim(), z.maxLength(80))),
-  registration_number: z.string().check(z.trim(), z.minLength(1), z.maxLength(30), z.overwrite(normaliseNumber)),
+  registration_number: z
+    .string()
+    .check(z.trim(), z.minLength(1), z.maxLength(30), z.overwrite(normaliseNumber)),
 };
 
 /** Optional: empty means none. */
@@ -49,7 +57,8 @@ export const councilRegistrationInput = z.object(councilFields).check(councilRul
 export const storedCouncil = (body: Pick<CouncilInput, "council" | "council_name">) =>
   body.council === "other" ? (body.council_name ?? "").replace(/\s+/g, " ").trim() : body.council;
 
-export const REGISTER_CATEGORY_NEEDED = "Please say which register category you saw (e.g. Psychologist, Independent Practice).";
+export const REGISTER_CATEGORY_NEEDED =
+  "Please say which register category you saw (e.g. Psychologist, Independent Practice).";
 export const NOT_CONFIRMED_REASON_NEEDED = "Please give the reason; it is emailed to the practitioner.";
 export const CHECK_NOTE_MAX = 300;
 
@@ -58,21 +67,33 @@ export const CHECK_NOTE_MAX = 300;
  * confirm" with the reason mailed to the practitioner. `number` is the one the admin looked up: if
  * it has changed since, the check is refused (409) rather than recorded against another number.
  */
-export const councilCheckBody = z.object({
-  number: z.string().check(z.trim(), z.minLength(1), z.maxLength(30), z.overwrite(normaliseNumber)),
-  outcome: z.enum(["checked", "not_confirmed"]),
-  register_category: z.optional(z.string().check(z.trim(), z.maxLength(CHECK_NOTE_MAX))),
-  reason: z.optional(z.string().check(z.trim(), z.maxLength(CHECK_NOTE_MAX))),
-}).check(
-  z.superRefine((body, ctx) => {
-    if (body.outcome === "checked" && !body.register_category) {
-      ctx.issues.push({ code: "custom", message: REGISTER_CATEGORY_NEEDED, path: ["register_category"], input: body });
-    }
-    if (body.outcome === "not_confirmed" && !body.reason) {
-      ctx.issues.push({ code: "custom", message: NOT_CONFIRMED_REASON_NEEDED, path: ["reason"], input: body });
-    }
-  }),
-);
+export const councilCheckBody = z
+  .object({
+    number: z.string().check(z.trim(), z.minLength(1), z.maxLength(30), z.overwrite(normaliseNumber)),
+    outcome: z.enum(["checked", "not_confirmed"]),
+    register_category: z.optional(z.string().check(z.trim(), z.maxLength(CHECK_NOTE_MAX))),
+    reason: z.optional(z.string().check(z.trim(), z.maxLength(CHECK_NOTE_MAX))),
+  })
+  .check(
+    z.superRefine((body, ctx) => {
+      if (body.outcome === "checked" && !body.register_category) {
+        ctx.issues.push({
+          code: "custom",
+          message: REGISTER_CATEGORY_NEEDED,
+          path: ["register_category"],
+          input: body,
+        });
+      }
+      if (body.outcome === "not_confirmed" && !body.reason) {
+        ctx.issues.push({
+          code: "custom",
+          message: NOT_CONFIRMED_REASON_NEEDED,
+          path: ["reason"],
+          input: body,
+        });
+      }
+    }),
+  );
 export type CouncilCheckBody = z.infer<typeof councilCheckBody>;
 
 /** GET /api/practitioner/council-recheck: checks lapsing within `within_days` (0: lapsed already). */

@@ -57,28 +57,30 @@ const cellNumber = z.string().check(
   z.regex(/^(0|\+27|27)[1-9]\d{8}$/, "must be a South African number (e.g. 082 123 4567)"),
 );
 
-export const registrationForm = z.object({
-  title: z.enum(TITLES),
-  name: text(60),
-  surname: text(60),
-  sex: z.enum(SEXES),
-  occupation: z.enum(OCCUPATIONS),
-  email: z.string().check(z.trim(), z.minLength(1), z.maxLength(254), z.email()),
-  cell_number: cellNumber,
-  suburb: text(80),
-  city: text(80),
-  postal_code: z.string().check(z.trim(), z.minLength(1), z.regex(/^\d{4}$/, "must be 4 digits")),
-  subscription_plan: z.enum(PLAN_IDS),
-  work_with: z.array(z.enum(WORK_WITH)).check(
-    z.minLength(1, "Please choose Medical Aid, Cash/Card or both."),
-    z.maxLength(2),
-    z.refine((list) => new Set(list).size === list.length, "must not repeat a choice"),
-  ),
-  ...councilFields,
-  bhf_practice_number: bhfPracticeNumber,
-  referral_code: optionalText(64),
-  image_key: z.string().check(z.regex(PHOTO_KEY, "Please add your photo.")),
-}).check(councilRules);
+export const registrationForm = z
+  .object({
+    title: z.enum(TITLES),
+    name: text(60),
+    surname: text(60),
+    sex: z.enum(SEXES),
+    occupation: z.enum(OCCUPATIONS),
+    email: z.string().check(z.trim(), z.minLength(1), z.maxLength(254), z.email()),
+    cell_number: cellNumber,
+    suburb: text(80),
+    city: text(80),
+    postal_code: z.string().check(z.trim(), z.minLength(1), z.regex(/^\d{4}$/, "must be 4 digits")),
+    subscription_plan: z.enum(PLAN_IDS),
+    work_with: z.array(z.enum(WORK_WITH)).check(
+      z.minLength(1, "Please choose Medical Aid, Cash/Card or both."),
+      z.maxLength(2),
+      z.refine((list) => new Set(list).size === list.length, "must not repeat a choice"),
+    ),
+    ...councilFields,
+    bhf_practice_number: bhfPracticeNumber,
+    referral_code: optionalText(64),
+    image_key: z.string().check(z.regex(PHOTO_KEY, "Please add your photo.")),
+  })
+  .check(councilRules);
 export type RegistrationForm = z.infer<typeof registrationForm>;
 
 export type RegistrationSubmitResponse = Answer<"registrationSubmitted">;

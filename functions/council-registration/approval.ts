@@ -12,6 +12,8 @@ export function councilFieldsFrom(
   return {
     council_registration: registration,
     ...(request.bhfPracticeNumber ? { bhfPracticeNumber: request.bhfPracticeNumber } : {}),
-    ...(registration.checked_at ? keys.councilRecheck(checkLapsesAt(registration.checked_at), practitionerId) : {}),
+    ...(registration.checked_at
+      ? keys.councilRecheck(checkLapsesAt(registration.checked_at), practitionerId)
+      : {}),
   };
 }

@@ -5,8 +5,8 @@
  * is no longer the one the admin looked up.
  */
 import { TransactWriteCommand } from "@aws-sdk/lib-dynamodb";
-import { ConflictError } from "../../core/errors";
 import { type CouncilRegistration, checkLapsesAt } from "../../core/council-registration";
+import { ConflictError } from "../../core/errors";
 import type { CouncilCheckBody } from "../../core/schemas/council-registration";
 import { keys } from "../data/keys";
 import { db } from "../lib/db";
@@ -43,7 +43,8 @@ export function registrationUpdate(
   practitioner?: { id: string; ratingSum: number; ratingCount: number },
 ): TransactItem {
   const recheckId = practitioner?.id;
-  const lapse = recheckId && after.checked_at ? keys.councilRecheck(checkLapsesAt(after.checked_at), recheckId) : null;
+  const lapse =
+    recheckId && after.checked_at ? keys.councilRecheck(checkLapsesAt(after.checked_at), recheckId) : null;
   // The search cards carry the badge: the rating re-index (functions/reviews/reindex.ts) rewrites
   // them when `indexedScore` is set, as a review does.
   const score = practitioner ? ", indexedScore = if_not_exists(indexedScore, :indexed)" : "";
@@ -78,7 +79,13 @@ export async function commitDecision(
   const mail =
     reason === undefined
       ? []
-      : [queueMail(notConfirmedMail({ ...recipient, council: after.council, reason }), "council-not-confirmed", nowMs)];
+      : [
+          queueMail(
+            notConfirmedMail({ ...recipient, council: after.council, reason }),
+            "council-not-confirmed",
+            nowMs,
+          ),
+        ];
   try {
     await db().send(new TransactWriteCommand({ TransactItems: [...parts, ...mail] }));
   } catch (error) {

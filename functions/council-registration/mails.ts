@@ -17,7 +17,9 @@ export function notConfirmedMail(f: {
   /** A listed practitioner corrects the number in their profile; an applicant replies. */
   listed: boolean;
 }): Mail {
-  const register = councilInfo(f.council).registerUrl ? `the ${f.council} public register` : "the council's register";
+  const register = councilInfo(f.council).registerUrl
+    ? `the ${f.council} public register`
+    : "the council's register";
   return renderBlocks({
     to: f.to,
     replyTo: siteConfig.contactEmail,

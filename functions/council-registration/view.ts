@@ -4,17 +4,27 @@ import {
   type CouncilRegistration,
   checkLapsesAt,
   councilInfo,
+  normaliseNumber,
+  numberFits,
   registrationBadge,
 } from "../../core/council-registration";
 import type { PractitionerItem, RegistrationRequestItem } from "../data/items";
 
-type Registered = Pick<PractitionerItem | RegistrationRequestItem, "registrationNumber" | "council_registration"> & {
+type Registered = Pick<
+  PractitionerItem | RegistrationRequestItem,
+  "registrationNumber" | "council_registration"
+> & {
   council?: string;
 };
 
-/** The stored registration; a listing from before issue 27 has only its number (council unknown). */
+/**
+ * The stored registration. A listing from before issue 27 has only its number: read as HPCSA's when
+ * it has HPCSA's shape (most listings), else with the council unknown until the practitioner says.
+ */
 export function registrationOf(item: Registered): CouncilRegistration {
-  return item.council_registration ?? { council: item.council ?? "", number: item.registrationNumber };
+  if (item.council_registration) return item.council_registration;
+  const number = normaliseNumber(item.registrationNumber);
+  return { council: item.council ?? (numberFits("HPCSA", number) ? "HPCSA" : ""), number };
 }
 
 export type AdminCouncilRegistration = Answer<"councilCheck">["council_registration"];

@@ -19,7 +19,8 @@ const SORT_KEY = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z#\d{1,9}$/;
 /** The cursor is the last row's index key (`{lapsesAt}#{id}`); the table key is rebuilt from it. */
 function startKey(cursor: string) {
   const sortKey = Buffer.from(cursor, "base64url").toString("utf8");
-  if (!SORT_KEY.test(sortKey)) throw new BadRequestError(BAD_CURSOR, { cursor: "is not a cursor from this list" });
+  if (!SORT_KEY.test(sortKey))
+    throw new BadRequestError(BAD_CURSOR, { cursor: "is not a cursor from this list" });
   const [lapsesAt = "", id = ""] = sortKey.split("#");
   return { ...keys.councilRecheck(lapsesAt, id), ...keys.practitioner(id) };
 }
@@ -34,14 +35,20 @@ export const recheckList = httpHandler(
   { route: "GET /api/practitioner/council-recheck" },
   async ({ query }): Promise<RecheckListResponse> => {
     const days = Number(query.within_days ?? RECHECK_AHEAD_DAYS);
-    if (days > MAX_DAYS) throw new BadRequestError(`Please choose at most ${MAX_DAYS} days.`, { within_days: `must be at most ${MAX_DAYS}` });
+    if (days > MAX_DAYS)
+      throw new BadRequestError(`Please choose at most ${MAX_DAYS} days.`, {
+        within_days: `must be at most ${MAX_DAYS}`,
+      });
     const nowMs = now();
     const page = await db().send(
       new QueryCommand({
         TableName: tableName(),
         IndexName: "GSI2",
         KeyConditionExpression: "GSI2PK = :pk AND GSI2SK <= :until",
-        ExpressionAttributeValues: { ":pk": keys.councilRecheckPartition, ":until": `${recheckHorizon(nowMs, days)}#~` },
+        ExpressionAttributeValues: {
+          ":pk": keys.councilRecheckPartition,
+          ":until": `${recheckHorizon(nowMs, days)}#~`,
+        },
         Limit: RECHECK_PAGE_SIZE,
         ...(query.cursor ? { ExclusiveStartKey: startKey(query.cursor) } : {}),
       }),

@@ -1,8 +1,8 @@
-import { adminCouncilView, registrationOf } from "../council-registration/view";
 import { GetCommand, QueryCommand } from "@aws-sdk/lib-dynamodb";
 import { missingForListing } from "../../core/listing-readiness";
 import type { PractitionerDetailResponse } from "../../core/schemas/practitioner-admin";
 import { bookingRowBase } from "../booking/booking-view";
+import { adminCouncilView, registrationOf } from "../council-registration/view";
 import type { BookingItem, UserItem } from "../data/items";
 import { keys } from "../data/keys";
 import { now } from "../lib/clock";

@@ -22,13 +22,13 @@ import {
   type OwnProfileResponse,
   type ProfileEditBody,
 } from "../../core/schemas/profile-editor";
+import { editedRegistration, ownCouncilFields } from "../council-registration/own";
 import type { PractitionerItem } from "../data/items";
 import { keys } from "../data/keys";
 import { schemeNames } from "../data/medical-schemes";
 import { type AuthUser, ownPractitionerId } from "../lib/authorise";
 import { now } from "../lib/clock";
 import { db, tableName } from "../lib/db";
-import { editedRegistration, ownCouncilFields } from "../council-registration/own";
 import { httpHandler } from "../lib/http-handler";
 import { isPublic, listedFlag } from "../practitioner/listing";
 import { publicPageChanged } from "../public-pages/public-page-changed";

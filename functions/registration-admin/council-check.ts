@@ -19,7 +19,12 @@ export const requestCouncilCheck = httpHandler(
     const request = await readRequest(path.id);
     if (request.state !== "new") throw new ConflictError(ALREADY_DECIDED);
     const nowMs = now();
-    const after = checkedRegistration(registrationOf(request), body, user.email, new Date(nowMs).toISOString());
+    const after = checkedRegistration(
+      registrationOf(request),
+      body,
+      user.email,
+      new Date(nowMs).toISOString(),
+    );
     await commitDecision(
       after,
       [registrationUpdate(keys.registrationRequest(request.id), after)],

@@ -1,4 +1,3 @@
-import { adminCouncilView, registrationOf } from "../council-registration/view";
 import { QueryCommand, type QueryCommandOutput } from "@aws-sdk/lib-dynamodb";
 import {
   REGISTRATION_MAX_PAGE_SIZE,
@@ -6,6 +5,7 @@ import {
   type RegistrationListResponse,
   type RegistrationRequestRow,
 } from "../../core/schemas/registration-admin";
+import { adminCouncilView, registrationOf } from "../council-registration/view";
 import type { RegistrationRequestItem } from "../data/items";
 import { keys, type RegistrationState } from "../data/keys";
 import { matchesNameOrEmail, pageOf, pageRequest } from "../lib/admin-list";

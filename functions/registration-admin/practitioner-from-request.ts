@@ -11,10 +11,10 @@
  * - so not listed (core/listing-readiness.ts) until the practitioner completes the profile.
  */
 
-import { councilFieldsFrom } from "../council-registration/approval";
 import { mapConfig } from "../../core/map-config";
 import { placeLabel } from "../../core/place-label";
 import { DEFAULT_MIN_NOTICE_MINUTES, type WeeklyTemplate } from "../../core/slots";
+import { councilFieldsFrom } from "../council-registration/approval";
 import { accountItem } from "../data/account-item";
 import type {
   PractitionerItem,

@@ -1,7 +1,7 @@
-import { storedCouncil } from "../../core/schemas/council-registration";
 import { randomUUID } from "node:crypto";
 import { BatchGetCommand, TransactWriteCommand } from "@aws-sdk/lib-dynamodb";
 import { BadRequestError } from "../../core/errors";
+import { storedCouncil } from "../../core/schemas/council-registration";
 import type {
   PhotoUploadResponse,
   RegistrationForm,

@@ -7,7 +7,6 @@
  * the same items into arrays for tests and small seeds.
  */
 
-import { demoCouncilRegistration } from "./council-registrations";
 import { createHash } from "node:crypto";
 import { placeLabel } from "../../core/place-label";
 import { sanitizeBlogHtml } from "../../functions/blog/sanitize";
@@ -28,6 +27,7 @@ import { keys } from "../../functions/data/keys";
 import { hashPassword } from "../../functions/lib/password";
 import { withListing } from "../../functions/practitioner/listing";
 import { SearchTotals, searchIndexItems } from "../../functions/search/index-items";
+import { demoCouncilRegistration } from "./council-registrations";
 import { blogPosts, FEATURED_BLOG } from "./data/blogs";
 import { featuredServiceNames, kebab, serviceImagePath } from "./data/featured";
 import { type Community, namePools, provinceCommunities } from "./data/names";
