@@ -1,0 +1,76 @@
+import { expect, type Page, test } from "@playwright/test";
+import { apiJson } from "./api-calls";
+import { DEMO_ADMIN, logIn } from "./log-in";
+import { settledAxe } from "./page-checks";
+
+/**
+ * Issue 27 items 6 and 7 at 390 and 1366 px: a demo practitioner whose council number nobody has
+ * checked has no badge on their profile; an admin opens the record, follows nothing but records
+ * "Checked on the register" with the category seen; the server-rendered profile then shows
+ * "HPCSA registered, checked {date}". Each width takes its own unchecked demo practitioner (the
+ * seed checks every third one: infra/seed/council-registrations.ts).
+ */
+const CANDIDATES = { 390: [11, 13, 14, 16], 1366: [17, 20, 22, 23] } as const;
+const BADGE = /^HPCSA registered, checked \d{1,2} [A-Z][a-z]{2} \d{4}$/;
+
+const shot = (page: Page, name: string, width: number) =>
+  page.screenshot({ path: `test-results/council-registration/${name}-${width}.png`, fullPage: true });
+
+for (const width of [390, 1366] as const) {
+  test(`the council badge appears after an admin's check and not before (${width} px)`, async ({
+    page,
+    request,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    let id = "";
+    for (const candidate of CANDIDATES[width]) {
+      const answer = await apiJson(request, `/api/practitioner/users?id=${candidate}`);
+      const practitioner = answer.body.practitioner as { council_registration: unknown } | undefined;
+      if (answer.status === 200 && practitioner?.council_registration === null) {
+        id = String(candidate);
+        break;
+      }
+    }
+    expect(id, "an unchecked, listed demo practitioner").not.toBe("");
+
+    // Before: no badge on the server-rendered profile (read without JavaScript).
+    const plain = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 900 } });
+    const before = await plain.newPage();
+    await before.goto(`/page/practitioner/${id}`);
+    await expect(before.locator(".pp-name")).toBeVisible();
+    await expect(before.locator(".pp-council")).toHaveCount(0);
+
+    await page.setViewportSize({ width, height: 900 });
+    await logIn(page, DEMO_ADMIN);
+    await page.goto(`/admin/doctor/detail/${id}`);
+    const section = page.getByRole("region", { name: "Council registration" });
+    await expect(section.getByText("Not checked yet.")).toBeVisible();
+    await expect(section.getByRole("link", { name: /Open the HPCSA register search/ })).toHaveAttribute(
+      "href",
+      /hpcsaonline/,
+    );
+    await shot(page, "record-unchecked", width);
+    const axe = await (await settledAxe(page)).analyze();
+    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+
+    await section.getByRole("button", { name: "Checked on the register" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel("Register category you saw").fill("Psychologist, Independent Practice");
+    await dialog.getByRole("button", { name: "Record the check" }).click();
+    await expect(section.getByText(/^Checked on the register on /)).toBeVisible();
+    await shot(page, "record-checked", width);
+
+    // After: the badge, in the first HTML response.
+    await before.goto(`/page/practitioner/${id}`);
+    await expect(before.locator(".pp-council")).toHaveText(BADGE);
+    await shot(before, "profile-badge", width);
+    const answer = await apiJson(request, `/api/practitioner/users?id=${id}`);
+    expect(
+      (answer.body.practitioner as { council_registration: unknown }).council_registration,
+    ).toMatchObject({
+      council: "HPCSA",
+    });
+    await plain.close();
+  });
+}
