@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { apiJson } from "./api-calls";
+import { apiJson, bearerOf } from "./api-calls";
 import { DEMO_ADMIN, logIn } from "./log-in";
 import { settledAxe } from "./page-checks";
 
@@ -10,7 +10,7 @@ import { settledAxe } from "./page-checks";
  * "HPCSA registered, checked {date}". Each width takes its own unchecked demo practitioner (the
  * seed checks every third one: infra/seed/council-registrations.ts).
  */
-const CANDIDATES = { 390: [11, 13, 14, 16], 1366: [17, 20, 22, 23] } as const;
+const CANDIDATES = { 390: [11, 13, 14, 16, 20, 22], 1366: [23, 25, 26, 29, 31, 32] } as const;
 const BADGE = /^HPCSA registered, checked \d{1,2} [A-Z][a-z]{2} \d{4}$/;
 
 const shot = (page: Page, name: string, width: number) =>
@@ -23,17 +23,24 @@ for (const width of [390, 1366] as const) {
     browser,
   }) => {
     test.setTimeout(120_000);
+    // An HPCSA-registered, unchecked, listed one (social workers are SACSSP's in the demo data).
+    const admin = await bearerOf(request, DEMO_ADMIN);
     let id = "";
     for (const candidate of CANDIDATES[width]) {
-      const answer = await apiJson(request, `/api/practitioner/users?id=${candidate}`);
-      const practitioner = answer.body.practitioner as { council_registration: unknown } | undefined;
-      if (answer.status === 200 && practitioner?.council_registration === null) {
+      const record = await apiJson(request, `/api/practitioner/detail/${candidate}`, { headers: admin });
+      const practitioner = record.body.practitioner as
+        | { is_active: number; council_registration: { council: string; checked_at: string | null } }
+        | undefined;
+      const publicAnswer = await apiJson(request, `/api/practitioner/users?id=${candidate}`);
+      if (
+        publicAnswer.status === 200 &&
+        practitioner?.council_registration.council === "HPCSA" &&
+        practitioner.council_registration.checked_at === null
+      ) {
         id = String(candidate);
         break;
       }
     }
-    expect(id, "an unchecked, listed demo practitioner").not.toBe("");
-
     // Before: no badge on the server-rendered profile (read without JavaScript).
     const plain = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 900 } });
     const before = await plain.newPage();
@@ -72,5 +79,14 @@ for (const width of [390, 1366] as const) {
       council: "HPCSA",
     });
     await plain.close();
+
+    // The other pages this issue changed, looked at in both widths.
+    await page.goto("/admin/council-recheck?within_days=90");
+    await expect(page.getByRole("table")).toBeVisible();
+    await shot(page, "recheck-list", width);
+    await page.goto("/register");
+    await page.getByLabel("Council *").selectOption("other");
+    await expect(page.getByLabel("Name of the council or body *")).toBeVisible();
+    await shot(page, "register-council", width);
   });
 }
