@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { apiJson, bearerOf } from "./api-calls";
+import { openDashboardSection } from "./dashboard-sections";
 import { DEMO_ADMIN, logIn } from "./log-in";
 import { settledAxe } from "./page-checks";
 
@@ -83,10 +84,24 @@ for (const width of [390, 1366] as const) {
     // The other pages this issue changed, looked at in both widths.
     await page.goto("/admin/council-recheck?within_days=90");
     await expect(page.getByRole("table")).toBeVisible();
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth),
+      "no sideways scrolling",
+    ).toBeLessThanOrEqual(width);
     await shot(page, "recheck-list", width);
     await page.goto("/register");
     await page.getByLabel("Council *").selectOption("other");
     await expect(page.getByLabel("Name of the council or body *")).toBeVisible();
     await shot(page, "register-council", width);
+
+    // The practitioner's side: the council section of the profile editor (demo practitioner 2).
+    const own = await browser.newContext({ viewport: { width, height: 900 } });
+    const dashboard = await own.newPage();
+    await openDashboardSection(dashboard, "Profile");
+    const council = dashboard.getByRole("group", { name: "Council registration" });
+    await expect(council.getByLabel("Registration number")).toHaveValue(/^MP \d{7}$/);
+    await council.scrollIntoViewIfNeeded();
+    await shot(dashboard, "editor-council", width);
+    await own.close();
   });
 }

@@ -17,8 +17,8 @@ type Row = Answer<"councilRecheckList">["data"][number];
 export const RECHECK_PAGE = "/admin/council-recheck";
 const HORIZONS = [
   { value: "0", label: "Lapsed already" },
-  { value: "30", label: "Lapsed or lapsing within 30 days" },
-  { value: "90", label: "Lapsed or lapsing within 90 days" },
+  { value: "30", label: "Due within 30 days" },
+  { value: "90", label: "Due within 90 days" },
 ];
 const DEFAULTS = { within_days: "30" };
 
