@@ -504,6 +504,15 @@ export const PAGES: readonly PageRow[] = [
     },
   },
   {
+    path: "/admin/council-recheck",
+    nav: "Council re-checks",
+    admin: {
+      widget: "admin-council-recheck",
+      heading: "Council re-checks",
+      description: "Council registrations due for a re-check in the {{brandName}} admin area.",
+    },
+  },
+  {
     path: "/admin/contact",
     nav: "Contact messages",
     admin: {

@@ -93,6 +93,7 @@ export function profileSidebarContent(view: ProfileView, imageSrc: ImageSrc): st
     avatarHtml(view.name, view.image, imageSrc),
     `<div class="pp-head__text"><h1 class="pp-name" tabindex="-1">${e(view.name)}</h1>`,
     view.profession ? `<p class="pp-profession">${e(view.profession)}</p>` : "",
+    view.councilBadge ? `<p class="pp-council">${iconHtml("shield", 18)}${e(view.councilBadge)}</p>` : "",
     rating(view),
     `</div></div>`,
     facts ? `<dl class="pp-facts">${facts}</dl>` : "",

@@ -45,6 +45,7 @@ function response(
       get_social_medial: [{ link_for: "x", url: "javascript:alert(2)" }],
       focus_areas_statment: "Anxiety and trauma.",
       next_available: "2026-12-01T08:00:00.000Z",
+      council_registration: null,
       ...overrides,
     },
     package: { plan: "business_package" },

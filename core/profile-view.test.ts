@@ -47,6 +47,7 @@ function response(plan: ProfileResponse["package"]["plan"]): ProfileResponse {
       ],
       focus_areas_statment: "Anxiety, depression and trauma.",
       next_available: "2026-12-01T08:00:00.000Z",
+      council_registration: null,
     },
     package: { plan },
   };

@@ -8,6 +8,7 @@ export { initials, reviewCountLabel } from "./practitioner-text";
  */
 import { type AppointmentMode, modesLabel, offeredModes } from "./appointment-modes";
 import { cleanList } from "./clean-list";
+import { councilBadgeText } from "./council-badge";
 import { starRating } from "./rating";
 import type { ProfileResponse } from "./schemas/search";
 import { siteConfig } from "./site-config";
@@ -65,6 +66,8 @@ export interface ProfileView {
   policy: string;
   /** The first open time (UTC ISO), null when none in the horizon, undefined when the answer has none. */
   nextAvailable: string | null | undefined;
+  /** "HPCSA registered, checked 25 Nov 2026" while an admin's check is current (issue 27), else "". */
+  councilBadge: string;
 }
 
 const WORK_WITH: Record<WorkWith, string> = {
@@ -304,5 +307,6 @@ export function profileView(response: ProfileResponse): ProfileView {
     social,
     policy: text(practitioner.cancellation_policy),
     nextAvailable: practitioner.next_available,
+    councilBadge: councilBadgeText(practitioner.council_registration),
   };
 }

@@ -266,3 +266,25 @@ describe("renderSearchPage", () => {
     expect(renderSearchPage(TEMPLATE, { search: "", answer: null })).toBe(TEMPLATE);
   });
 });
+
+describe("the council registration badge on a card (issue 27)", () => {
+  it("shows what was checked and when, escaped, only when the answer carries it", () => {
+    const checked = resultCardHtml(
+      result({ council_badge: { council: "HPCSA", checked_at: "2026-11-25T08:00:00.000Z" } }),
+      1,
+      false,
+      own,
+    );
+    expect(checked).toContain('<p class="sr-card__council">');
+    expect(checked).toContain("HPCSA registered, checked 25 Nov 2026</p>");
+    expect(resultCardHtml(result(), 1, false, own)).not.toContain("sr-card__council");
+    const hostile = resultCardHtml(
+      result({ council_badge: { council: HOSTILE, checked_at: "2026-11-25T08:00:00.000Z" } }),
+      1,
+      false,
+      own,
+    );
+    expect(hostile).not.toContain(HOSTILE);
+    expect(hostile).toContain("&lt;img src=x");
+  });
+});

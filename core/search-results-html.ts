@@ -5,6 +5,7 @@
  * answers clicks by delegation (`data-action`, `data-page`). Every value is escaped here.
  */
 
+import { councilBadgeText } from "./council-badge";
 import { escapeHtml as e } from "./escape-html";
 import { mapConfig } from "./map-config";
 import { nextAvailableText, type SearchSort } from "./next-available";
@@ -12,6 +13,7 @@ import { fillRegions, jsonScript } from "./page-template";
 import { pageCount, searchPagerItems } from "./pager";
 import { practitionerPath } from "./practitioner-id";
 import type { ImageSrc } from "./profile-html";
+import { PROFILE_ICONS } from "./profile-icons";
 import {
   type AddressSuggestion,
   SEARCH_MAX_DEPTH,
@@ -152,6 +154,9 @@ export function resultCardHtml(
     '<div class="sr-card__body">',
     `<h3 class="sr-card__name"><a id="${nameId}" class="sr-card__link" href="${e(practitionerPath(result.id))}">${e(result.name)}</a></h3>`,
     `<p class="sr-card__profession">${e(result.profession)}</p>`,
+    result.council_badge
+      ? `<p class="sr-card__council">${svg("sr-card__shield", "0 0 24 24", 16, `<path d="${PROFILE_ICONS.shield}" fill="currentColor"/>`)}${e(councilBadgeText(result.council_badge))}</p>`
+      : "",
     address,
     `<p class="sr-card__next${result.next_available ? "" : " sr-card__next--none"}">${e(nextAvailableText(result.next_available ?? null))}</p>`,
     `<p class="sr-card__meta">${starsHtml(result.rating, result.get_reviews?.length ?? 0)}`,

@@ -165,3 +165,21 @@ export async function decideBooking(
   });
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
 }
+
+/** An admin's "Checked on the register" or "Could not confirm" on a practitioner's council number (issue 27). */
+export async function councilDecision(
+  request: APIRequestContext,
+  admin: Record<string, string>,
+  practitionerId: string,
+  decision: { outcome: "checked"; register_category: string } | { outcome: "not_confirmed"; reason: string },
+): Promise<void> {
+  const detail = await apiJson(request, `/api/practitioner/detail/${practitionerId}`, { headers: admin });
+  const { number } = (detail.body.practitioner as { council_registration: { number: string } })
+    .council_registration;
+  const answer = await apiJson(request, `/api/practitioner/council-check/${practitionerId}`, {
+    method: "POST",
+    headers: admin,
+    data: { number, ...decision },
+  });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+}

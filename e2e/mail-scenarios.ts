@@ -5,6 +5,7 @@ import {
   type BookedTime,
   bearerOf,
   bookOpenTime,
+  councilDecision,
   decideBooking,
   publicPost,
   submitBooking,
@@ -216,6 +217,11 @@ export const MAIL_SCENARIOS: Record<MailKind, MailScenario> = {
   "booking-cancelled-practitioner": cancelledByPatient,
   "password-reset": async ({ request }) =>
     void (await publicPost(request, "/api/auth/password/forgot", { email: PRACTITIONER_1.email })),
+  "council-not-confirmed": async ({ request }) =>
+    councilDecision(request, await bearerOf(request, DEMO_ADMIN), "8", {
+      outcome: "not_confirmed",
+      reason: "The register lists this number under another name.",
+    }),
   "practitioner-access-link": async ({ request }) => {
     const sent = await apiJson(request, "/api/practitioner/send/email/practitioner/6", {
       headers: await bearerOf(request, DEMO_ADMIN),

@@ -44,6 +44,7 @@ import {
 } from "../schemas/booking";
 import { calendarFeedPath } from "../schemas/calendar-feed";
 import { contactForm, contactListQuery, contactMessagePath } from "../schemas/contact";
+import { councilCheckBody, recheckListQuery } from "../schemas/council-registration";
 import { cutoffPolicyBody } from "../schemas/cutoff-policy";
 import { attendanceBody, bookingActionBody, dashboardBookingsQuery, declineBody } from "../schemas/dashboard";
 import { outOfOfficeBody, outOfOfficePath, outOfOfficeQuery } from "../schemas/out-of-office";
@@ -615,6 +616,22 @@ export const contract = {
       },
     }),
   },
+  "POST /api/registration/council-check/{id}": {
+    group: "registration-admin",
+    access: ADMIN,
+    summary:
+      "Record an admin's check of a new request's council number on the register, or \"Could not confirm\" (reason emailed).",
+    path: confirmationPath,
+    body: councilCheckBody,
+    response: responses.councilCheck,
+    ...(globalThis.ROUTE_EXAMPLES !== false && {
+      example: {
+        path: `/api/registration/council-check/${UNKNOWN_ID}`,
+        body: { number: "PS 0123456", outcome: "checked", register_category: "Psychologist" },
+        rightRoleStatus: 404,
+      },
+    }),
+  },
   // Reviews and blog.
   "POST /api/review/submit": {
     group: "reviews",
@@ -979,6 +996,30 @@ export const contract = {
         rightRoleStatus: 404,
       },
     }),
+  },
+  "POST /api/practitioner/council-check/{id}": {
+    group: "practitioner-admin",
+    access: ADMIN,
+    summary:
+      "Record an admin's check of a practitioner's council number on the register (the profile's badge), or \"Could not confirm\" (reason emailed).",
+    path: practitionerIdPath,
+    body: councilCheckBody,
+    response: responses.councilCheck,
+    ...(globalThis.ROUTE_EXAMPLES !== false && {
+      example: {
+        path: "/api/practitioner/council-check/987654321",
+        body: { number: "PS 0123456", outcome: "not_confirmed", reason: "Role test" },
+        rightRoleStatus: 404,
+      },
+    }),
+  },
+  "GET /api/practitioner/council-recheck": {
+    group: "practitioner-admin",
+    access: ADMIN,
+    summary:
+      "Practitioners whose council check has lapsed (a 1 April has passed) or lapses within within_days (default 30), soonest first, 25 a page.",
+    query: recheckListQuery,
+    response: responses.councilRecheckList,
   },
   // Contact us and the affiliate programme.
   "POST /api/contact/submit": {

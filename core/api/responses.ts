@@ -157,6 +157,23 @@ const weeklyTemplate = z.partialRecord(
   z.enum(["0", "1", "2", "3", "4", "5", "6"]),
   record({ times: list(text), duration }),
 );
+/**
+ * A council registration as admins see it (issue 27): the number, the register to look it up on
+ * ("" for another body), and the last check or "Could not confirm"; null fields: none.
+ */
+const adminCouncilRegistration = record({
+  council: text,
+  number: text,
+  register_url: text,
+  checked_at: z.nullable(text),
+  checked_by: z.nullable(text),
+  register_category: z.nullable(text),
+  /** A changed number voided the last check. */
+  voided: flag,
+  /** When the check stops counting (the next 1 April); null when unchecked. */
+  lapses_at: z.nullable(text),
+  not_confirmed: z.nullable(record({ at: text, by: text, reason: text })),
+});
 /** One registration request (spec section 3 "Registration request", plus the council number). */
 const registrationRow = record({
   id: text,
@@ -184,6 +201,10 @@ const registrationRow = record({
   work_with: list(z.enum(WORK_WITH)),
   registration_number: text,
   council: text,
+  /** Issue 27: the number with its register link and any check. */
+  council_registration: adminCouncilRegistration,
+  /** The 7-digit BHF practice number, "" for none. */
+  bhf_practice_number: text,
 });
 /** A patient found while typing: enough to recognise them on the phone. */
 const patientMatch = record({
@@ -253,6 +274,8 @@ const searchResult = record({
   distance_km: z.optional(count),
   /** The first open time (UTC ISO), kept current as bookings and availability change; null: none in the booking horizon. */
   next_available: z.nullable(text),
+  /** Issue 27: the council registration badge, only while an admin's check of it is current. */
+  council_badge: z.optional(record({ council: text, checked_at: text })),
 });
 
 /** A post in the public list: the preview is the content's text cut at 50 words. */
@@ -345,6 +368,8 @@ export const responses = {
       cancellation_policy: z.optional(text),
       /** The first open time (UTC ISO, issue 26), as search shows it; null: none in the booking horizon. */
       next_available: z.nullable(text),
+      /** Issue 27: the council registration while an admin's check of it is current; else null. */
+      council_registration: z.nullable(record({ council: text, number: text, checked_at: text })),
     }),
     package: record({ plan }),
   }),
@@ -428,6 +453,13 @@ export const responses = {
       min_notice_minutes: count,
       /** Read-only here: the plan decides whether website, video and social links are shown. */
       plan,
+      /** Issue 27: council ("other" with council_name for another body), number, and the check's state. */
+      council: text,
+      council_name: text,
+      registration_number: text,
+      bhf_practice_number: text,
+      /** The admins' check of this number is current (shown as a badge on the profile). */
+      registration_checked: flag,
     }),
     /** Every medical scheme to choose from. */
     schemes: list(scheme),
@@ -616,6 +648,9 @@ export const responses = {
       status_reason: z.optional(text),
       /** What the profile still needs before it is listed (core/listing-readiness.ts). */
       listing_missing: list(z.enum(LISTING_PARTS)),
+      /** Issue 27: the number with its register link and any check. */
+      council_registration: adminCouncilRegistration,
+      bhf_practice_number: text,
     }),
     account: record({ exists: flag, password_set: flag }),
     /** The latest bookings, newest first (at most 20): date, status and the patient's name only. */
@@ -625,6 +660,25 @@ export const responses = {
   }),
   /** An admin action's 'Operation Successfull !'. */
   adminDone: record(success),
+  /** Issue 27: the registration after an admin's check or "Could not confirm". */
+  councilCheck: record({ ...success, council_registration: adminCouncilRegistration }),
+  /** Issue 27: checks lapsing by the horizon, soonest first; `next` pages on. */
+  councilRecheckList: record({
+    data: list(
+      record({
+        id: text,
+        name: text,
+        is_active: zeroOrOne,
+        council: text,
+        number: text,
+        checked_at: text,
+        lapses_at: text,
+        /** Already lapsed: the badge is off until re-checked. */
+        lapsed: flag,
+      }),
+    ),
+    next: z.nullable(text),
+  }),
   /** The new practitioner's number. */
   practitionerAdded: record({ ...success, id: text }),
   /** What a deactivation would cancel now (pending or confirmed, start ahead). */

@@ -8,10 +8,11 @@ import type { Answer } from "../api/responses";
 import { APPOINTMENT_MODES, CHOOSE_A_MODE } from "../appointment-modes";
 import { cleanList } from "../clean-list";
 import { PROVINCES } from "../provinces";
+import { bhfPracticeNumber, councilRegistrationInput, storedCouncil } from "./council-registration";
 import { PHOTO_KEY, TITLES } from "./registration";
 import * as z from "./z";
 
-export { TITLES };
+export { storedCouncil, TITLES };
 export const WORK_WITH_CHOICES = ["both", "Medical Aid", "Cash-Card"] as const;
 export { PROVINCES };
 
@@ -125,6 +126,9 @@ export const profileEditBody = z.object({
       z.gte(PROFILE_LIMITS.minNotice.min),
       z.lte(PROFILE_LIMITS.minNotice.max),
     ),
+  /** Issue 27: absent leaves the stored registration as it is; a changed number voids its check. */
+  council_registration: z.optional(councilRegistrationInput),
+  bhf_practice_number: bhfPracticeNumber,
 });
 export type ProfileEditBody = z.infer<typeof profileEditBody>;
 export type ProfileEditInput = z.input<typeof profileEditBody>;

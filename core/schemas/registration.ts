@@ -5,6 +5,7 @@
  */
 import type { Answer } from "../api/responses";
 import type { PlanId } from "../site-config";
+import { bhfPracticeNumber, councilFields, councilRules } from "./council-registration";
 import * as z from "./z";
 
 export const TITLES = ["Dr", "Prof", "Mr", "Mrs", "Ms", "Miss", "Mx"] as const;
@@ -24,15 +25,8 @@ export const OCCUPATIONS = [
   "Physiotherapist",
   "Speech Therapist",
 ] as const;
-/** Who registers the applicant: HPCSA (doctors, psychologists, ...), SACSSP (social workers), or another council. */
-export const COUNCILS = [
-  { id: "HPCSA", label: "HPCSA (Health Professions Council)" },
-  { id: "SACSSP", label: "SACSSP (social service professions)" },
-  { id: "AHPCSA", label: "AHPCSA (Allied Health Professions Council)" },
-  { id: "SANC", label: "SANC (Nursing Council)" },
-  { id: "other", label: "Another council or body" },
-] as const;
-export const COUNCIL_IDS = ["HPCSA", "SACSSP", "AHPCSA", "SANC", "other"] as const;
+/** Who registers the applicant (issue 27: core/council-registration.ts, with each council's number shape). */
+export { COUNCIL_IDS, COUNCILS } from "../council-registration";
 export const PLAN_IDS = ["starter_package", "business_package"] as const satisfies readonly PlanId[];
 export const WORK_WITH = ["Medical Aid", "Cash/Card"] as const;
 
@@ -63,35 +57,30 @@ const cellNumber = z.string().check(
   z.regex(/^(0|\+27|27)[1-9]\d{8}$/, "must be a South African number (e.g. 082 123 4567)"),
 );
 
-export const registrationForm = z.object({
-  title: z.enum(TITLES),
-  name: text(60),
-  surname: text(60),
-  sex: z.enum(SEXES),
-  occupation: z.enum(OCCUPATIONS),
-  email: z.string().check(z.trim(), z.minLength(1), z.maxLength(254), z.email()),
-  cell_number: cellNumber,
-  suburb: text(80),
-  city: text(80),
-  postal_code: z.string().check(z.trim(), z.minLength(1), z.regex(/^\d{4}$/, "must be 4 digits")),
-  subscription_plan: z.enum(PLAN_IDS),
-  work_with: z.array(z.enum(WORK_WITH)).check(
-    z.minLength(1, "Please choose Medical Aid, Cash/Card or both."),
-    z.maxLength(2),
-    z.refine((list) => new Set(list).size === list.length, "must not repeat a choice"),
-  ),
-  council: z.enum(COUNCIL_IDS),
-  registration_number: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1),
-      z.maxLength(30),
-      z.regex(/^[A-Za-z0-9][A-Za-z0-9 /.-]*$/, "may hold only letters, digits, spaces, / . and -"),
+export const registrationForm = z
+  .object({
+    title: z.enum(TITLES),
+    name: text(60),
+    surname: text(60),
+    sex: z.enum(SEXES),
+    occupation: z.enum(OCCUPATIONS),
+    email: z.string().check(z.trim(), z.minLength(1), z.maxLength(254), z.email()),
+    cell_number: cellNumber,
+    suburb: text(80),
+    city: text(80),
+    postal_code: z.string().check(z.trim(), z.minLength(1), z.regex(/^\d{4}$/, "must be 4 digits")),
+    subscription_plan: z.enum(PLAN_IDS),
+    work_with: z.array(z.enum(WORK_WITH)).check(
+      z.minLength(1, "Please choose Medical Aid, Cash/Card or both."),
+      z.maxLength(2),
+      z.refine((list) => new Set(list).size === list.length, "must not repeat a choice"),
     ),
-  referral_code: optionalText(64),
-  image_key: z.string().check(z.regex(PHOTO_KEY, "Please add your photo.")),
-});
+    ...councilFields,
+    bhf_practice_number: bhfPracticeNumber,
+    referral_code: optionalText(64),
+    image_key: z.string().check(z.regex(PHOTO_KEY, "Please add your photo.")),
+  })
+  .check(councilRules);
 export type RegistrationForm = z.infer<typeof registrationForm>;
 
 export type RegistrationSubmitResponse = Answer<"registrationSubmitted">;

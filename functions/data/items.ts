@@ -4,6 +4,7 @@
  */
 
 import type { CancelReason } from "../../core/cancel-reasons";
+import type { CouncilRegistration } from "../../core/council-registration";
 import type { CutoffHours } from "../../core/cutoffs";
 import type { PlanId } from "../../core/site-config";
 import type { BookingStatus, Duration, WeeklyTemplate } from "../../core/slots";
@@ -39,6 +40,16 @@ export interface PractitionerItem {
   profession: string;
   /** HPCSA (or other council) registration number. */
   registrationNumber: string;
+  /**
+   * Issue 27: council, number and the admins' check (core/council-registration.ts); absent on
+   * listings from before it (read as registrationNumber with no council: council-registration/view.ts).
+   */
+  council_registration?: CouncilRegistration;
+  /** The 7-digit BHF practice number medical aids need for claims. */
+  bhfPracticeNumber?: string;
+  /** While a check counts: `COUNCILCHECK#LAPSES` / `{lapsesAt}#{id}`, the admins' re-check list (keys.councilRecheck). */
+  GSI2PK?: string;
+  GSI2SK?: string;
   image: string;
   address: PracticeAddress;
   /** One-line practice address, the spec's business_address_physical. */
@@ -556,6 +567,9 @@ export interface RegistrationRequestItem {
   /** HPCSA (or other council) registration number and which council. */
   registrationNumber: string;
   council: string;
+  /** Issue 27: as on the practitioner, with an admin's check made before approval (copied on approval). */
+  council_registration?: CouncilRegistration;
+  bhfPracticeNumber?: string;
   referralCode?: string;
   state: "new" | "approved" | "rejected";
   isRequestApproved: null | 0 | 1;
@@ -627,6 +641,8 @@ export interface SearchCard {
   lat: number;
   lng: number;
   ratings: number[];
+  /** An admin's check of the council registration (issue 27); the 1 April rule is applied when shown. */
+  reg?: { council: string; checked_at: string };
 }
 
 export interface SearchEntryItem extends SearchCard {

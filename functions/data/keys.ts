@@ -36,6 +36,12 @@ export const keys = {
     GSI1SK: `${nameLower}#${id}`,
   }),
   practitionersByStatusPartition,
+  /** GSI2 (keys only): practitioners whose council check counts, by when it lapses (the re-check list). */
+  councilRecheck: (lapsesAt: string, id: string) => ({
+    GSI2PK: "COUNCILCHECK#LAPSES",
+    GSI2SK: `${lapsesAt}#${id}`,
+  }),
+  councilRecheckPartition: "COUNCILCHECK#LAPSES",
   review: (practitionerId: string, createdAt: string, reviewId: string) => ({
     PK: `PRAC#${practitionerId}`,
     SK: `REVIEW#${createdAt}#${reviewId}`,

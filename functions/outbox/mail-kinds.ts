@@ -37,6 +37,7 @@ export const MAIL_KINDS = [
   "waitlist-joined",
   "waitlist-offer",
   "waitlist-gone",
+  "council-not-confirmed",
 ] as const;
 
 export type MailKind = (typeof MAIL_KINDS)[number];

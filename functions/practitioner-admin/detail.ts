@@ -2,6 +2,7 @@ import { GetCommand, QueryCommand } from "@aws-sdk/lib-dynamodb";
 import { missingForListing } from "../../core/listing-readiness";
 import type { PractitionerDetailResponse } from "../../core/schemas/practitioner-admin";
 import { bookingRowBase } from "../booking/booking-view";
+import { adminCouncilView, registrationOf } from "../council-registration/view";
 import type { BookingItem, UserItem } from "../data/items";
 import { keys } from "../data/keys";
 import { now } from "../lib/clock";
@@ -60,6 +61,8 @@ export const practitionerDetail = httpHandler(
         created_at: item.createdAt,
         ...(item.statusReason ? { status_reason: item.statusReason } : {}),
         listing_missing: missingForListing(item),
+        council_registration: adminCouncilView(registrationOf(item)),
+        bhf_practice_number: item.bhfPracticeNumber ?? "",
       },
       account: { exists: user?.role === "practitioner", password_set: Boolean(user?.passwordHash) },
       bookings: ((bookings.Items ?? []) as BookingItem[]).map((booking) => ({

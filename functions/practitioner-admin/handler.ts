@@ -1,4 +1,6 @@
 import { routeGroup } from "../lib/route-group";
+import { councilCheck } from "./council-check";
+import { recheckList } from "./council-recheck";
 import { deletePractitioner } from "./delete";
 import { practitionerDetail } from "./detail";
 import { exportPractitioners, listPractitioners } from "./list";
@@ -17,4 +19,6 @@ export const handler = routeGroup("practitioner-admin", {
   "POST /api/practitioner/is_active/{id}": toggleActive,
   "GET /api/practitioner/delete/{id}": deletePractitioner,
   "GET /api/practitioner/send/email/practitioner/{id}": sendAccessEmail,
+  "POST /api/practitioner/council-check/{id}": councilCheck,
+  "GET /api/practitioner/council-recheck": recheckList,
 });

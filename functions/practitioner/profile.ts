@@ -3,9 +3,11 @@ import { offeredModes } from "../../core/appointment-modes";
 import { policySentence } from "../../core/cutoffs";
 import { NotFoundError } from "../../core/errors";
 import type { ProfileResponse } from "../../core/schemas/search";
+import { publicCouncilRegistration } from "../council-registration/view";
 import type { PractitionerItem, ReviewItem } from "../data/items";
 import { keys } from "../data/keys";
 import { schemeNames } from "../data/medical-schemes";
+import { now } from "../lib/clock";
 import { db, tableName } from "../lib/db";
 import { httpHandler } from "../lib/http-handler";
 import { nextAvailableOf } from "../search/next-available-read";
@@ -80,6 +82,7 @@ export function profileResponse(
       focus_areas_statment: practitioner.focusAreas,
       cancellation_policy: policySentence(practitioner),
       next_available: nextAvailable,
+      council_registration: publicCouncilRegistration(practitioner, now()),
     },
     package: { plan: practitioner.plan },
   };

@@ -22,6 +22,7 @@ import {
   type OwnProfileResponse,
   type ProfileEditBody,
 } from "../../core/schemas/profile-editor";
+import { editedRegistration, ownCouncilFields } from "../council-registration/own";
 import type { PractitionerItem } from "../data/items";
 import { keys } from "../data/keys";
 import { schemeNames } from "../data/medical-schemes";
@@ -92,6 +93,7 @@ export function ownProfile(item: StoredProfile): OwnProfile {
     appointment_modes: offeredModes(item.appointmentModes),
     min_notice_minutes: item.minNoticeMinutes,
     plan: item.plan,
+    ...ownCouncilFields(item, now()),
   };
 }
 
@@ -207,7 +209,8 @@ async function editedAttributes(
     optional("videoUrl", body.video_url);
     set.social = body.social.map(({ link_for, url }) => ({ linkFor: clean(link_for), url }));
   }
-  return { set, remove };
+  const registration = editedRegistration(before, body);
+  return { set: { ...set, ...registration.set }, remove: [...remove, ...registration.remove] };
 }
 
 /**

@@ -111,6 +111,12 @@ describe("GET /api/profile/own", () => {
       appointment_modes: ["in-person", "virtual"],
       min_notice_minutes: 120,
       plan: "starter_package",
+      // Issue 27: a listing from before it reads as HPCSA's (the number has that shape), unchecked.
+      council: "HPCSA",
+      council_name: "",
+      registration_number: "PS 0123456",
+      bhf_practice_number: "",
+      registration_checked: false,
     });
     expect(body.schemes).toEqual(
       expect.arrayContaining([

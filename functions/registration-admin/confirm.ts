@@ -37,7 +37,7 @@ interface Cancelled extends Error {
   CancellationReasons?: { Code?: string }[];
 }
 
-async function readRequest(id: string): Promise<RegistrationRequestItem> {
+export async function readRequest(id: string): Promise<RegistrationRequestItem> {
   const { Item } = await db().send(
     new GetCommand({ TableName: tableName(), Key: keys.registrationRequest(id), ConsistentRead: true }),
   );

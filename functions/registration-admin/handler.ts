@@ -1,6 +1,7 @@
 import { routeGroup } from "../lib/route-group";
 import { addPractitioner } from "./add-practitioner";
 import { confirmRequest } from "./confirm";
+import { requestCouncilCheck } from "./council-check";
 import { listRequests } from "./list";
 
 /**
@@ -11,4 +12,5 @@ export const handler = routeGroup("registration-admin", {
   "GET /api/registration/getrequest": listRequests,
   "GET /api/registration/confirmation/{id}": confirmRequest,
   "POST /api/practitioner/add": addPractitioner,
+  "POST /api/registration/council-check/{id}": requestCouncilCheck,
 });

@@ -5,6 +5,7 @@ import {
   type RegistrationListResponse,
   type RegistrationRequestRow,
 } from "../../core/schemas/registration-admin";
+import { adminCouncilView, registrationOf } from "../council-registration/view";
 import type { RegistrationRequestItem } from "../data/items";
 import { keys, type RegistrationState } from "../data/keys";
 import { matchesNameOrEmail, pageOf, pageRequest } from "../lib/admin-list";
@@ -46,6 +47,8 @@ export function requestRow(item: RegistrationRequestItem, image = ""): Registrat
     work_with: item.workWith,
     registration_number: item.registrationNumber,
     council: item.council,
+    council_registration: adminCouncilView(registrationOf(item)),
+    bhf_practice_number: item.bhfPracticeNumber ?? "",
   };
 }
 

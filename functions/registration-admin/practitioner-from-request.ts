@@ -14,6 +14,7 @@
 import { mapConfig } from "../../core/map-config";
 import { placeLabel } from "../../core/place-label";
 import { DEFAULT_MIN_NOTICE_MINUTES, type WeeklyTemplate } from "../../core/slots";
+import { councilFieldsFrom } from "../council-registration/approval";
 import { accountItem } from "../data/account-item";
 import type {
   PractitionerItem,
@@ -104,6 +105,8 @@ export function approvalItems(
     contactNumber: clean(request.cellNumber),
     profession: clean(request.occupation),
     registrationNumber: clean(request.registrationNumber),
+    // Issue 27: a check made on the request carries over, and lists the practitioner for re-check.
+    ...councilFieldsFrom(request, practitionerId),
     image,
     address: { street: "", suburb, city, province: place?.province ?? "", postalCode },
     businessAddressPhysical: placeLabel(suburb, city, postalCode),

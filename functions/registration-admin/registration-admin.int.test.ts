@@ -146,6 +146,19 @@ describe("GET /api/registration/getrequest", () => {
       work_with: ["Medical Aid", "Cash/Card"],
       registration_number: "PS 0123456",
       council: "HPCSA",
+      // Issue 27: the number with its register link, not checked yet.
+      council_registration: {
+        council: "HPCSA",
+        number: "PS 0123456",
+        register_url: "https://hpcsaonline.custhelp.com/app/i_reg_form",
+        checked_at: null,
+        checked_by: null,
+        register_category: null,
+        voided: false,
+        lapses_at: null,
+        not_confirmed: null,
+      },
+      bhf_practice_number: "",
     });
     const second = await list({ search: tag, page: "2" });
     expect(second.body.data.data.map((row: { id: string }) => row.id)).toEqual([made[1]?.id, made[0]?.id]);

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { BatchGetCommand, TransactWriteCommand } from "@aws-sdk/lib-dynamodb";
 import { BadRequestError } from "../../core/errors";
+import { storedCouncil } from "../../core/schemas/council-registration";
 import type {
   PhotoUploadResponse,
   RegistrationForm,
@@ -68,8 +69,10 @@ export function requestFromForm(
     imageKey: body.image_key,
     subscriptionPlan: body.subscription_plan,
     workWith: body.work_with,
-    registrationNumber: body.registration_number.toUpperCase(),
-    council: body.council,
+    registrationNumber: body.registration_number,
+    council: storedCouncil(body),
+    council_registration: { council: storedCouncil(body), number: body.registration_number },
+    ...(body.bhf_practice_number ? { bhfPracticeNumber: body.bhf_practice_number } : {}),
     state: "new",
     isRequestApproved: null,
     createdAt,

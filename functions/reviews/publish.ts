@@ -7,7 +7,7 @@ import { db, tableName } from "../lib/db";
 import type { Logger } from "../lib/logger";
 import { putNew, type TransactItem, updateItem } from "../lib/transactions";
 import { publicPageChanged } from "../public-pages/public-page-changed";
-import { reindexRatings, scoreOf } from "./reindex";
+import { reindexMarkerPut, reindexOrLeaveToSweep, scoreOf } from "./reindex";
 
 export const PRACTITIONER_GONE = "We could not find this practitioner. They may no longer be listed.";
 
@@ -107,17 +107,7 @@ export async function changeRating(
           ":seenCount": practitioner.ratingCount,
         },
       }),
-      {
-        Put: {
-          TableName: tableName(),
-          Item: {
-            ...keys.reindexMarker(practitioner.id),
-            ...keys.reindexDue(at, practitioner.id),
-            entity: "reindexMarker",
-            practitionerId: practitioner.id,
-          },
-        },
-      },
+      reindexMarkerPut(practitioner.id, at),
     ];
     try {
       await db().send(new TransactWriteCommand({ TransactItems: items }));
@@ -133,17 +123,7 @@ export async function changeRating(
       await new Promise((done) => setTimeout(done, 10 + Math.random() * 40 * attempt));
       continue;
     }
-    try {
-      if (!(await reindexRatings(practitioner.id, log)))
-        log.warn("search index behind the rating; the sweep will finish it", {
-          practitionerId: practitioner.id,
-        });
-    } catch (error) {
-      log.warn("search re-index failed; the sweep will retry", {
-        practitionerId: practitioner.id,
-        error: (error as Error).name,
-      });
-    }
+    await reindexOrLeaveToSweep(practitioner.id, log);
     // The practitioner's page shows its reviews and rating: drop the edge's cached copy.
     await publicPageChanged([practitioner.id]);
     return starRatingFromTotals(sum, count);

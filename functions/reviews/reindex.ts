@@ -103,6 +103,34 @@ export async function reindexRatings(practitionerId: string, log: Logger): Promi
   return false;
 }
 
+/** The marker a change that the search cards show puts with it (swept if the request stops short). */
+export function reindexMarkerPut(practitionerId: string, at: string) {
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: {
+        ...keys.reindexMarker(practitionerId),
+        ...keys.reindexDue(at, practitionerId),
+        entity: "reindexMarker",
+        practitionerId,
+      },
+    },
+  };
+}
+
+/** reindexRatings from a request: a failure or a race leaves the marker for the sweep, logged. */
+export async function reindexOrLeaveToSweep(practitionerId: string, log: Logger): Promise<void> {
+  try {
+    if (!(await reindexRatings(practitionerId, log)))
+      log.warn("search index behind the practitioner; the sweep will finish it", { practitionerId });
+  } catch (error) {
+    log.warn("search re-index failed; the sweep will retry", {
+      practitionerId,
+      error: (error as Error).name,
+    });
+  }
+}
+
 /**
  * Markers older than SWEEP_AFTER_MS: their request failed or ended early. Each is re-indexed, and
  * the pages showing its rating invalidated.

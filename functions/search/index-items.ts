@@ -44,7 +44,15 @@ export function searchCard(practitioner: PractitionerItem, ratings: number[]): S
     lat: practitioner.lat,
     lng: practitioner.lng,
     ratings,
+    ...checkedRegistration(practitioner),
   };
+}
+
+/** The card's copy of a current-or-lapsing check (issue 27); shown only while registrationBadge allows. */
+function checkedRegistration(practitioner: PractitionerItem): Pick<SearchCard, "reg"> {
+  const registration = practitioner.council_registration;
+  if (!registration?.checked_at || registration.voided) return {};
+  return { reg: { council: registration.council, checked_at: registration.checked_at } };
 }
 
 /** The value of the one "all" list. */

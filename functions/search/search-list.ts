@@ -3,6 +3,7 @@
  * list's partition. Page 1 costs the same whatever the directory's size; deeper pages read the
  * entries before them (DynamoDB has no offset), which the numbered pager of the spec requires.
  */
+import { registrationBadge } from "../../core/council-registration";
 import { distanceKm, roundKm } from "../../core/geo";
 import { type CellBounds, cellRuns, geohashBlock } from "../../core/geohash";
 import { starRating } from "../../core/rating";
@@ -10,6 +11,7 @@ import type { SearchResult } from "../../core/schemas/search";
 import type { SearchCountItem, SearchEntryItem } from "../data/items";
 import { keys, type SearchListKind } from "../data/keys";
 import { batchGetAll } from "../lib/batch-get";
+import { now } from "../lib/clock";
 import { tableName } from "../lib/db";
 import { queryAll } from "../lib/query-all";
 import { GEO_KINDS } from "./index-items";
@@ -43,6 +45,8 @@ export function toResult(
     next_available: nextAvailable,
   };
   if (from) result.distance_km = roundKm(distanceKm(from, entry));
+  const badge = registrationBadge(entry.reg, now());
+  if (badge) result.council_badge = { council: badge.council, checked_at: badge.checkedAt };
   return result;
 }
 

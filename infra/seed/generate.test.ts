@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
+import { checkLapsesAt } from "../../core/council-registration";
 import { PROVINCES } from "../../core/provinces";
 import type { PractitionerItem, TableItem, WeeklyAvailabilityItem } from "../../functions/data/items";
 import { keys } from "../../functions/data/keys";
@@ -290,6 +291,10 @@ describe("keys", () => {
         return {
           ...keys.practitioner(item.id),
           ...keys.practitionerByStatus(item.isActive, item.name.toLowerCase(), item.id),
+          // Issue 27: a checked council registration is on the re-check index, by when it lapses.
+          ...(item.council_registration?.checked_at
+            ? keys.councilRecheck(checkLapsesAt(item.council_registration.checked_at), item.id)
+            : {}),
         };
       case "review":
         return keys.review(item.practitionerId, item.createdAt, item.id);

@@ -27,6 +27,7 @@ import { keys } from "../../functions/data/keys";
 import { hashPassword } from "../../functions/lib/password";
 import { withListing } from "../../functions/practitioner/listing";
 import { SearchTotals, searchIndexItems } from "../../functions/search/index-items";
+import { demoCouncilRegistration } from "./council-registrations";
 import { blogPosts, FEATURED_BLOG } from "./data/blogs";
 import { featuredServiceNames, kebab, serviceImagePath } from "./data/featured";
 import { type Community, namePools, provinceCommunities } from "./data/names";
@@ -525,6 +526,7 @@ export function generatePractitioner(id: number, ctx: PractitionerContext): Prac
   }
   const modes = demoAppointmentModes(id, online);
   if (modes) practitioner.appointmentModes = modes;
+  Object.assign(practitioner, demoCouncilRegistration(id, registrationNumber, profession.name, ctx.nowMs));
 
   // Reviews
   const reviews: ReviewItem[] = [];

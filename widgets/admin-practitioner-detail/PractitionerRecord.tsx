@@ -9,6 +9,7 @@ import { deletePractitioner, SEND_LINK, sendSetPasswordEmail } from "../admin-pr
 import { StatusButton } from "../admin-practitioners/StatusButton";
 import { AdminTable, adminColumns } from "../admin-ui/AdminTable";
 import { adminText } from "../admin-ui/admin-text";
+import { CouncilCheck } from "../admin-ui/CouncilCheck";
 import { useAdminList } from "../admin-ui/use-admin-list";
 import { api } from "../api/client";
 import { MonthlyReport } from "../monthly-report/MonthlyReport";
@@ -139,7 +140,7 @@ function Details({ record, onChanged }: { record: Record; onChanged(): void }) {
             {p.get_member_detail.business_address_physical || adminText.noLocation}
           </Fact>
           <Fact label="Province">{p.address.province || "Not given"}</Fact>
-          <Fact label="Registration number">{p.registration_number || "Not given"}</Fact>
+          <Fact label="BHF practice number">{p.bhf_practice_number || "Not given"}</Fact>
           <Fact label="Works with">{p.work_with}</Fact>
           <Fact label="Languages">{p.languages.join(", ") || "Not given"}</Fact>
           <Fact label="Services">{p.services.join(", ") || "None yet"}</Fact>
@@ -157,6 +158,12 @@ function Details({ record, onChanged }: { record: Record; onChanged(): void }) {
               : `Not yet. Missing: ${p.listing_missing.map((part) => LISTING_PART_NAME[part]).join(", ")}`}
           </Fact>
         </dl>
+      </section>
+      <section aria-labelledby="ap-council">
+        <h2 id="ap-council" className="ap-section-title">
+          Council registration
+        </h2>
+        <CouncilCheck registration={p.council_registration} target={{ kind: "practitioner", id: p.id }} />
       </section>
       <section aria-labelledby="ap-package">
         <h2 id="ap-package" className="ap-section-title">

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { type FieldErrors, type Path, type Resolver, useForm } from "react-hook-form";
 import { APPOINTMENT_MODES, MODE_CHOICE_LABEL } from "../../core/appointment-modes";
+import { COUNCIL_IDS, COUNCILS, councilInfo } from "../../core/council-registration";
 import { LISTING_PART_TEXT, LISTING_PARTS, type ListingPart } from "../../core/listing-readiness";
 import {
   type OwnProfile,
@@ -33,7 +34,7 @@ type Schemes = OwnProfileResponse["schemes"];
 type Load =
   | { status: "loading" }
   | { status: "error" }
-  | { status: "ready"; plan: OwnProfile["plan"]; id: string };
+  | { status: "ready"; plan: OwnProfile["plan"]; id: string; registration_checked: boolean };
 
 /** The field each part of the listing checklist links to (its `#profile-...` address). */
 const PART_FIELD: Record<ListingPart, string> = {
@@ -80,6 +81,11 @@ interface Values {
   /** "in-person" and/or "virtual": the boxes ticked. */
   appointment_modes: string[];
   min_notice_minutes: string;
+  /** Issue 27: the council ("" when not yet known), its name for another body, the numbers. */
+  council: string;
+  council_name: string;
+  registration_number: string;
+  bhf_practice_number: string;
 }
 
 function valuesOf(profile: OwnProfile): Values {
@@ -105,6 +111,10 @@ function valuesOf(profile: OwnProfile): Values {
     meeting_url: profile.meeting_url,
     appointment_modes: profile.appointment_modes,
     min_notice_minutes: String(profile.min_notice_minutes),
+    council: profile.council,
+    council_name: profile.council_name,
+    registration_number: profile.registration_number,
+    bhf_practice_number: profile.bhf_practice_number,
   };
 }
 
@@ -140,6 +150,17 @@ function bodyOf(values: Values) {
     meeting_url: values.meeting_url,
     appointment_modes: values.appointment_modes,
     min_notice_minutes: Number(values.min_notice_minutes),
+    // Sent once a council is chosen; an unchanged number keeps the team's check.
+    ...(values.council
+      ? {
+          council_registration: {
+            council: values.council,
+            council_name: values.council_name,
+            registration_number: values.registration_number,
+          },
+        }
+      : {}),
+    bhf_practice_number: values.bhf_practice_number,
     ...(values.business
       ? {
           practise_url: values.practise_url,
@@ -150,12 +171,18 @@ function bodyOf(values: Values) {
   };
 }
 
+const COUNCIL_LABELS: Record<string, string> = Object.fromEntries(COUNCILS.map((c) => [c.id, c.label]));
+
+/** A field's error as a sentence: a message written as one stands alone, else it follows the label. */
+const sentence = (label: string, error: string) => (/^[A-Z]/.test(error) ? error : `${label} ${error}`);
+
 /** Errors by form field: "address.city" -> "city", "services.3" -> "services", "social.0.url" -> "social". */
 function byField(fields: Record<string, string>): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [path, message] of Object.entries(fields)) {
     const parts = path.split(".");
-    const field = parts[0] === "address" ? (parts[1] ?? "address") : (parts[0] ?? path);
+    const nested = parts[0] === "address" || parts[0] === "council_registration";
+    const field = nested ? (parts[1] ?? parts[0] ?? path) : (parts[0] ?? path);
     out[field] ??= message;
   }
   return out;
@@ -210,7 +237,12 @@ export function ProfileEditorPanel() {
         setSchemes(body.schemes);
         setPhoto(body.photo);
         setStale(false);
-        setLoad({ status: "ready", plan: body.profile.plan, id: body.profile.id });
+        setLoad({
+          status: "ready",
+          plan: body.profile.plan,
+          id: body.profile.id,
+          registration_checked: body.profile.registration_checked,
+        });
       })
       .catch((error: unknown) => {
         showToast(error instanceof ApiError ? error.message : SOMETHING_WENT_WRONG, "error");
@@ -235,6 +267,12 @@ export function ProfileEditorPanel() {
         body: bodyOf(checked) as CallBody<"POST /api/profile/own">,
       });
       reset(valuesOf(answer.profile));
+      // A changed number removes the team's check: the note above the number says so at once.
+      setLoad((before) =>
+        before.status === "ready"
+          ? { ...before, registration_checked: answer.profile.registration_checked }
+          : before,
+      );
       announceListing(answer);
       showToast(OPERATION_SUCCESSFUL, "success");
     } catch (error) {
@@ -279,7 +317,7 @@ export function ProfileEditorPanel() {
       <Field
         id={`pe-${name}`}
         label={label}
-        error={error && `${label} ${error}`}
+        error={error && sentence(label, error)}
         note={error ? undefined : options.hint}
         noteClass="pe-hint"
         className={`vh-field${options.multiline ? " pe-field--wide" : ""}`}
@@ -303,7 +341,7 @@ export function ProfileEditorPanel() {
   ) => {
     const error = errors[name]?.message;
     return (
-      <Field id={`pe-${name}`} label={label} error={error && `${label} ${error}`}>
+      <Field id={`pe-${name}`} label={label} error={error && sentence(label, error)}>
         {(control) => (
           <select {...control} {...register(name, { onChange: () => clearErrors(name) })}>
             {!options.includes(values[name]) && <option value={values[name]}>Choose...</option>}
@@ -365,6 +403,25 @@ export function ProfileEditorPanel() {
           {text("last_name", "Last name", { max: 60, required: true })}
           {text("profession", "Profession", { max: 80, required: true })}
           {text("contact_number", "Contact number", { type: "tel", hint: "e.g. 021 555 0100" })}
+        </fieldset>
+
+        <fieldset className="pe-set">
+          <legend>Council registration</legend>
+          <p className="pe-hint">
+            {load.registration_checked
+              ? "Checked by our team on the council's register, so your profile shows the badge. Changing the number removes it until we check again."
+              : "Our team looks your number up on the council's public register; once checked, your profile shows a badge."}
+          </p>
+          {choice("council", "Council", COUNCIL_IDS, COUNCIL_LABELS)}
+          {values.council === "other" && text("council_name", "Name of the council or body", { max: 80 })}
+          {text("registration_number", "Registration number", {
+            max: 30,
+            hint: `As your council writes it, e.g. ${councilInfo(values.council).example}`,
+          })}
+          {text("bhf_practice_number", "BHF practice number (optional)", {
+            max: 8,
+            hint: "The 7 digits medical aids need for claims",
+          })}
         </fieldset>
 
         <fieldset className="pe-set">

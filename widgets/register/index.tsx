@@ -1,5 +1,6 @@
 import { type ChangeEvent, type ReactNode, type RefObject, useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
+import { councilInfo } from "../../core/council-registration";
 import { planCards } from "../../core/offers";
 import {
   COUNCILS,
@@ -43,7 +44,9 @@ interface Values {
   subscription_plan: string;
   work_with: string[];
   council: string;
+  council_name: string;
   registration_number: string;
+  bhf_practice_number: string;
   image_key: string;
 }
 type Field = keyof Values;
@@ -62,7 +65,9 @@ const EMPTY: Values = {
   subscription_plan: "",
   work_with: [],
   council: "",
+  council_name: "",
   registration_number: "",
+  bhf_practice_number: "",
   image_key: "",
 };
 
@@ -83,7 +88,9 @@ const LABELS: Record<Field, string> = {
   subscription_plan: "Package",
   work_with: "Payment",
   council: "Council",
+  council_name: "Name of the council or body",
   registration_number: "Registration number",
+  bhf_practice_number: "BHF practice number",
   image_key: "Photo",
 };
 
@@ -141,6 +148,7 @@ export function RegisterForm({
   const doneRef = useRef<HTMLHeadingElement>(null);
   const {
     register,
+    watch,
     handleSubmit,
     setValue,
     setError,
@@ -220,6 +228,7 @@ export function RegisterForm({
     }
   });
 
+  const council = watch("council");
   if (done) return <>{doneView(done, doneRef)}</>;
 
   const errorId = (field: Field) => `rg-${field}-error`;
@@ -227,12 +236,12 @@ export function RegisterForm({
     <FieldError id={`rg-${field}`} error={sentence(field, errors[field]?.message)} className="rg-error" />
   );
   // Registered here, in field order: react-hook-form focuses the first invalid field registered.
-  const field = (name: Field, control: (props: ControlProps) => ReactNode) => {
+  const field = (name: Field, control: (props: ControlProps) => ReactNode, required = true) => {
     const registration = register(name);
     return (
       <FormField
         id={`rg-${name}`}
-        label={`${LABELS[name]} *`}
+        label={required ? `${LABELS[name]} *` : `${LABELS[name]} (optional)`}
         error={sentence(name, errors[name]?.message)}
         className="vh-field vh-field--lg"
         errorClass="rg-error"
@@ -322,8 +331,27 @@ export function RegisterForm({
           <legend>Professional registration</legend>
           <div className="rg-grid">
             {select("council", COUNCILS)}
-            {text("registration_number", "off", { placeholder: "e.g. PS 0123456" })}
+            {council === "other" && text("council_name", "off")}
+            {text("registration_number", "off", { placeholder: `e.g. ${councilInfo(council).example}` })}
+            {field(
+              "bhf_practice_number",
+              (props) => (
+                <input
+                  type="text"
+                  autoComplete="off"
+                  inputMode="numeric"
+                  maxLength={8}
+                  placeholder="e.g. 0123456"
+                  {...props}
+                />
+              ),
+              false,
+            )}
           </div>
+          <p className="rg-note">
+            We check your number on the council's public register; patients then see that it was checked. The
+            BHF practice number is the one medical aids need for claims.
+          </p>
         </fieldset>
 
         <fieldset

@@ -9,6 +9,7 @@ import {
 } from "../../core/schemas/registration-admin";
 import { OPERATION_SUCCESSFUL } from "../../core/ui-text";
 import { AdminPager } from "../admin-ui/AdminPager";
+import { CouncilCheck } from "../admin-ui/CouncilCheck";
 import { useAdminList } from "../admin-ui/use-admin-list";
 import { api } from "../api/client";
 import { DecisionButtons, ListStatus } from "../dashboard/list-parts";
@@ -165,9 +166,19 @@ export function RegistrationRequests() {
                   </th>
                   <td>
                     {row.occupation}
-                    <span className="rr-muted">
-                      {row.council} {row.registration_number}
-                    </span>
+                    {row.is_request_approved === null ? (
+                      <CouncilCheck
+                        registration={row.council_registration}
+                        target={{ kind: "request", id: row.id }}
+                      />
+                    ) : (
+                      <span className="rr-muted">
+                        {row.council} {row.registration_number}
+                      </span>
+                    )}
+                    {row.bhf_practice_number && (
+                      <span className="rr-muted">BHF practice number {row.bhf_practice_number}</span>
+                    )}
                   </td>
                   <td>
                     <a href={`mailto:${row.email}`}>{row.email}</a>
