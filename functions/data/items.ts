@@ -4,7 +4,9 @@
  */
 
 import type { CancelReason } from "../../core/cancel-reasons";
+import type { CouncilRegistration } from "../../core/council-registration";
 import type { CutoffHours } from "../../core/cutoffs";
+import type { Gender } from "../../core/search-filters";
 import type { PlanId } from "../../core/site-config";
 import type { BookingStatus, Duration, WeeklyTemplate } from "../../core/slots";
 import type { PartOfDay } from "../../core/waitlist-match";
@@ -59,6 +61,10 @@ export interface PractitionerItem {
   meetingUrl?: string;
   /** In person, virtual or both (core/appointment-modes.ts); absent: both. */
   appointmentModes?: BookingType[];
+  /** As the practitioner states it in the profile editor, for the search's gender filter; optional. */
+  gender?: Gender;
+  /** Statutory council registration and its admin check (core/council-registration.ts). */
+  council_registration?: CouncilRegistration;
   plan: PlanId;
   isActive: boolean;
   /**
@@ -625,6 +631,8 @@ export interface SearchCard {
   lat: number;
   lng: number;
   ratings: number[];
+  /** Filter tokens (core/search-filters.ts practitionerTokens); absent on entries written before issue 27. */
+  f?: string[];
 }
 
 export interface SearchEntryItem extends SearchCard {
