@@ -4,7 +4,6 @@ import type * as z from "../../core/schemas/z";
 import { FILTER_PARAMS, hasFilters, parseFilters, type SearchFilters } from "../../core/search-filters";
 import { normalize } from "../../core/search-text";
 import type { SearchType } from "../../core/search-url";
-import type { SearchEntryItem } from "../data/items";
 import { keys, type SearchListKind } from "../data/keys";
 import { schemeNames } from "../data/medical-schemes";
 import { now } from "../lib/clock";
