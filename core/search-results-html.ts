@@ -19,6 +19,7 @@ import {
   type SearchResponse,
   type SearchResult,
 } from "./schemas/search";
+import { filterBarHtml, type SchemeChoice } from "./search-filters-html";
 import {
   distanceText,
   groupThousands,
@@ -78,6 +79,8 @@ export interface SearchResultsInput {
   /** The address of another results page (a real link: open in a new tab works). */
   pageHref(page: number): string;
   imageSrc: ImageSrc;
+  /** The medical aids the filter bar offers (issue 27); none: the bar leaves that filter out. */
+  schemes?: readonly SchemeChoice[];
 }
 
 /** No results or no answer: the list takes the whole width (an empty map helps nobody). */
@@ -279,7 +282,20 @@ function bodyHtml(input: SearchResultsInput): string {
 
 /** The list column's content: heading, what was searched, notices, then the list and pager (or a state). */
 export function resultsListHtml(input: SearchResultsInput): string {
-  return `${headHtml(input)}${noticesHtml(input)}<div class="sr__body">${bodyHtml(input)}</div>`;
+  return `${filtersHtml(input)}${headHtml(input)}${noticesHtml(input)}<div class="sr__body">${bodyHtml(input)}</div>`;
+}
+
+/** The filter bar, above the heading so its controls keep their place while results change. */
+function filtersHtml({ load, query, schemes = [] }: SearchResultsInput): string {
+  const ready = load.status === "ready";
+  const near = nearPlace(query, (ready && load.place) || undefined);
+  const distances = ready ? load.results.flatMap((result) => result.distance_km ?? []) : [];
+  return filterBarHtml({
+    query,
+    schemes,
+    near,
+    ...(distances.length > 0 ? { farthestKm: Math.max(...distances) } : {}),
+  });
 }
 
 /**
@@ -304,6 +320,8 @@ export function searchResultsHtml(input: SearchResultsInput): string {
 export interface SearchPageInput {
   /** The address's query string as asked ("" or "?…"). */
   search: string;
+  /** The filter bar's medical aids (also handed to the widget). */
+  schemes?: readonly SchemeChoice[];
   /** The first answer, or null to leave the page as built (the widget then asks itself). */
   answer: SearchResponse | null;
 }
@@ -313,7 +331,10 @@ export interface SearchPageInput {
  * the template, its `search:results` region (the loading fallback) becomes the results, and the
  * widget gets the same answer as JSON props, so it starts where the server left off.
  */
-export function renderSearchPage(template: string, { search, answer }: SearchPageInput): string {
+export function renderSearchPage(
+  template: string,
+  { search, answer, schemes = [] }: SearchPageInput,
+): string {
   if (!answer) return template;
   const query = parseSearchPageQuery(search);
   const load = answerLoad(answer, query.page);
@@ -324,8 +345,9 @@ export function renderSearchPage(template: string, { search, answer }: SearchPag
     mapView: false,
     pageHref: (page) => withPage(`${SEARCH_PATH}${search}`, page),
     imageSrc: (path) => path,
+    schemes,
   };
-  const results = jsonScript({ initial: { search, answer } }) + searchResultsHtml(input);
+  const results = jsonScript({ initial: { search, answer }, ...(schemes.length > 0 ? { schemes } : {}) }) + searchResultsHtml(input);
   // The tab and a search engine's listing say what was searched; "everyone" keeps the page's title.
   const where = nearPlace(query, (load.status === "ready" && load.place) || undefined);
   const title = `<title>${e(`${searchSummary({ ...query, address: where })} | ${siteConfig.brandName}`)}</title>`;
