@@ -347,7 +347,9 @@ export function renderSearchPage(
     imageSrc: (path) => path,
     schemes,
   };
-  const results = jsonScript({ initial: { search, answer }, ...(schemes.length > 0 ? { schemes } : {}) }) + searchResultsHtml(input);
+  const results =
+    jsonScript({ initial: { search, answer }, ...(schemes.length > 0 ? { schemes } : {}) }) +
+    searchResultsHtml(input);
   // The tab and a search engine's listing say what was searched; "everyone" keeps the page's title.
   const where = nearPlace(query, (load.status === "ready" && load.place) || undefined);
   const title = `<title>${e(`${searchSummary({ ...query, address: where })} | ${siteConfig.brandName}`)}</title>`;
