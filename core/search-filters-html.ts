@@ -118,7 +118,7 @@ export function filterBarHtml({ query, schemes, near, farthestKm }: FilterBarInp
     select(
       "mode",
       "Appointment",
-      "In person or video",
+      "Any type",
       [
         ["in_person", "In person"],
         ["virtual", "Video call"],
