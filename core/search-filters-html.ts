@@ -127,7 +127,7 @@ export function filterBarHtml({ query, schemes, near, farthestKm }: FilterBarInp
     ),
     select(
       "gender",
-      "Practitioner",
+      "Gender",
       "Any gender",
       GENDERS.map((gender) => [gender, GENDER_LABEL[gender]]),
       filters.gender,

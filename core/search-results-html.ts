@@ -53,6 +53,8 @@ export interface SearchAnswer {
   partial: boolean;
   /** The place a typed address (no lat/lng) was taken to mean, or false when none matched. */
   place?: AddressSuggestion | false;
+  /** The words were searched as this instead of the type asked (SearchResponse.searched_as). */
+  searchedAs?: "profession" | "service";
 }
 
 export type SearchLoad = { status: "loading" } | { status: "error" } | ({ status: "ready" } & SearchAnswer);
@@ -66,6 +68,7 @@ export function answerLoad(body: SearchResponse, page: number): SearchLoad {
     page,
     partial: body.partial === true,
     ...(body.place_not_found ? { place: false as const } : body.place ? { place: body.place } : {}),
+    ...(body.searched_as ? { searchedAs: body.searched_as } : {}),
   };
 }
 
@@ -247,7 +250,10 @@ function noticesHtml({ load, query }: SearchResultsInput): string {
     load.place === false ? `<p class="sr__partial">${e(placeNotFoundText(query.address))}</p>` : "";
   const partial =
     load.results.length > 0 && load.partial ? `<p class="sr__partial">${e(uiText.partialResults)}</p>` : "";
-  return place + partial;
+  const searchedAs = load.searchedAs
+    ? `<p class="sr__partial">${e(`Showing “${query.term}” as a ${load.searchedAs}: nothing else has that name.`)}</p>`
+    : "";
+  return place + searchedAs + partial;
 }
 
 function emptyHtml(query: SearchPageQuery): string {

@@ -53,7 +53,7 @@ test("filters on a 320 px phone: medical aid and language, no reload; the shared
   await expect(plain.getByLabel("Language")).toHaveValue("isiZulu");
   await expect(plain.getByLabel("Medical aid")).toHaveValue("1");
   // Without the script the form itself applies a change: a plain GET of the filtered address.
-  await plain.getByLabel("Practitioner").selectOption("female");
+  await plain.getByLabel("Gender").selectOption("female");
   await plain.getByRole("button", { name: "Show results" }).click();
   await expect(plain).toHaveURL(/gender=female/);
   await expect(plain).toHaveURL(/language=isiZulu/);

@@ -309,6 +309,11 @@ export const responses = {
     place: z.optional(addressSuggestion),
     /** Not in the spec: an `address` without lat/lng that no place matched; the results ignore it. */
     place_not_found: z.optional(z.literal(true)),
+    /**
+     * Not in the spec (issue 27): nothing matched the type asked, so the words were searched as the
+     * profession or service they name; the page says so.
+     */
+    searched_as: z.optional(z.enum(["profession", "service"])),
   }),
   profile: record({
     practitioner: record({

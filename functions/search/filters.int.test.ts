@@ -208,3 +208,34 @@ describe("GET /api/search/index with filters (issue 27)", () => {
     expect(blank.body).toEqual(plain.body);
   });
 });
+
+describe("related professions (issue 27 item 3)", () => {
+  const psychologists = active.filter((p) => / ?psychologist$/i.test(p.profession));
+  const clinical = active.filter((p) => p.profession === "Clinical Psychologist");
+
+  it("the group finds every category in it; a category narrows it; GP is General Practitioner", async () => {
+    expect(clinical.length).toBeGreaterThan(0);
+    expect(psychologists.length).toBeGreaterThan(clinical.length);
+    const group = await searchFor({ type: "profession", profession: "Psychologist", perPage: "50" });
+    expect(group.body.total).toBe(psychologists.length);
+    const narrow = await searchFor({
+      type: "profession",
+      profession: "Clinical Psychologist",
+      perPage: "50",
+    });
+    expect(new Set(ids(narrow.body))).toEqual(new Set(clinical.map((p) => p.id)));
+    const gp = await searchFor({ type: "profession", profession: "GP", perPage: "5" });
+    const general = await searchFor({ type: "profession", profession: "General Practitioner", perPage: "5" });
+    expect(gp.body.total).toBeGreaterThan(0);
+    expect(gp.body).toEqual(general.body);
+  });
+
+  it("a word searched as the wrong type is searched as what it names, and the answer says so", async () => {
+    const { status, body } = await searchFor({ type: "service", service: "Psychologist" });
+    expect(status).toBe(200);
+    expect(body.searched_as).toBe("profession");
+    expect(body.total).toBe(psychologists.length);
+    const nothing = await searchFor({ type: "service", service: "Zebra grooming" });
+    expect(nothing.body).toEqual({ data: [], total: 0 });
+  });
+});

@@ -4,6 +4,7 @@
  * vocabulary. Pure, so the seed, the tests and (later) profile edits build exactly the same items.
  */
 import { encodeGeohash } from "../../core/geohash";
+import { professionKeys } from "../../core/profession-groups";
 import { practitionerTokens } from "../../core/search-filters";
 import { normalize, words } from "../../core/search-text";
 import type {
@@ -64,7 +65,7 @@ export function facetValue(kind: SearchListKind, value: string, token: string): 
 export function postingLists(practitioner: PractitionerItem): { kind: SearchListKind; value: string }[] {
   const lists: { kind: SearchListKind; value: string }[] = [
     { kind: "all", value: ALL },
-    { kind: "profession", value: normalize(practitioner.profession) },
+    ...professionKeys(practitioner.profession).map((value) => ({ kind: "profession" as const, value })),
     { kind: "name", value: normalize(practitioner.name) },
     { kind: "workplace", value: normalize(practitioner.businessAddressPhysical) },
   ];

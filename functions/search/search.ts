@@ -1,4 +1,5 @@
 import { BadRequestError } from "../../core/errors";
+import { professionKey } from "../../core/profession-groups";
 import { type SearchResponse, searchPerPage, type searchQuery } from "../../core/schemas/search";
 import type * as z from "../../core/schemas/z";
 import { FILTER_PARAMS, hasFilters, parseFilters, type SearchFilters } from "../../core/search-filters";
@@ -84,9 +85,14 @@ function searchOrigin(lat: string | undefined, lng: string | undefined, address 
     : { from: undefined, said: { place_not_found: true } };
 }
 
+/** A typed search's list value: a profession by its register name ("gp" is "general practitioner"). */
+function listValue(type: Exclude<SearchType, "find">, term: string): string {
+  return type === "profession" ? professionKey(term) : normalize(term);
+}
+
 /** A search by type (profession, service, name, workplace, focus area) reads one list. */
 function typedList(type: Exclude<SearchType, "find">, term: string, page: PageRequest): Promise<Matches> {
-  const value = normalize(term);
+  const value = listValue(type, term);
   return value === "" ? singleList("all", ALL, page) : singleList(LIST_KIND[type], value, page);
 }
 
@@ -119,10 +125,10 @@ async function findList(term: string, page: PageRequest): Promise<Matches> {
   if (words.length === 1) return singleList("word", first, page);
   const phrases = placeCandidates(sequence);
   // The whole text may be a profession or service as the suggestions name it ("trauma counselling").
-  const value = normalize(term);
   const named = (["profession", "service"] as const).map((kind) => ({
     kind,
-    pk: keys.searchList(kind, value),
+    value: listValue(kind, term),
+    pk: keys.searchList(kind, listValue(kind, term)),
   }));
   const counts = await listCounts([
     ...words.map(wordList),
@@ -134,7 +140,7 @@ async function findList(term: string, page: PageRequest): Promise<Matches> {
     .sort((a, b) => b.split(" ").length - a.split(" ").length)[0];
   if (place === undefined) {
     const name = named.find(({ pk }) => (counts.get(pk) ?? 0) > 0);
-    if (name) return singleList(name.kind, value, page, counts.get(name.pk));
+    if (name) return singleList(name.kind, name.value, page, counts.get(name.pk));
     return filteredList(counts, words.map(wordList), words, page);
   }
   const placeWords = new Set(place.split(" "));
@@ -221,7 +227,7 @@ async function filteredList(
 function soonestListOf(query: SearchQuery): { kind: SearchListKind; value: string } | undefined {
   if (query.type === "find")
     return searchableWords(query.find ?? "").length === 0 ? { kind: "all", value: ALL } : undefined;
-  const value = normalize(query[query.type] ?? "");
+  const value = listValue(query.type, query[query.type] ?? "");
   if (value === "") return { kind: "all", value: ALL };
   const kind = LIST_KIND[query.type];
   return hasSoonestList(kind) ? { kind, value } : undefined;
@@ -230,7 +236,7 @@ function soonestListOf(query: SearchQuery): { kind: SearchListKind; value: strin
 /** The lists a filtered search starts from: a typed search's list, or each word's of free text. */
 function baseLists(query: SearchQuery): BaseLists {
   if (query.type !== "find") {
-    const value = normalize(query[query.type] ?? "");
+    const value = listValue(query.type, query[query.type] ?? "");
     return value === "" ? everyone : { lists: [{ kind: LIST_KIND[query.type], value }], words: [] };
   }
   const words = [...new Set(searchableWords(query.find ?? ""))];
@@ -292,9 +298,37 @@ export async function searchPractitioners(query: SearchQuery): Promise<SearchRes
   const { from, said } = searchOrigin(query.lat, query.lng, query.address);
   const filters = await searchFilters(query, from !== undefined);
   const page: PageRequest = { offset: ((query.page ?? 1) - 1) * perPage, limit: perPage, from };
-  const { entries, total, partial } = await timedMatches(query, page, filterPlan(filters, now()));
+  const plan = filterPlan(filters, now());
+  let matches = await timedMatches(query, page, plan);
+  // A word sent as the wrong type ("service=Psychologist") is searched as what it names, and says so.
+  const other = matches.total === 0 ? await namedAsOther(query) : undefined;
+  if (other) matches = await timedMatches({ ...other.query }, page, plan);
+  const { entries, total, partial } = matches;
   const data = entries.map(({ entry, nextAvailable }) => toResult(entry, nextAvailable, from));
-  return { data, total, ...(partial ? { partial } : {}), ...said };
+  return {
+    data,
+    total,
+    ...(partial ? { partial } : {}),
+    ...said,
+    ...(other ? { searched_as: other.kind } : {}),
+  };
+}
+
+/**
+ * Nothing under the type asked: the profession or service the same words name, if there is one
+ * (one BatchGet of two counts, only when the answer was empty).
+ */
+async function namedAsOther(
+  query: SearchQuery,
+): Promise<{ kind: "profession" | "service"; query: SearchQuery } | undefined> {
+  if (query.type === "find") return undefined;
+  const term = query[query.type] ?? "";
+  if (normalize(term) === "") return undefined;
+  const kinds = (["profession", "service"] as const).filter((kind) => kind !== query.type);
+  const pks = kinds.map((kind) => keys.searchList(kind, listValue(kind, term)));
+  const counts = await listCounts(pks);
+  const kind = kinds.find((_, index) => (counts.get(pks[index] as string) ?? 0) > 0);
+  return kind ? { kind, query: { ...query, type: kind, [kind]: term } } : undefined;
 }
 
 export const search = httpHandler({ route: "GET /api/search/index" }, ({ query }) =>

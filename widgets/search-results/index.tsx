@@ -222,6 +222,8 @@ function SearchResults({ map: mapProp, initial, schemes = [] }: Props & HostProp
   const applyFilters = (href: string, focus: string) => {
     window.history.pushState(window.history.state, "", href);
     setQuery(parseSearchPageQuery(new URL(href, window.location.href).search));
+    // Loading at once: a first draw with the old answer would take the focus wish before the new list comes.
+    setLoad({ status: "loading" });
     refocus.current = focus;
   };
 
