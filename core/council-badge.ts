@@ -24,6 +24,23 @@ export function checkLapsesAt(checkedAt: string): string {
 }
 
 /**
+ * The season an instant belongs to: the year of the 1 April (SAST) after it. A check counts while
+ * the season is the check's own; the search index keys `verified` on it (core/search-filters.ts).
+ */
+export function badgeSeason(ms: number): number {
+  return new Date(lastAprilFirst(ms) + SAST_OFFSET_MS).getUTCFullYear() + 1;
+}
+
+/** The season of a live check, or null (unchecked, voided, an unreadable date). */
+export function checkedSeason(
+  registration: Pick<CouncilRegistration, "checked_at" | "voided"> | null | undefined,
+): number | null {
+  if (!registration?.checked_at || registration.voided) return null;
+  const checkedMs = Date.parse(registration.checked_at);
+  return Number.isFinite(checkedMs) ? badgeSeason(checkedMs) : null;
+}
+
+/**
  * The badge a profile and a search result show, or null: unchecked, voided, or checked before the
  * last 1 April that has passed.
  */

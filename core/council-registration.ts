@@ -7,8 +7,10 @@ import { DAY_MS } from "./sast-time";
 
 // The badge rule and words, in their own small module for the pages' bundles; the API is this one.
 export {
+  badgeSeason,
   badgeText,
   checkDate,
+  checkedSeason,
   checkLapsesAt,
   councilBadgeText,
   lastAprilFirst,

@@ -28,6 +28,7 @@ describe("parseSearchPageQuery", () => {
       ),
     ).toEqual({
       type: "profession",
+      filters: {},
       term: "Psychologist",
       address: "Sea Point",
       lat: -33.9,

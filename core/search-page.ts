@@ -9,6 +9,7 @@ import { roundKm } from "./geo";
 import { SEARCH_SORTS, type SearchSort } from "./next-available";
 import { pageCount } from "./pager";
 import { lastSearchPage, SEARCH_PAGE_SIZE } from "./schemas/search";
+import { filterParams, parseFilters, type SearchFilters } from "./search-filters";
 import { parseSearchQuery, type SearchQuery, type SearchType } from "./search-url";
 
 /** The API refuses pages above this at the page size the results page uses (core/schemas/search.ts). */
@@ -19,6 +20,8 @@ export interface SearchPageQuery extends SearchQuery {
   page: number;
   /** `sort=soonest`; absent for the usual order (an unknown value too: the page still shows results). */
   sort?: SearchSort;
+  /** Issue 27's filters from the address; unknown values dropped (the page still shows results). */
+  filters: SearchFilters;
 }
 
 /** parseSearchQuery plus `page`. */
@@ -31,6 +34,7 @@ export function parseSearchPageQuery(search: URLSearchParams | string): SearchPa
     ...parseSearchQuery(params),
     page: Math.min(MAX_SEARCH_PAGE, Math.max(1, number)),
     ...(sort ? { sort } : {}),
+    filters: parseFilters(params),
   };
 }
 
@@ -51,6 +55,10 @@ export function searchApiQuery(query: SearchPageQuery): Record<string, string> {
     params.lat = String(query.lat);
     params.lng = String(query.lng);
   }
+  // A radius left in the address after the place was cleared means nothing: not sent (the API refuses it).
+  const hasPlace = params.lat !== undefined || query.address !== "";
+  for (const [name, value] of filterParams(query.filters))
+    if (name !== "radius_km" || hasPlace) params[name] = value;
   return params;
 }
 

@@ -21,6 +21,7 @@ import {
   type SearchResponse,
   type SearchResult,
 } from "./schemas/search";
+import { filterBarHtml, type SchemeChoice } from "./search-filters-html";
 import {
   distanceText,
   groupThousands,
@@ -54,6 +55,8 @@ export interface SearchAnswer {
   partial: boolean;
   /** The place a typed address (no lat/lng) was taken to mean, or false when none matched. */
   place?: AddressSuggestion | false;
+  /** The words were searched as this instead of the type asked (SearchResponse.searched_as). */
+  searchedAs?: "profession" | "service";
 }
 
 export type SearchLoad = { status: "loading" } | { status: "error" } | ({ status: "ready" } & SearchAnswer);
@@ -67,6 +70,7 @@ export function answerLoad(body: SearchResponse, page: number): SearchLoad {
     page,
     partial: body.partial === true,
     ...(body.place_not_found ? { place: false as const } : body.place ? { place: body.place } : {}),
+    ...(body.searched_as ? { searchedAs: body.searched_as } : {}),
   };
 }
 
@@ -80,6 +84,8 @@ export interface SearchResultsInput {
   /** The address of another results page (a real link: open in a new tab works). */
   pageHref(page: number): string;
   imageSrc: ImageSrc;
+  /** The medical aids the filter bar offers (issue 27); none: the bar leaves that filter out. */
+  schemes?: readonly SchemeChoice[];
 }
 
 /** No results or no answer: the list takes the whole width (an empty map helps nobody). */
@@ -249,7 +255,10 @@ function noticesHtml({ load, query }: SearchResultsInput): string {
     load.place === false ? `<p class="sr__partial">${e(placeNotFoundText(query.address))}</p>` : "";
   const partial =
     load.results.length > 0 && load.partial ? `<p class="sr__partial">${e(uiText.partialResults)}</p>` : "";
-  return place + partial;
+  const searchedAs = load.searchedAs
+    ? `<p class="sr__partial">${e(`Showing “${query.term}” as a ${load.searchedAs}: nothing else has that name.`)}</p>`
+    : "";
+  return place + searchedAs + partial;
 }
 
 function emptyHtml(query: SearchPageQuery): string {
@@ -284,7 +293,20 @@ function bodyHtml(input: SearchResultsInput): string {
 
 /** The list column's content: heading, what was searched, notices, then the list and pager (or a state). */
 export function resultsListHtml(input: SearchResultsInput): string {
-  return `${headHtml(input)}${noticesHtml(input)}<div class="sr__body">${bodyHtml(input)}</div>`;
+  return `${filtersHtml(input)}${headHtml(input)}${noticesHtml(input)}<div class="sr__body">${bodyHtml(input)}</div>`;
+}
+
+/** The filter bar, above the heading so its controls keep their place while results change. */
+function filtersHtml({ load, query, schemes = [] }: SearchResultsInput): string {
+  const ready = load.status === "ready";
+  const near = nearPlace(query, (ready && load.place) || undefined);
+  const distances = ready ? load.results.flatMap((result) => result.distance_km ?? []) : [];
+  return filterBarHtml({
+    query,
+    schemes,
+    near,
+    ...(distances.length > 0 ? { farthestKm: Math.max(...distances) } : {}),
+  });
 }
 
 /**
@@ -309,6 +331,8 @@ export function searchResultsHtml(input: SearchResultsInput): string {
 export interface SearchPageInput {
   /** The address's query string as asked ("" or "?…"). */
   search: string;
+  /** The filter bar's medical aids (also handed to the widget). */
+  schemes?: readonly SchemeChoice[];
   /** The first answer, or null to leave the page as built (the widget then asks itself). */
   answer: SearchResponse | null;
 }
@@ -318,7 +342,10 @@ export interface SearchPageInput {
  * the template, its `search:results` region (the loading fallback) becomes the results, and the
  * widget gets the same answer as JSON props, so it starts where the server left off.
  */
-export function renderSearchPage(template: string, { search, answer }: SearchPageInput): string {
+export function renderSearchPage(
+  template: string,
+  { search, answer, schemes = [] }: SearchPageInput,
+): string {
   if (!answer) return template;
   const query = parseSearchPageQuery(search);
   const load = answerLoad(answer, query.page);
@@ -329,8 +356,11 @@ export function renderSearchPage(template: string, { search, answer }: SearchPag
     mapView: false,
     pageHref: (page) => withPage(`${SEARCH_PATH}${search}`, page),
     imageSrc: (path) => path,
+    schemes,
   };
-  const results = jsonScript({ initial: { search, answer } }) + searchResultsHtml(input);
+  const results =
+    jsonScript({ initial: { search, answer }, ...(schemes.length > 0 ? { schemes } : {}) }) +
+    searchResultsHtml(input);
   // The tab and a search engine's listing say what was searched; "everyone" keeps the page's title.
   const where = nearPlace(query, (load.status === "ready" && load.place) || undefined);
   const title = `<title>${e(`${searchSummary({ ...query, address: where })} | ${siteConfig.brandName}`)}</title>`;

@@ -6,6 +6,7 @@
  * response types in core/schemas are `Answer<...>` aliases of them, and the OpenAPI document is
  * generated from them. So each schema says exactly what its handler answers.
  */
+
 import type { core } from "zod/mini";
 import { APPOINTMENT_MODES } from "../appointment-modes";
 import { CANCEL_REASONS } from "../cancel-reasons";
@@ -18,6 +19,7 @@ import { ATTENDANCE_MARKS } from "../schemas/dashboard";
 import { WORK_WITH_CHOICES } from "../schemas/profile-editor";
 import { PLAN_IDS, WORK_WITH } from "../schemas/registration";
 import * as z from "../schemas/z";
+import { GENDERS } from "../search-filters";
 import { BOOKING_STATUSES, DURATIONS } from "../slots";
 
 const text = z.string();
@@ -330,6 +332,11 @@ export const responses = {
     place: z.optional(addressSuggestion),
     /** Not in the spec: an `address` without lat/lng that no place matched; the results ignore it. */
     place_not_found: z.optional(z.literal(true)),
+    /**
+     * Not in the spec (issue 27): nothing matched the type asked, so the words were searched as the
+     * profession or service they name; the page says so.
+     */
+    searched_as: z.optional(z.enum(["profession", "service"])),
   }),
   profile: record({
     practitioner: record({
@@ -450,6 +457,8 @@ export const responses = {
       meeting_url: text,
       /** In person, virtual or both (issue 25). */
       appointment_modes: appointmentModes,
+      /** Only when the practitioner stated it (issue 27). */
+      gender: z.optional(z.enum(GENDERS)),
       min_notice_minutes: count,
       /** Read-only here: the plan decides whether website, video and social links are shown. */
       plan,

@@ -4,10 +4,12 @@
  * handler (functions/profile-editor/). Website, video and social links are business_package only:
  * the handler refuses them (400) for starter_package; empty values are accepted and change nothing.
  */
+
 import type { Answer } from "../api/responses";
 import { APPOINTMENT_MODES, CHOOSE_A_MODE } from "../appointment-modes";
 import { cleanList } from "../clean-list";
 import { PROVINCES } from "../provinces";
+import { GENDERS } from "../search-filters";
 import { bhfPracticeNumber, councilRegistrationInput, storedCouncil } from "./council-registration";
 import { PHOTO_KEY, TITLES } from "./registration";
 import * as z from "./z";
@@ -119,6 +121,8 @@ export const profileEditBody = z.object({
       .array(z.enum(APPOINTMENT_MODES))
       .check(z.minLength(1, CHOOSE_A_MODE), z.maxLength(APPOINTMENT_MODES.length)),
   ),
+  /** Self-stated, optional (issue 27): "" says "prefer not to say"; absent leaves the stored one as it is. */
+  gender: z.optional(z.enum(["", ...GENDERS], "must be female, male or left blank")),
   min_notice_minutes: z
     .number()
     .check(

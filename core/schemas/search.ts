@@ -4,6 +4,14 @@
  */
 import type { Answer } from "../api/responses";
 import { SEARCH_SORTS } from "../next-available";
+import {
+  canonicalLanguage,
+  GENDERS,
+  MAX_AVAILABLE_WITHIN_DAYS,
+  RADII_KM,
+  SEARCH_LANGUAGES,
+  SEARCH_MODES,
+} from "../search-filters";
 import { isSearchType, SEARCH_TYPES, type SearchType } from "../search-url";
 import * as z from "./z";
 
@@ -64,6 +72,29 @@ const positiveInt = (max?: number) =>
         z.refine((value) => max === undefined || value <= max, `must be at most ${max}`),
       ),
   );
+
+/** A filter parameter: left out or empty for none, else one of the values `accepted` names. */
+const filterValue = (accepts: (value: string) => boolean, accepted: string) =>
+  z.optional(z.string().check(z.refine((value) => value.trim() === "" || accepts(value.trim()), accepted)));
+
+const oneOf = (values: readonly (string | number)[]) => (value: string) => values.map(String).includes(value);
+
+/** Issue 27's filters (core/search-filters.ts); the medical aid's id is checked against the schemes in the handler. */
+const searchFilterFields = {
+  medical_aid: filterValue((value) => /^\d{1,6}$/.test(value), "must be a medical aid's id (a number)"),
+  language: filterValue(
+    (value) => canonicalLanguage(value) !== undefined,
+    `must be one of: ${SEARCH_LANGUAGES.join(", ")}`,
+  ),
+  mode: filterValue(oneOf(SEARCH_MODES), `must be ${SEARCH_MODES.join(" or ")}`),
+  gender: filterValue(oneOf(GENDERS), `must be ${GENDERS.join(" or ")}`),
+  available_within: filterValue(
+    (value) => /^\d{1,2}$/.test(value) && Number(value) >= 1 && Number(value) <= MAX_AVAILABLE_WITHIN_DAYS,
+    `must be a number of days from 1 to ${MAX_AVAILABLE_WITHIN_DAYS}`,
+  ),
+  verified: filterValue((value) => value === "1", "must be 1 (checked registrations only), or left out"),
+  radius_km: filterValue(oneOf(RADII_KM), `must be one of: ${RADII_KM.join(", ")} (km)`),
+};
 
 /** The parameters that can carry a search's value, each named after its type. */
 type SearchValues = Partial<Record<SearchType, string>>;
@@ -132,6 +163,7 @@ export const searchQuery = z.pipe(
             ),
           ),
       ),
+      ...searchFilterFields,
     })
     .check(
       z.refine((query) => (query.page ?? 1) <= lastSearchPage(query.perPage), {

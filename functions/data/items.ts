@@ -6,6 +6,7 @@
 import type { CancelReason } from "../../core/cancel-reasons";
 import type { CouncilRegistration } from "../../core/council-registration";
 import type { CutoffHours } from "../../core/cutoffs";
+import type { Gender } from "../../core/search-filters";
 import type { PlanId } from "../../core/site-config";
 import type { BookingStatus, Duration, WeeklyTemplate } from "../../core/slots";
 import type { PartOfDay } from "../../core/waitlist-match";
@@ -70,6 +71,8 @@ export interface PractitionerItem {
   meetingUrl?: string;
   /** In person, virtual or both (core/appointment-modes.ts); absent: both. */
   appointmentModes?: BookingType[];
+  /** As the practitioner states it in the profile editor, for the search's gender filter; optional. */
+  gender?: Gender;
   plan: PlanId;
   isActive: boolean;
   /**
@@ -643,6 +646,8 @@ export interface SearchCard {
   ratings: number[];
   /** An admin's check of the council registration (issue 27); the 1 April rule is applied when shown. */
   reg?: { council: string; checked_at: string };
+  /** Filter tokens (core/search-filters.ts practitionerTokens); absent on entries written before issue 27. */
+  f?: string[];
 }
 
 export interface SearchEntryItem extends SearchCard {

@@ -344,6 +344,8 @@ export type SearchListKind =
   | "word"
   | "place"
   | "wordPlace"
-  | "all";
+  | "all"
+  /** One filter token within an `all`, `profession` or `service` list (functions/search/index-items.ts facetValue). */
+  | "facet";
 export type SuggestionKind = "name" | "workplace" | "focusAreas";
 export type VocabularyKind = "profession" | "service";

@@ -91,6 +91,7 @@ export function ownProfile(item: StoredProfile): OwnProfile {
     social: item.social.map(({ linkFor, url }) => ({ link_for: linkFor, url })),
     meeting_url: item.meetingUrl ?? "",
     appointment_modes: offeredModes(item.appointmentModes),
+    ...(item.gender ? { gender: item.gender } : {}),
     min_notice_minutes: item.minNoticeMinutes,
     plan: item.plan,
     ...ownCouncilFields(item, now()),
@@ -198,6 +199,8 @@ async function editedAttributes(
   });
   if (body.appointment_modes) set.appointmentModes = offeredModes(body.appointment_modes);
   const remove: (keyof StoredProfile)[] = [];
+  if (body.gender) set.gender = body.gender;
+  else if (body.gender === "") remove.push("gender");
   const optional = (key: "practiseUrl" | "videoUrl" | "meetingUrl", value: string) => {
     if (value) set[key] = value;
     else remove.push(key);

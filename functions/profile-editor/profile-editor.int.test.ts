@@ -219,6 +219,29 @@ describe("POST /api/profile/own", () => {
     expect(both.body.profile.appointment_modes).toEqual(["in-person", "virtual"]);
   });
 
+  it("saves a stated gender, which the gender filter then finds; blank takes it away (issue 27)", async () => {
+    const { practitioner, tag, headers } = await session();
+    const service = `Gender filter ${tag}`;
+    const { body: opened } = await read(headers);
+    const ids = (answer: { body: { data: { id: string }[] } }) => answer.body.data.map((r) => r.id);
+    const stated = await save(headers, { ...formOf(opened.profile), services: [service], gender: "female" });
+    expect(stated.status, JSON.stringify(stated.body)).toBe(200);
+    expect(stated.body.profile.gender).toBe("female");
+    expect(ids(await search({ type: "service", service, gender: "female" }))).toEqual([practitioner.id]);
+    expect(ids(await search({ type: "service", service, gender: "male" }))).toEqual([]);
+
+    const blank = await save(headers, { ...formOf(stated.body.profile), gender: "" });
+    expect(blank.status, JSON.stringify(blank.body)).toBe(200);
+    expect(blank.body.profile.gender).toBeUndefined();
+    expect((await stored(practitioner.id)).gender).toBeUndefined();
+    expect(ids(await search({ type: "service", service, gender: "female" }))).toEqual([]);
+    expect(ids(await search({ type: "service", service }))).toEqual([practitioner.id]);
+
+    const wrong = await save(headers, { ...formOf(blank.body.profile), gender: "other" as "female" });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.fields).toEqual({ gender: "must be female, male or left blank" });
+  });
+
   it("says in words what to fix when no appointment mode is ticked", async () => {
     const { headers } = await session();
     const { body: opened } = await read(headers);

@@ -2,6 +2,7 @@ import { safeParse } from "zod/mini";
 import { searchQuery } from "../../core/schemas/search";
 import { parseSearchPageQuery, pastTheEnd, searchApiQuery } from "../../core/search-page";
 import { renderSearchPage } from "../../core/search-results-html";
+import { schemeNames } from "../data/medical-schemes";
 import { createLogger } from "../lib/logger";
 import { searchPractitioners } from "../search/search";
 import { htmlResponse, type PageEvent, type PageResult } from "./page-response";
@@ -18,6 +19,12 @@ async function firstAnswer(search: string) {
   return pastTheEnd(answer, query.page) === null ? answer : null;
 }
 
+/** The filter bar's medical aids, by name. */
+async function schemeChoices() {
+  const names = await schemeNames();
+  return [...names].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name));
+}
+
 /**
  * GET /page/search?…: the search page with its first results page in the first HTML response (the
  * list is the largest paint; search engines read it; it works before, or without, the script).
@@ -28,11 +35,19 @@ export async function searchPage(event: PageEvent): Promise<PageResult> {
   const search = event.rawQueryString ? `?${event.rawQueryString}` : "";
   // Both at once, both settled: a template that fails while the search runs must not be left
   // rejected with no one listening (an unhandled rejection ends the process).
-  const [template, answer] = await Promise.allSettled([siteFile(SEARCH_TEMPLATE), firstAnswer(search)]);
+  const [template, answer, schemes] = await Promise.allSettled([
+    siteFile(SEARCH_TEMPLATE),
+    firstAnswer(search),
+    schemeChoices(),
+  ]);
   if (template.status === "rejected") throw template.reason;
   try {
     if (answer.status === "rejected") throw answer.reason;
-    return htmlResponse(200, renderSearchPage(template.value, { search, answer: answer.value }));
+    if (schemes.status === "rejected") throw schemes.reason;
+    return htmlResponse(
+      200,
+      renderSearchPage(template.value, { search, answer: answer.value, schemes: schemes.value }),
+    );
   } catch (error) {
     createLogger({ area: "public-pages" }).error("search page: the first answer failed", {
       error: error instanceof Error ? (error.stack ?? error.message) : String(error),

@@ -4,6 +4,8 @@
  * vocabulary. Pure, so the seed, the tests and (later) profile edits build exactly the same items.
  */
 import { encodeGeohash } from "../../core/geohash";
+import { professionKeys } from "../../core/profession-groups";
+import { practitionerTokens } from "../../core/search-filters";
 import { normalize, words } from "../../core/search-text";
 import type {
   PractitionerItem,
@@ -45,6 +47,7 @@ export function searchCard(practitioner: PractitionerItem, ratings: number[]): S
     lng: practitioner.lng,
     ratings,
     ...checkedRegistration(practitioner),
+    f: practitionerTokens(practitioner),
   };
 }
 
@@ -58,11 +61,19 @@ function checkedRegistration(practitioner: PractitionerItem): Pick<SearchCard, "
 /** The value of the one "all" list. */
 export const ALL = "*";
 
+/** Lists that have one sub-list per filter token (docs/access-patterns.md "Search filters"). */
+export const FACETED_KINDS: ReadonlySet<SearchListKind> = new Set(["all", "profession", "service"]);
+
+/** The value of the `facet` list of `token` within the list `kind`/`value`: "profession:psychologist|ma:4". */
+export function facetValue(kind: SearchListKind, value: string, token: string): string {
+  return `${kind}:${value}|${token}`;
+}
+
 /** Every (kind, normalised value) posting list the practitioner belongs to. */
 export function postingLists(practitioner: PractitionerItem): { kind: SearchListKind; value: string }[] {
   const lists: { kind: SearchListKind; value: string }[] = [
     { kind: "all", value: ALL },
-    { kind: "profession", value: normalize(practitioner.profession) },
+    ...professionKeys(practitioner.profession).map((value) => ({ kind: "profession" as const, value })),
     { kind: "name", value: normalize(practitioner.name) },
     { kind: "workplace", value: normalize(practitioner.businessAddressPhysical) },
   ];
@@ -78,6 +89,9 @@ export function postingLists(practitioner: PractitionerItem): { kind: SearchList
     for (const word of allWords)
       if (!placeWords.has(word)) lists.push({ kind: "wordPlace", value: wordPlaceValue(word, place) });
   }
+  const tokens = practitionerTokens(practitioner);
+  for (const { kind, value } of lists.filter((list) => FACETED_KINDS.has(list.kind)))
+    for (const token of tokens) lists.push({ kind: "facet", value: facetValue(kind, value, token) });
   return lists;
 }
 
@@ -141,8 +155,10 @@ export function searchIndexItems(
       entity: "searchEntry",
       ...card,
     };
-    // Free-text searches of several words filter the rarest list by the others.
-    if (kind === "word" || kind === "wordPlace") entry.words = allWords;
+    // Free-text searches of several words filter the rarest list by the others; a filtered free-text
+    // search may read a facet of everyone instead of a word's list.
+    if (kind === "word" || kind === "wordPlace" || (kind === "facet" && value.startsWith("all:")))
+      entry.words = allWords;
     items.push(entry);
     if (GEO_KINDS.has(kind)) {
       items.push({

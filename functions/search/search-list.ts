@@ -21,11 +21,26 @@ export interface Point {
   lng: number;
 }
 
+/** Which entries of the ordered matches to answer with, and the point to order them from. */
+export interface PageRequest {
+  offset: number;
+  limit: number;
+  from: Point | undefined;
+}
+
+/** The page's entries and how many match in all. */
+export interface Matches {
+  entries: SearchEntryItem[];
+  total: number;
+  /** Only the first searchLimits.inMemory entries of the list were filtered. */
+  partial?: true;
+}
+
 /**
  * Entries read at most for in-memory work (multi-word filtering, nearest-first of small lists).
  * An object so a test can lower it rather than seed thousands of practitioners.
  */
-export const searchLimits = { inMemory: 1500 };
+export const searchLimits = { inMemory: 1500, cellRun: 1500 };
 
 export function toResult(
   entry: Omit<SearchEntryItem, "entity">,
@@ -198,7 +213,7 @@ async function blockEntries(
                 ":last": `${last}~`,
               },
             },
-        searchLimits.inMemory,
+        searchLimits.cellRun,
       ),
     ),
   );
@@ -217,6 +232,7 @@ export async function nearestEntries(
   from: Point,
   needed: number,
   listSize = Number.POSITIVE_INFINITY,
+  within?: { accept: (entry: SearchEntryItem) => boolean; radiusKm?: number },
 ): Promise<SearchEntryItem[] | undefined> {
   if (!GEO_KINDS.has(kind)) return undefined;
   const found = new Map<string, SearchEntryItem>();
@@ -225,11 +241,14 @@ export async function nearestEntries(
     const { precision, rings } = STEPS[index] as Step;
     const { cells, bounds } = geohashBlock(from.lat, from.lng, precision, rings);
     const unread = cells.filter((cell) => !readCells.has(cell));
-    for (const entry of await blockEntries(kind, value, unread)) found.set(entry.SK, entry);
+    // Filters (issue 27) keep only the entries that pass: the block widens until enough of them are certain.
+    for (const entry of await blockEntries(kind, value, unread))
+      if (!within || within.accept(entry)) found.set(entry.SK, entry);
     for (const cell of unread) readCells.add(cell);
     const safe = safeRadiusKm(from, bounds);
     const certain = byDistance([...found.values()], from).filter((entry) => distanceKm(from, entry) <= safe);
-    if (certain.length >= needed) return certain.slice(0, needed);
+    const radiusCovered = within?.radiusKm !== undefined && safe >= within.radiusKm;
+    if (certain.length >= needed || radiusCovered) return certain.slice(0, needed);
     const blockCells = new Set(cells);
     // A geo entry's sort key starts with its 9-character geohash.
     const inBlock = [...found.values()].filter((entry) => blockCells.has(entry.SK.slice(0, precision)));

@@ -1,18 +1,31 @@
 import { BadRequestError } from "../../core/errors";
+import { professionKey } from "../../core/profession-groups";
 import { type SearchResponse, searchPerPage, type searchQuery } from "../../core/schemas/search";
 import type * as z from "../../core/schemas/z";
+import { FILTER_PARAMS, hasFilters, parseFilters, type SearchFilters } from "../../core/search-filters";
 import { normalize } from "../../core/search-text";
 import type { SearchType } from "../../core/search-url";
-import type { SearchEntryItem } from "../data/items";
 import { keys, type SearchListKind } from "../data/keys";
+import { schemeNames } from "../data/medical-schemes";
+import { now } from "../lib/clock";
 import { httpHandler } from "../lib/http-handler";
+import {
+  type BaseLists,
+  everyone,
+  type FilterPlan,
+  filteredMatches,
+  filterPlan,
+  planFilters,
+} from "./filtered";
 import { ALL, searchableWords, wordPlaceValue } from "./index-items";
 import { resolvePlace } from "./places";
 import {
   byDistance,
   entriesBySortKey,
   listCounts,
+  type Matches,
   nearestEntries,
+  type PageRequest,
   type Point,
   ratedPage,
   searchLimits,
@@ -72,24 +85,14 @@ function searchOrigin(lat: string | undefined, lng: string | undefined, address 
     : { from: undefined, said: { place_not_found: true } };
 }
 
-/** Which entries of the ordered matches to answer with, and the point to order them from. */
-interface PageRequest {
-  offset: number;
-  limit: number;
-  from: Point | undefined;
-}
-
-/** The page's entries and how many match in all. */
-interface Matches {
-  entries: SearchEntryItem[];
-  total: number;
-  /** Only the first searchLimits.inMemory entries of the list were filtered. */
-  partial?: true;
+/** A typed search's list value: a profession by its register name ("gp" is "general practitioner"). */
+function listValue(type: Exclude<SearchType, "find">, term: string): string {
+  return type === "profession" ? professionKey(term) : normalize(term);
 }
 
 /** A search by type (profession, service, name, workplace, focus area) reads one list. */
 function typedList(type: Exclude<SearchType, "find">, term: string, page: PageRequest): Promise<Matches> {
-  const value = normalize(term);
+  const value = listValue(type, term);
   return value === "" ? singleList("all", ALL, page) : singleList(LIST_KIND[type], value, page);
 }
 
@@ -122,10 +125,10 @@ async function findList(term: string, page: PageRequest): Promise<Matches> {
   if (words.length === 1) return singleList("word", first, page);
   const phrases = placeCandidates(sequence);
   // The whole text may be a profession or service as the suggestions name it ("trauma counselling").
-  const value = normalize(term);
   const named = (["profession", "service"] as const).map((kind) => ({
     kind,
-    pk: keys.searchList(kind, value),
+    value: listValue(kind, term),
+    pk: keys.searchList(kind, listValue(kind, term)),
   }));
   const counts = await listCounts([
     ...words.map(wordList),
@@ -137,7 +140,7 @@ async function findList(term: string, page: PageRequest): Promise<Matches> {
     .sort((a, b) => b.split(" ").length - a.split(" ").length)[0];
   if (place === undefined) {
     const name = named.find(({ pk }) => (counts.get(pk) ?? 0) > 0);
-    if (name) return singleList(name.kind, value, page, counts.get(name.pk));
+    if (name) return singleList(name.kind, name.value, page, counts.get(name.pk));
     return filteredList(counts, words.map(wordList), words, page);
   }
   const placeWords = new Set(place.split(" "));
@@ -147,6 +150,34 @@ async function findList(term: string, page: PageRequest): Promise<Matches> {
   if (others.length === 1) return singleList("wordPlace", wordPlaceValue(other, place), page);
   const pairs = others.map((word) => wordPlaceList(word, place));
   return filteredList(await listCounts(pairs), pairs, others, page);
+}
+
+/**
+ * The filters of the request (the schema checked their shape). A scheme id must be one the site
+ * knows; a radius needs a place (a typed place that matched nothing shows everyone, so its radius
+ * is dropped with it).
+ */
+async function searchFilters(query: SearchQuery, hasPlace: boolean): Promise<SearchFilters> {
+  const given = FILTER_PARAMS.flatMap((name) => {
+    const value = query[name]?.trim();
+    return value ? [[name, value]] : [];
+  });
+  const filters = parseFilters(new URLSearchParams(given));
+  if (filters.medicalAid !== undefined) {
+    const schemes = await schemeNames();
+    if (!schemes.has(filters.medicalAid)) {
+      const accepted = [...schemes].map(([id, name]) => `${id} (${name})`).join(", ");
+      throw new BadRequestError("We do not know that medical aid.", {
+        medical_aid: `must be one of: ${accepted}`,
+      });
+    }
+  }
+  if (filters.radiusKm !== undefined && !query.lat && !query.address?.trim())
+    throw new BadRequestError("A radius needs a place to measure from.", {
+      radius_km: "needs a place: add address, or lat and lng",
+    });
+  if (!hasPlace) delete filters.radiusKm;
+  return hasFilters(filters) ? filters : {};
 }
 
 /** One list, by rating or nearest first; `knownTotal` when its count was read already. */
@@ -196,14 +227,27 @@ async function filteredList(
 function soonestListOf(query: SearchQuery): { kind: SearchListKind; value: string } | undefined {
   if (query.type === "find")
     return searchableWords(query.find ?? "").length === 0 ? { kind: "all", value: ALL } : undefined;
-  const value = normalize(query[query.type] ?? "");
+  const value = listValue(query.type, query[query.type] ?? "");
   if (value === "") return { kind: "all", value: ALL };
   const kind = LIST_KIND[query.type];
   return hasSoonestList(kind) ? { kind, value } : undefined;
 }
 
+/** The lists a filtered search starts from: a typed search's list, or each word's of free text. */
+function baseLists(query: SearchQuery): BaseLists {
+  if (query.type !== "find") {
+    const value = listValue(query.type, query[query.type] ?? "");
+    return value === "" ? everyone : { lists: [{ kind: LIST_KIND[query.type], value }], words: [] };
+  }
+  const words = [...new Set(searchableWords(query.find ?? ""))];
+  return words.length === 0
+    ? everyone
+    : { lists: words.map((word) => ({ kind: "word", value: word })), words };
+}
+
 /** The matches in their usual order: best rated, or nearest first from a place. */
-function usualMatches(query: SearchQuery, page: PageRequest): Promise<Matches> {
+function usualMatches(query: SearchQuery, page: PageRequest, plan?: FilterPlan): Promise<Matches> {
+  if (plan && planFilters(plan)) return filteredMatches(baseLists(query), plan, page);
   return query.type === "find"
     ? findList(query.find ?? "", page)
     : typedList(query.type, query[query.type] ?? "", page);
@@ -215,10 +259,18 @@ type TimedMatches = Omit<Matches, "entries"> & { entries: TimedEntry[] };
  * sort=soonest: its own list when there is one (and no place), otherwise the first
  * SOONEST_CANDIDATES of the usual order (near a place: the nearest) by their next open time.
  */
-async function soonestMatches(query: SearchQuery, page: PageRequest): Promise<TimedMatches> {
-  const list = page.from ? undefined : soonestListOf(query);
+async function soonestMatches(
+  query: SearchQuery,
+  page: PageRequest,
+  plan: FilterPlan,
+): Promise<TimedMatches> {
+  const list = page.from || planFilters(plan) ? undefined : soonestListOf(query);
   if (list) return soonestPage(list.kind, list.value, page.offset, page.limit);
-  const candidates = await usualMatches(query, { offset: 0, limit: SOONEST_CANDIDATES, from: page.from });
+  const candidates = await usualMatches(
+    query,
+    { offset: 0, limit: SOONEST_CANDIDATES, from: page.from },
+    plan,
+  );
   const ordered = await bySoonest(candidates.entries);
   const entries = ordered.slice(page.offset, page.offset + page.limit);
   const cut = candidates.partial || candidates.total > SOONEST_CANDIDATES;
@@ -229,9 +281,9 @@ async function soonestMatches(query: SearchQuery, page: PageRequest): Promise<Ti
   };
 }
 
-async function timedMatches(query: SearchQuery, page: PageRequest): Promise<TimedMatches> {
-  if (query.sort === "soonest") return soonestMatches(query, page);
-  const { entries, ...rest } = await usualMatches(query, page);
+async function timedMatches(query: SearchQuery, page: PageRequest, plan: FilterPlan): Promise<TimedMatches> {
+  if (query.sort === "soonest") return soonestMatches(query, page, plan);
+  const { entries, ...rest } = await usualMatches(query, page, plan);
   return { entries: await withNextAvailable(entries), ...rest };
 }
 
@@ -244,10 +296,39 @@ async function timedMatches(query: SearchQuery, page: PageRequest): Promise<Time
 export async function searchPractitioners(query: SearchQuery): Promise<SearchResponse> {
   const perPage = searchPerPage(query.perPage);
   const { from, said } = searchOrigin(query.lat, query.lng, query.address);
+  const filters = await searchFilters(query, from !== undefined);
   const page: PageRequest = { offset: ((query.page ?? 1) - 1) * perPage, limit: perPage, from };
-  const { entries, total, partial } = await timedMatches(query, page);
+  const plan = filterPlan(filters, now());
+  let matches = await timedMatches(query, page, plan);
+  // A word sent as the wrong type ("service=Psychologist") is searched as what it names, and says so.
+  const other = matches.total === 0 ? await namedAsOther(query) : undefined;
+  if (other) matches = await timedMatches({ ...other.query }, page, plan);
+  const { entries, total, partial } = matches;
   const data = entries.map(({ entry, nextAvailable }) => toResult(entry, nextAvailable, from));
-  return { data, total, ...(partial ? { partial } : {}), ...said };
+  return {
+    data,
+    total,
+    ...(partial ? { partial } : {}),
+    ...said,
+    ...(other ? { searched_as: other.kind } : {}),
+  };
+}
+
+/**
+ * Nothing under the type asked: the profession or service the same words name, if there is one
+ * (one BatchGet of two counts, only when the answer was empty).
+ */
+async function namedAsOther(
+  query: SearchQuery,
+): Promise<{ kind: "profession" | "service"; query: SearchQuery } | undefined> {
+  if (query.type === "find") return undefined;
+  const term = query[query.type] ?? "";
+  if (normalize(term) === "") return undefined;
+  const kinds = (["profession", "service"] as const).filter((kind) => kind !== query.type);
+  const pks = kinds.map((kind) => keys.searchList(kind, listValue(kind, term)));
+  const counts = await listCounts(pks);
+  const kind = kinds.find((_, index) => (counts.get(pks[index] as string) ?? 0) > 0);
+  return kind ? { kind, query: { ...query, type: kind, [kind]: term } } : undefined;
 }
 
 export const search = httpHandler({ route: "GET /api/search/index" }, ({ query }) =>

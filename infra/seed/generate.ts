@@ -527,6 +527,9 @@ export function generatePractitioner(id: number, ctx: PractitionerContext): Prac
   const modes = demoAppointmentModes(id, online);
   if (modes) practitioner.appointmentModes = modes;
   Object.assign(practitioner, demoCouncilRegistration(id, registrationNumber, profession.name, ctx.nowMs));
+  // Stating a gender is optional (issue 27): one in ten demo practitioners leaves it out. No draw, so
+  // every later draw stays as it was.
+  if (id % 10 !== 3) practitioner.gender = female ? "female" : "male";
 
   // Reviews
   const reviews: ReviewItem[] = [];

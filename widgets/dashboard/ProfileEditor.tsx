@@ -22,6 +22,9 @@ import { announceListing } from "./ListingChecklist";
 import { ProfilePhoto } from "./ProfilePhoto";
 import "./profile-editor.css";
 
+const GENDER_CHOICES = ["", "female", "male"] as const;
+const GENDER_LABEL: Record<string, string> = { "": "Prefer not to say", female: "Woman", male: "Man" };
+
 /** Bearer-token route: no CSRF token needed. */
 
 const WORK_WITH_LABEL: Record<(typeof WORK_WITH_CHOICES)[number], string> = {
@@ -80,6 +83,8 @@ interface Values {
   meeting_url: string;
   /** "in-person" and/or "virtual": the boxes ticked. */
   appointment_modes: string[];
+  /** "" = prefer not to say. */
+  gender: string;
   min_notice_minutes: string;
   /** Issue 27: the council ("" when not yet known), its name for another body, the numbers. */
   council: string;
@@ -110,6 +115,7 @@ function valuesOf(profile: OwnProfile): Values {
     social: profile.social,
     meeting_url: profile.meeting_url,
     appointment_modes: profile.appointment_modes,
+    gender: profile.gender ?? "",
     min_notice_minutes: String(profile.min_notice_minutes),
     council: profile.council,
     council_name: profile.council_name,
@@ -149,6 +155,7 @@ function bodyOf(values: Values) {
     medical_aid_ids: values.medical_aid_ids,
     meeting_url: values.meeting_url,
     appointment_modes: values.appointment_modes,
+    gender: values.gender as "" | "female" | "male",
     min_notice_minutes: Number(values.min_notice_minutes),
     // Sent once a council is chosen; an unchanged number keeps the team's check.
     ...(values.council
@@ -446,6 +453,7 @@ export function ProfileEditorPanel() {
           {text("focus_areas", "Focus areas", { multiline: true, max: PROFILE_LIMITS.focusAreas })}
           {text("qualifications", "Qualifications", { multiline: true, hint: "One per line." })}
           {text("languages", "Languages", { multiline: true, hint: "One per line." })}
+          {choice("gender", "Gender (optional, for patients who filter by it)", GENDER_CHOICES, GENDER_LABEL)}
           {text("bio", "About you (bio)", { multiline: true, max: PROFILE_LIMITS.bio })}
           {choice("work_with", "Payment", WORK_WITH_CHOICES, WORK_WITH_LABEL)}
         </fieldset>

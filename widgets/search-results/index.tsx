@@ -46,6 +46,8 @@ const props = z.object({
   map: z.optional(z.enum(["on", "off"])),
   /** The server's answer for the address it rendered (`search`: that address's query string). */
   initial: z.optional(z.object({ search: z.string(), answer: z.custom<SearchResponse>(isAnswer) })),
+  /** The filter bar's medical aids (the server page hands them over). */
+  schemes: z.optional(z.array(z.object({ id: z.string(), name: z.string() }))),
 });
 type Props = z.infer<typeof props>;
 
@@ -67,7 +69,15 @@ const sameQuery = (a: SearchPageQuery, b: SearchPageQuery) => JSON.stringify(a) 
 const plainClick = (event: MouseEvent) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
-function SearchResults({ map: mapProp, initial }: Props & HostProp) {
+/** The filter form's choices as a search address (empty fields left out), from page 1. */
+function filterFormHref(form: HTMLFormElement): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of new FormData(form))
+    if (typeof value === "string" && value !== "") params.append(name, value);
+  return `${form.getAttribute("action") ?? ""}?${params}`;
+}
+
+function SearchResults({ map: mapProp, initial, schemes = [] }: Props & HostProp) {
   const [query, setQuery] = useState<SearchPageQuery>(() => parseSearchPageQuery(window.location.search));
   const [attempt, setAttempt] = useState(0);
   // The server rendered this very search: start from its answer.
@@ -87,8 +97,11 @@ function SearchResults({ map: mapProp, initial }: Props & HostProp) {
   const mapColumn = useRef<HTMLDivElement>(null);
   const mapRef = useRef<ResultsMap | null>(null);
   const pendingReveal = useRef<string | null>(null);
-  /** What gets focus once the list column is drawn again (its markup is replaced, focus with it). */
-  const refocus = useRef<"heading" | "toggle" | null>(null);
+  /**
+   * What gets focus once the list column is drawn again (its markup is replaced, focus with it): the
+   * heading, the toggle, or the filter control just changed (its CSS selector).
+   */
+  const refocus = useRef<string | null>(null);
 
   // Back/forward: the URL is the source of truth.
   useEffect(() => {
@@ -205,6 +218,15 @@ function SearchResults({ map: mapProp, initial }: Props & HostProp) {
     [query],
   );
 
+  /** A filter changed: the new address (pushState) and its results, focus kept on the control. */
+  const applyFilters = (href: string, focus: string) => {
+    window.history.pushState(window.history.state, "", href);
+    setQuery(parseSearchPageQuery(new URL(href, window.location.href).search));
+    // Loading at once: a first draw with the old answer would take the focus wish before the new list comes.
+    setLoad({ status: "loading" });
+    refocus.current = focus;
+  };
+
   const showOnMap = (id: string) => {
     if (wide && mapRef.current) {
       mapRef.current.reveal(id);
@@ -218,6 +240,15 @@ function SearchResults({ map: mapProp, initial }: Props & HostProp) {
   // The markup is shared with the server, so clicks are answered by delegation.
   const onClick = (event: MouseEvent) => {
     const target = (event.target as Element).closest<HTMLElement>("[data-page], [data-action]");
+    const filterLink = (event.target as Element).closest<HTMLAnchorElement>("a[data-filter-link]");
+    if (filterLink && plainClick(event)) {
+      event.preventDefault();
+      applyFilters(
+        filterLink.href,
+        `a[data-filter-link][href="${CSS.escape(filterLink.getAttribute("href") ?? "")}"]`,
+      );
+      return;
+    }
     if (!target) return;
     if (target.dataset.page) {
       if (!plainClick(event)) return;
@@ -233,8 +264,15 @@ function SearchResults({ map: mapProp, initial }: Props & HostProp) {
       showOnMap(target.dataset.id);
     }
   };
-  const handlers = useRef({ onClick, wide });
-  handlers.current = { onClick, wide };
+  const onFilterChange = (event: Event) => {
+    const control = event.target as HTMLInputElement | HTMLSelectElement;
+    const form = control.closest<HTMLFormElement>("form[data-filters]");
+    if (!form) return;
+    if (event.type === "submit") event.preventDefault();
+    applyFilters(filterFormHref(form), event.type === "submit" ? ".sr-filters__apply" : `#${control.id}`);
+  };
+  const handlers = useRef({ onClick, wide, onFilterChange });
+  handlers.current = { onClick, wide, onFilterChange };
 
   // Native listeners (Preact's onFocus does not bubble): clicks, the map highlight that follows the
   // pointer or focus over the cards, and photos that fail to load (initials instead). Attached
@@ -253,6 +291,7 @@ function SearchResults({ map: mapProp, initial }: Props & HostProp) {
     const highlight = (event: Event) => highlightCard(event.target);
     const onFocusOut = (event: FocusEvent) => highlightCard(event.relatedTarget);
     const onClick = (event: MouseEvent) => handlers.current.onClick(event);
+    const onFilterChange = (event: Event) => handlers.current.onFilterChange(event);
     const onPhotoError = (event: Event) => {
       const photo = event.target;
       if (photo instanceof HTMLImageElement && photo.matches(".sr-card__photo"))
@@ -265,6 +304,8 @@ function SearchResults({ map: mapProp, initial }: Props & HostProp) {
       ["focusout", onFocusOut as EventListener, false],
       ["mouseleave", highlight, false],
       ["error", onPhotoError, true],
+      ["change", onFilterChange, false],
+      ["submit", onFilterChange, false],
     ];
     for (const [type, listener, capture] of listeners) element.addEventListener(type, listener, capture);
     return () => {
@@ -279,6 +320,7 @@ function SearchResults({ map: mapProp, initial }: Props & HostProp) {
     mapView: view === "map",
     pageHref: (page: number) => withPage(window.location.href, page),
     imageSrc: siteUrl,
+    schemes,
   };
   const listHtml = resultsListHtml(input);
 
@@ -287,9 +329,8 @@ function SearchResults({ map: mapProp, initial }: Props & HostProp) {
   useLayoutEffect(() => {
     const want = refocus.current;
     if (!want || !root.current) return;
-    root.current.querySelector<HTMLElement>(want === "heading" ? ".sr__title" : ".sr__toggle")?.focus({
-      preventScroll: true,
-    });
+    const selector = want === "heading" ? ".sr__title" : want === "toggle" ? ".sr__toggle" : want;
+    root.current.querySelector<HTMLElement>(selector)?.focus({ preventScroll: true });
     if (want === "toggle" || load.status !== "loading") refocus.current = null;
   }, [listHtml]);
 
