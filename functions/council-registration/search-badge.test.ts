@@ -15,8 +15,8 @@ describe("the badge on search results", () => {
     businessAddressPhysical: "Sea Point",
     lat: -33.9,
     lng: 18.4,
-    medicalAidIds: [],
-    languages: [],
+    medicalAidIds: [] as string[],
+    languages: [] as string[],
     council_registration: { council: "HPCSA", number: "PS 0123456", checked_at: "2026-11-25T08:00:00.000Z" },
   } as PractitionerItem;
   const checked = { council: "HPCSA", number: "PS 0123456", checked_at: "2026-11-25T08:00:00.000Z" };

@@ -1,4 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { registrationBadge } from "../../core/council-registration";
 import { distanceKm } from "../../core/geo";
 import { type Gender, practitionerTokens } from "../../core/search-filters";
 import { generateSeed } from "../../infra/seed/generate";
@@ -175,11 +176,16 @@ describe("GET /api/search/index with filters (issue 27)", () => {
     await addToSearchIndex(make("900001", checked));
     await addToSearchIndex(make("900002", { ...checked, voided: true }));
     await addToSearchIndex(make("900003", { council: "HPCSA", number: "PS 0123457" }));
-    const verified = () => searchFor({ type: "profession", profession, verified: "1" });
+    const verified = () => searchFor({ type: "profession", profession, verified: "1", perPage: "50" });
     // 1 April 2027 00:00 SAST is 31 March 22:00 UTC.
-    setClockForTests(() => Date.parse("2027-03-31T21:59:59.000Z"));
-    expect(ids((await verified()).body)).toEqual(["900001"]);
-    expect((await verified()).body.total).toBe(1);
+    const lastMoment = Date.parse("2027-03-31T21:59:59.000Z");
+    setClockForTests(() => lastMoment);
+    // The demo data has checked registrations too (infra/seed/council-registrations.ts).
+    const demoChecked = active
+      .filter((p) => p.profession === profession && registrationBadge(p.council_registration, lastMoment))
+      .map((p) => p.id);
+    expect(new Set(ids((await verified()).body))).toEqual(new Set([...demoChecked, "900001"]));
+    expect((await verified()).body.total).toBe(demoChecked.length + 1);
     setClockForTests(() => Date.parse("2027-03-31T22:00:00.000Z"));
     expect((await verified()).body).toMatchObject({ data: [], total: 0 });
   });
