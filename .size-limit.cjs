@@ -21,7 +21,10 @@ module.exports = [
   // bank-details widgets (3.87 KB, 2026-11-25); 3.96 KB with issue 23's manage page, so the pages
   // reached only from a mailed link (manage a booking, set a password, confirm an affiliate) got a
   // registry chunk of their own, as the admin pages have: 3.88 KB (2026-11-27).
-  { name: "mount runtime (our pages)", path: "dist/site/assets/mount-*.js", limit: "4.2 KB", gzip: true },
+  // 4.35 KB with issue 27: the search and profile widgets' preload lists name the filters' and the
+  // council badge's shared chunks (4.28 KB, 2026-11-27). Moving the admin and link rows of the page
+  // table out of this chunk is the way to win bytes back.
+  { name: "mount runtime (our pages)", path: "dist/site/assets/mount-*.js", limit: "4.35 KB", gzip: true },
   // The partner embed (vite.embed.config.ts; figures in docs/benchmarks.md, `npm run bench -- --only embed`).
   // The goal: the first open time after <= 25 KB of our scripts and styles, the loader <= 2.5 KB.
   { name: "partner embed loader (embed.js)", path: "dist/site/embed.js", limit: "2.5 KB", gzip: true },

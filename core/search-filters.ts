@@ -4,7 +4,8 @@
  * server-rendered page, the filter bar and the index builder share one vocabulary.
  */
 import { type AppointmentMode, offeredModes } from "./appointment-modes";
-import { badgeSeason, type CouncilRegistration, checkedSeason } from "./council-registration";
+import { badgeSeason, checkedSeason } from "./council-badge";
+import type { CouncilRegistration } from "./council-registration";
 import { normalize } from "./search-text";
 
 /** South Africa's 12 official languages, spelled as profiles list them. */
