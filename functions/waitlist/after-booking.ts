@@ -15,8 +15,7 @@ import { updateItem } from "../lib/transactions";
 import { outboxIds, queueAction, queueMail } from "../outbox/outbox";
 import { endEntry, endEntryOnBooking, entryAt } from "./entries";
 import { startOf } from "./holds";
-import { leaveUrl } from "./leave-link";
-import { waitlistGoneMail } from "./mails";
+import { entryMailFacts, waitlistGoneMail } from "./mails";
 
 /** The action queued in the booking's transaction (its id: outboxIds finds it among the parts). */
 export function waitlistBookedWrite(booked: WaitlistBooked, nowMs: number) {
@@ -72,10 +71,7 @@ async function tellGone(
   const start = startOf(date, time);
   const mail = queueMail(
     waitlistGoneMail({
-      to: entry.email,
-      firstName: entry.firstName,
-      practitionerName: practitioner.name,
-      leaveUrl: leaveUrl({ practitionerId: practitioner.id, entrySK: entry.SK }, entry.expiresAtMs),
+      ...entryMailFacts(entry, practitioner),
       date,
       time,
     }),

@@ -13,8 +13,7 @@ import { httpHandler } from "../lib/http-handler";
 import { failedAt, putNew } from "../lib/transactions";
 import { outboxIds, queueMail } from "../outbox/outbox";
 import { ENTRY_MS, emailHash, entryDelete, MAX_ENTRIES_PER_EMAIL, pointerOf } from "./entries";
-import { leaveUrl } from "./leave-link";
-import { waitlistJoinedMail } from "./mails";
+import { entryMailFacts, waitlistJoinedMail } from "./mails";
 import { activeLists, rosterJoinWrite, rosterOf } from "./roster";
 
 export const ALREADY_WAITING =
@@ -92,15 +91,7 @@ export const joinWaitlist = httpHandler(
       expiresAtMs,
       expiresAt: ttl,
     };
-    const mail = waitlistJoinedMail(
-      {
-        to: email,
-        firstName: body.first_name,
-        practitionerName: practitioner.name,
-        leaveUrl: leaveUrl({ practitionerId: practitioner.id, entrySK: entry.SK }, expiresAtMs),
-      },
-      sastDate(expiresAtMs),
-    );
+    const mail = waitlistJoinedMail(entryMailFacts(entry, practitioner), sastDate(expiresAtMs));
     const queued = queueMail(mail, "waitlist-joined", started);
     entry.mailIds = outboxIds([queued]);
     // A concurrent join of the same email changes the roster: read it again and recount.

@@ -8,6 +8,7 @@ import { siteConfig } from "../../core/site-config";
 import { crisisNote, p, render } from "../booking/mails";
 import { greeting } from "../email/greeting";
 import type { Mail } from "../email/mime";
+import { leaveUrl } from "./leave-link";
 
 export interface WaitlistMailFacts {
   to: string;
@@ -15,6 +16,19 @@ export interface WaitlistMailFacts {
   practitionerName: string;
   /** The page that leaves the waitlist (asks with a button). */
   leaveUrl: string;
+}
+
+/** What every mail about an entry starts from: its patient, the practitioner, the entry's leave link. */
+export function entryMailFacts(
+  entry: { email: string; firstName: string; SK: string; expiresAtMs: number },
+  practitioner: { id: string; name: string },
+): WaitlistMailFacts {
+  return {
+    to: entry.email,
+    firstName: entry.firstName,
+    practitionerName: practitioner.name,
+    leaveUrl: leaveUrl({ practitionerId: practitioner.id, entrySK: entry.SK }, entry.expiresAtMs),
+  };
 }
 
 function toPatient(

@@ -25,8 +25,7 @@ import { queueSms, smsEnabled } from "../sms/queue-sms";
 import { holdMs, OFFERS_PER_ROUND } from "./config";
 import { activeEntries, entryMailsWrite, holdsOtherOffer } from "./entries";
 import { holdAt, startOf } from "./holds";
-import { leaveUrl } from "./leave-link";
-import { waitlistOfferMail } from "./mails";
+import { entryMailFacts, waitlistOfferMail } from "./mails";
 import { offerUrl } from "./offer-link";
 
 const log = createLogger({ component: "waitlist" });
@@ -81,10 +80,7 @@ function offerWrites(
   const { date, time, holdUntilMs } = slot;
   const mail = queueMail(
     waitlistOfferMail({
-      to: entry.email,
-      firstName: entry.firstName,
-      practitionerName: practitioner.name,
-      leaveUrl: leaveUrl({ practitionerId: practitioner.id, entrySK: entry.SK }, entry.expiresAtMs),
+      ...entryMailFacts(entry, practitioner),
       date,
       time,
       offerUrl: offerUrl(

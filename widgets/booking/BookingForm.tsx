@@ -11,6 +11,7 @@ import { controlProps, FieldError, SubmitButton, setServerErrors } from "../ui/f
 import { Loader } from "../ui/Loader";
 import { carryToast, showToast } from "../ui/toast";
 import { zodResolver } from "../ui/zod-resolver";
+import { AppointmentTypeChoice } from "./AppointmentTypeChoice";
 import { bookingFields } from "./booking-fields";
 import {
   type BookingFormValues,
@@ -316,18 +317,7 @@ function FormFields({
       </fieldset>
       {medicalAid && fields.medicalAid(profile?.schemes ?? [], { marked: true })}
       {medicalAid && <div className="bk-grid">{fields.medicalAidCard("your")}</div>}
-      {types.only ? (
-        <p className="bk-form__mode">{types.only}</p>
-      ) : (
-        <fieldset className="bk-choice">
-          <legend>Appointment type</legend>
-          {types.choices.map((choice) => (
-            <label key={choice.value} className="bk-choice__option">
-              <input type="radio" value={choice.value} {...register("type")} /> {choice.label}
-            </label>
-          ))}
-        </fieldset>
-      )}
+      <AppointmentTypeChoice types={types} registration={register("type")} />
       <label className="bk-check">
         <input type="checkbox" {...register("follow_up_session")} /> This is a follow-up session
       </label>

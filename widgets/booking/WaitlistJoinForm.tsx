@@ -9,6 +9,7 @@ import { PARTS_OF_DAY, waitlistJoinBody } from "../../core/schemas/waitlist";
 import { api, type CallBody } from "../api/client";
 import { fieldMessage, Honeypot, useAnsweredForm } from "../lib/public-form";
 import { Field, FieldError, SubmitButton } from "../ui/fields";
+import { AppointmentTypeChoice } from "./AppointmentTypeChoice";
 import { typeOffer } from "./booking-request";
 import "./waitlist.css";
 
@@ -147,18 +148,7 @@ export function WaitlistJoinForm({ practitionerId, appointmentModes }: WaitlistJ
           />
         )}
       </Field>
-      {types.only ? (
-        <p className="bk-form__mode">{types.only}</p>
-      ) : (
-        <fieldset className="bk-choice">
-          <legend>Appointment type</legend>
-          {types.choices.map((choice) => (
-            <label key={choice.value} className="bk-choice__option">
-              <input type="radio" value={choice.value} {...register("type")} /> {choice.label}
-            </label>
-          ))}
-        </fieldset>
-      )}
+      <AppointmentTypeChoice types={types} registration={register("type")} />
       <fieldset className="bk-choice bk-waitlist__days" aria-describedby="wl-days-note">
         <legend>Days that suit you</legend>
         <p className="bk-waitlist__note" id="wl-days-note">
