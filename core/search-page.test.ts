@@ -108,6 +108,7 @@ describe("texts", () => {
     expect(resultCountText(1)).toBe("1 practitioner");
     expect(resultCountText(437)).toBe("437 practitioners");
     expect(resultCountText(12345)).toBe("12 345 practitioners");
+    expect(resultCountText(12345, true)).toBe("About 12 345 practitioners");
   });
   it("summarises what was searched", () => {
     expect(searchSummary({ type: "profession", term: "Psychologist", address: "Sea Point" })).toBe(
@@ -143,6 +144,7 @@ describe("texts", () => {
     expect(showingRange(22, 20, 17, 437)).toBe("Showing 421–437 of 437");
     expect(showingRange(1, 20, 1, 1)).toBe("Showing 1 of 1");
     expect(showingRange(1, 20, 0, 0)).toBe("");
+    expect(showingRange(1, 20, 20, 4370, true)).toBe("Showing 1–20 of about 4 370");
   });
   it("formats distances", () => {
     expect(distanceText(2.34)).toBe("2.3 km away");

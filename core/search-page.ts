@@ -107,8 +107,10 @@ export function withSort(url: string | URL, sort: SearchSort | undefined): strin
 }
 
 /** "437 practitioners", "1 practitioner" (thousands with a space, as South Africans write them). */
-export function resultCountText(total: number): string {
-  return `${groupThousands(total)} ${total === 1 ? "practitioner" : "practitioners"}`;
+/** "437 practitioners"; an estimated total (a filtered search that did not read every candidate) says "About". */
+export function resultCountText(total: number, estimated = false): string {
+  const count = `${groupThousands(total)} ${total === 1 ? "practitioner" : "practitioners"}`;
+  return estimated ? `About ${count}` : count;
 }
 
 /** "1 000": thousands with a space, the same in every browser and on the server (no locale data). */
@@ -160,11 +162,18 @@ export function placeNotFoundText(address: string): string {
 }
 
 /** "Showing 21–40" of a total, for the line under the heading. */
-export function showingRange(page: number, pageSize: number, shown: number, total: number): string {
+export function showingRange(
+  page: number,
+  pageSize: number,
+  shown: number,
+  total: number,
+  estimated = false,
+): string {
   if (shown <= 0) return "";
   const first = (page - 1) * pageSize + 1;
   const last = Math.min(total, first + shown - 1);
-  return first === last ? `Showing ${first} of ${total}` : `Showing ${first}–${last} of ${total}`;
+  const of = estimated ? `about ${groupThousands(total)}` : String(total);
+  return first === last ? `Showing ${first} of ${of}` : `Showing ${first}–${last} of ${of}`;
 }
 
 /** "2.3 km away", "12 km away", "Under 100 m away"; null without a usable distance. */

@@ -167,6 +167,15 @@ describe("resultsListHtml", () => {
     expect(html).toContain("These are the best-rated matches for your words.");
   });
 
+  it("a filtered search's estimated total says About, without the note about words", () => {
+    const query = parseSearchPageQuery("?find=&medical_aid=1&mode=in_person");
+    const load = answerLoad({ data: [result()], total: 4370, partial: true }, 1);
+    const html = resultsListHtml(input({ load, query }));
+    expect(html).toContain('<h2 class="sr__title" tabindex="-1">About 4 370 practitioners</h2>');
+    expect(html).toContain("Showing 1 of about 4 370");
+    expect(html).not.toContain("These are the best-rated matches for your words.");
+  });
+
   it("answers nothing found with the spec's words, help, and a way to everyone", () => {
     const load = answerLoad({ data: [], total: 0 }, 1);
     const html = resultsListHtml(input({ load }));

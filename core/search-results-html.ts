@@ -21,6 +21,7 @@ import {
   type SearchResponse,
   type SearchResult,
 } from "./schemas/search";
+import { hasFilters } from "./search-filters";
 import { filterBarHtml, type SchemeChoice } from "./search-filters-html";
 import {
   distanceText,
@@ -206,16 +207,17 @@ export function pagerHtml(page: number, totalPages: number, pageHref: (page: num
 function headHtml(input: SearchResultsInput): string {
   const { load, query, withMap, mapView } = input;
   const ready = load.status === "ready";
+  const estimated = ready && isEstimate(input);
   const title = ready
     ? load.total === 0
       ? uiText.resultNotFound
-      : resultCountText(load.total)
+      : resultCountText(load.total, estimated)
     : "Search results";
   const summary = searchSummary({ ...query, address: nearPlace(query, (ready && load.place) || undefined) });
   const hasResults = ready && load.results.length > 0;
   // While loading, the range line's room is kept, so the list does not jump when it comes.
   const range = hasResults
-    ? `<p class="sr__range">${e(showingRange(load.page, SEARCH_PAGE_SIZE, load.results.length, load.total))}</p>`
+    ? `<p class="sr__range">${e(showingRange(load.page, SEARCH_PAGE_SIZE, load.results.length, load.total, estimated))}</p>`
     : load.status === "loading"
       ? '<p class="sr__range" aria-hidden="true">&nbsp;</p>'
       : "";
@@ -249,12 +251,19 @@ function sortHtml({ query, pageHref }: SearchResultsInput): string {
   return `<nav class="sr-sort" aria-label="Sort results"><span class="sr-sort__label">Sort:</span><ul class="sr-sort__choices">${links}</ul></nav>`;
 }
 
+/** A filtered search's partial answer is an estimated total (the page says "About"); without filters it is words cut short. */
+function isEstimate({ load, query }: Pick<SearchResultsInput, "load" | "query">): boolean {
+  return load.status === "ready" && load.partial && hasFilters(query.filters);
+}
+
 function noticesHtml({ load, query }: SearchResultsInput): string {
   if (load.status !== "ready") return "";
   const place =
     load.place === false ? `<p class="sr__partial">${e(placeNotFoundText(query.address))}</p>` : "";
   const partial =
-    load.results.length > 0 && load.partial ? `<p class="sr__partial">${e(uiText.partialResults)}</p>` : "";
+    load.results.length > 0 && load.partial && !isEstimate({ load, query })
+      ? `<p class="sr__partial">${e(uiText.partialResults)}</p>`
+      : "";
   const searchedAs = load.searchedAs
     ? `<p class="sr__partial">${e(`Showing “${query.term}” as a ${load.searchedAs}: nothing else has that name.`)}</p>`
     : "";

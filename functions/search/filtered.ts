@@ -2,7 +2,9 @@
  * Filtered searches (issue 27 item 1; docs/access-patterns.md "Search filters"). The `all`,
  * `profession` and `service` lists have one sub-list per filter token (a scheme, a language, a
  * mode, a gender, a season of checked registrations) with its own count, so a search reads the
- * rarest of its lists and keeps what passes every filter: a bounded read, whatever the directory's size.
+ * rarest of its lists, in order, only as far as the page needs: what it reads follows how selective
+ * the filters are, not the directory's size. Totals are counted when every candidate was read and
+ * estimated (`partial`) when not.
  */
 import { distanceKm } from "../../core/geo";
 import { queryTokens, type SearchFilters } from "../../core/search-filters";
@@ -11,15 +13,16 @@ import { keys, type SearchListKind } from "../data/keys";
 import { ALL, FACETED_KINDS, facetValue } from "./index-items";
 import { nextAvailableOf } from "./next-available-read";
 import {
+  type BlockTally,
   byDistance,
   entriesBySortKey,
   listCounts,
+  listEntriesAfter,
   type Matches,
   nearestEntries,
   type PageRequest,
   ratedPage,
   searchLimits,
-  wholeList,
 } from "./search-list";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -85,6 +88,57 @@ function candidateLists(base: BaseLists, tokens: string[]): List[] {
   ];
 }
 
+/** A candidate list and its size. */
+interface Sized extends List {
+  pk: string;
+  count: number;
+}
+
+/** What a bounded read of the driver found: the matches, and whether it reached the list's end. */
+interface DriverRead {
+  matches: SearchEntryItem[];
+  read: number;
+  complete: boolean;
+}
+
+/**
+ * The driver's matches in its own (rating) order, read in chunks sized from the expected share of
+ * entries that pass, until `wanted` pass, the list ends, or searchLimits.inMemory entries are read.
+ * What it reads depends on how selective the filters are, not on how long the list is.
+ */
+async function readDriver(
+  driver: Sized,
+  accept: (entry: SearchEntryItem) => boolean,
+  availableBefore: string | undefined,
+  wanted: number,
+  share: number,
+): Promise<DriverRead> {
+  const { inMemory, readAllUpTo } = searchLimits;
+  const matches: SearchEntryItem[] = [];
+  let read = 0;
+  let after: string = keys.searchListCount;
+  let chunk =
+    driver.count <= readAllUpTo ? readAllUpTo : Math.ceil((wanted / Math.max(share, 0.01)) * 1.5) + 20;
+  for (;;) {
+    const size = Math.min(chunk, inMemory - read);
+    const entries = await listEntriesAfter(driver.pk, after, size, FILTER_FIELDS);
+    read += entries.length;
+    matches.push(...(await availableOnly(entries.filter(accept), availableBefore)));
+    const last = entries.at(-1);
+    if (entries.length < size || !last) return { matches, read, complete: true };
+    if (matches.length >= wanted || read >= inMemory) return { matches, read, complete: false };
+    after = last.SK;
+    chunk *= 2;
+  }
+}
+
+/** The number of matches: counted when every candidate was read, else estimated from the share that passed. */
+function matchTotal(driver: Sized, found: DriverRead): Pick<Matches, "total" | "partial"> {
+  if (found.complete) return { total: found.matches.length };
+  const share = found.read === 0 ? 0 : found.matches.length / found.read;
+  return { total: Math.max(found.matches.length, Math.round(driver.count * share)), partial: true };
+}
+
 export async function filteredMatches(
   base: BaseLists,
   plan: FilterPlan,
@@ -95,41 +149,63 @@ export async function filteredMatches(
     pk: keys.searchList(list.kind, list.value),
   }));
   const counts = await listCounts(candidates.map(({ pk }) => pk));
-  const sized = candidates.map((list) => ({ ...list, count: counts.get(list.pk) ?? 0 }));
+  const sized: Sized[] = candidates.map((list) => ({ ...list, count: counts.get(list.pk) ?? 0 }));
   const [driver] = [...sized].sort((a, b) => a.count - b.count);
   if (!driver || driver.count === 0) return { entries: [], total: 0 };
   const { offset, limit, from } = page;
+  const radiusKm = from ? plan.radiusKm : undefined;
   const accept = (entry: SearchEntryItem) =>
     plan.tokens.every((token) => entry.f?.includes(token)) &&
     base.words.every((word) => entry.words?.includes(word)) &&
-    (plan.radiusKm === undefined || !from || distanceKm(from, entry) <= plan.radiusKm);
+    (radiusKm === undefined || !from || distanceKm(from, entry) <= radiusKm);
   // One token's own list is exactly the matches: its count is the total, its order the page's.
   const oneList =
     driver.kind === "facet" &&
     plan.tokens.length === 1 &&
     base.words.length === 0 &&
     plan.availableBefore === undefined &&
-    plan.radiusKm === undefined;
+    radiusKm === undefined;
   if (oneList && !from) return ratedPage(driver.pk, offset, limit);
-  const big = driver.count > searchLimits.inMemory;
+  const wanted = offset + limit;
   // A long list near a place: the base list's geohash cells around it, keeping what passes.
   const [geo] = sized.filter((list) => list.kind !== "facet").sort((a, b) => a.count - b.count);
-  const nearest =
-    from && big && geo
-      ? nearestEntries(geo.kind, geo.value, from, offset + limit, geo.count, {
-          accept,
-          ...(plan.radiusKm !== undefined ? { radiusKm: plan.radiusKm } : {}),
-        })
-      : Promise.resolve(undefined);
-  const [read, near] = await Promise.all([wholeList(driver.pk, FILTER_FIELDS), nearest]);
-  const matching = await availableOnly(read.filter(accept), plan.availableBefore);
-  const partial = big && !oneList ? { partial: true as const } : {};
-  const total = oneList ? driver.count : matching.length;
-  if (near) {
-    const shown = (await availableOnly(near, plan.availableBefore)).slice(offset, offset + limit);
-    return { entries: shown, total: Math.max(total, offset + shown.length), ...partial };
+  if (from && geo && driver.count > searchLimits.readAllUpTo) {
+    const seen: BlockTally = { read: 0, passed: 0, certain: 0, safeKm: 0 };
+    const near = await nearestEntries(geo.kind, geo.value, from, wanted, geo.count, {
+      accept,
+      tally: seen,
+      ...(radiusKm !== undefined ? { radiusKm } : {}),
+    });
+    if (near) {
+      const shown = (await availableOnly(near, plan.availableBefore)).slice(offset, offset + limit);
+      const counted = oneList ? { total: driver.count } : nearTotal(geo, seen, radiusKm);
+      return { entries: shown, ...counted, total: Math.max(counted.total, offset + shown.length) };
+    }
   }
-  const ordered = from ? byDistance(matching, from) : matching;
+  // The share of the driver's entries expected to pass the other lists, as if they were independent.
+  const share = sized
+    .filter((list) => list !== driver && list.kind === "facet")
+    .reduce((product, list) => product * Math.min(1, list.count / Math.max(geo?.count ?? 1, 1)), 1);
+  const found = await readDriver(driver, accept, plan.availableBefore, from ? Infinity : wanted + 1, share);
+  const ordered = from ? byDistance(found.matches, from) : found.matches;
   const shown = ordered.slice(offset, offset + limit).map((entry) => entry.SK);
-  return { entries: await entriesBySortKey(driver.pk, shown), total, ...partial };
+  return { entries: await entriesBySortKey(driver.pk, shown), ...matchTotal(driver, found) };
+}
+
+/**
+ * Near a place: within a radius the block read holds every match once it covers the radius;
+ * otherwise the share that passed in the block, applied to the whole list (or to the radius's area).
+ */
+function nearTotal(
+  geo: Sized,
+  seen: BlockTally,
+  radiusKm: number | undefined,
+): Pick<Matches, "total" | "partial"> {
+  if (radiusKm !== undefined && seen.safeKm >= radiusKm) return { total: seen.certain };
+  const share = seen.read === 0 ? 0 : seen.passed / seen.read;
+  const estimate =
+    radiusKm !== undefined && seen.safeKm > 0
+      ? Math.min(geo.count * share, seen.certain * (radiusKm / seen.safeKm) ** 2)
+      : geo.count * share;
+  return { total: Math.round(estimate), partial: true };
 }

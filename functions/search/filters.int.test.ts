@@ -114,12 +114,12 @@ describe("GET /api/search/index with filters (issue 27)", () => {
 
   it("a list longer than it reads at once, near a place: the nearest that pass, from the geohash cells", async () => {
     const { searchLimits } = await import("./search-list");
-    const expected = nearest(
-      active.filter((p) => p.medicalAidIds.includes(schemes.common) && has(p, "mode:in_person")),
-      SEA_POINT,
+    const matching = active.filter(
+      (p) => p.medicalAidIds.includes(schemes.common) && has(p, "mode:in_person"),
     );
-    const saved = searchLimits.inMemory;
-    searchLimits.inMemory = 10;
+    const expected = nearest(matching, SEA_POINT);
+    const saved = searchLimits.readAllUpTo;
+    searchLimits.readAllUpTo = 10;
     try {
       const { body } = await searchFor({
         find: "",
@@ -130,9 +130,49 @@ describe("GET /api/search/index with filters (issue 27)", () => {
         perPage: "8",
       });
       expect(ids(body)).toEqual(expected.slice(0, 8).map((p) => p.id));
+      // Estimated from the share that passed among the entries read: flagged, and never below what it shows.
       expect(body.partial).toBe(true);
+      expect(body.total).toBeGreaterThanOrEqual(8);
+      expect(body.total).toBeLessThanOrEqual(active.length);
     } finally {
-      searchLimits.inMemory = saved;
+      searchLimits.readAllUpTo = saved;
+    }
+  });
+
+  it("a long list in rating order: reads only as far as the page needs, every result passes, the total estimated", async () => {
+    const { searchLimits } = await import("./search-list");
+    const matching = active.filter(
+      (p) => p.medicalAidIds.includes(schemes.common) && has(p, "mode:in_person") && p.gender === "female",
+    );
+    const everyone = await searchFor({ find: "", perPage: "50" });
+    const ranked = ids(everyone.body);
+    const saved = searchLimits.readAllUpTo;
+    searchLimits.readAllUpTo = 10;
+    try {
+      const query = {
+        find: "",
+        medical_aid: schemes.common,
+        mode: "in_person",
+        gender: "female",
+        perPage: "5",
+      };
+      const { body } = await searchFor(query);
+      expect(body.data).toHaveLength(5);
+      const wanted = new Set(matching.map((p) => p.id));
+      for (const id of ids(body)) expect(wanted.has(id)).toBe(true);
+      // Best rated first, as the unfiltered list orders them.
+      const order = ranked.filter((id: string) => ids(body).includes(id));
+      expect(ids(body).slice(0, order.length)).toEqual(order);
+      expect(body.partial).toBe(true);
+      expect(body.total).toBeGreaterThanOrEqual(5);
+      expect(body.total).toBeLessThanOrEqual(active.length);
+      // Read whole (the default bound), the same search counts every match exactly.
+      searchLimits.readAllUpTo = saved;
+      const exact = await searchFor(query);
+      expect(exact.body.total).toBe(matching.length);
+      expect(exact.body.partial).toBeUndefined();
+    } finally {
+      searchLimits.readAllUpTo = saved;
     }
   });
 

@@ -32,15 +32,19 @@ export interface PageRequest {
 export interface Matches {
   entries: SearchEntryItem[];
   total: number;
-  /** Only the first searchLimits.inMemory entries of the list were filtered. */
+  /**
+   * Not every candidate was read: free text cut at searchLimits.inMemory entries, or a filtered
+   * search whose total is estimated from the share of what it read that passed.
+   */
   partial?: true;
 }
 
 /**
- * Entries read at most for in-memory work (multi-word filtering, nearest-first of small lists).
+ * Entries read at most for in-memory work (multi-word filtering, nearest-first of small lists);
+ * a filtered search reads a candidate list of up to `readAllUpTo` entries whole, for an exact total.
  * An object so a test can lower it rather than seed thousands of practitioners.
  */
-export const searchLimits = { inMemory: 1500, cellRun: 1500 };
+export const searchLimits = { inMemory: 1500, cellRun: 1500, readAllUpTo: 400 };
 
 export function toResult(
   entry: Omit<SearchEntryItem, "entity">,
@@ -100,6 +104,24 @@ export async function wholeList(pk: string, attributes?: readonly string[]): Pro
       ...(attributes ? { ProjectionExpression: attributes.join(", ") } : {}),
     },
     searchLimits.inMemory,
+  );
+}
+
+/** Up to `limit` entries of a list after the sort key `after` (its count item's key: from the start), projected. */
+export async function listEntriesAfter(
+  pk: string,
+  after: string,
+  limit: number,
+  attributes: readonly string[],
+): Promise<SearchEntryItem[]> {
+  return queryAll<SearchEntryItem>(
+    {
+      TableName: tableName(),
+      KeyConditionExpression: "PK = :pk AND SK > :after",
+      ExpressionAttributeValues: { ":pk": pk, ":after": after },
+      ProjectionExpression: attributes.join(", "),
+    },
+    limit,
   );
 }
 
@@ -226,13 +248,21 @@ async function blockEntries(
  * Rings added at the same precision read only their new cells. Reads grow with how many
  * practitioners are near the point, not with the directory.
  */
+/** What a filtered nearest-first read saw: entries read and passed, those certain, and how far certainty reached. */
+export interface BlockTally {
+  read: number;
+  passed: number;
+  certain: number;
+  safeKm: number;
+}
+
 export async function nearestEntries(
   kind: SearchListKind,
   value: string,
   from: Point,
   needed: number,
   listSize = Number.POSITIVE_INFINITY,
-  within?: { accept: (entry: SearchEntryItem) => boolean; radiusKm?: number },
+  within?: { accept: (entry: SearchEntryItem) => boolean; radiusKm?: number; tally?: BlockTally },
 ): Promise<SearchEntryItem[] | undefined> {
   if (!GEO_KINDS.has(kind)) return undefined;
   const found = new Map<string, SearchEntryItem>();
@@ -242,12 +272,19 @@ export async function nearestEntries(
     const { cells, bounds } = geohashBlock(from.lat, from.lng, precision, rings);
     const unread = cells.filter((cell) => !readCells.has(cell));
     // Filters (issue 27) keep only the entries that pass: the block widens until enough of them are certain.
-    for (const entry of await blockEntries(kind, value, unread))
-      if (!within || within.accept(entry)) found.set(entry.SK, entry);
+    const entries = await blockEntries(kind, value, unread);
+    for (const entry of entries) if (!within || within.accept(entry)) found.set(entry.SK, entry);
     for (const cell of unread) readCells.add(cell);
     const safe = safeRadiusKm(from, bounds);
     const certain = byDistance([...found.values()], from).filter((entry) => distanceKm(from, entry) <= safe);
     const radiusCovered = within?.radiusKm !== undefined && safe >= within.radiusKm;
+    const tally = within?.tally;
+    if (tally) {
+      tally.read += entries.length;
+      tally.passed = found.size;
+      tally.certain = certain.length;
+      tally.safeKm = safe;
+    }
     if (certain.length >= needed || radiusCovered) return certain.slice(0, needed);
     const blockCells = new Set(cells);
     // A geo entry's sort key starts with its 9-character geohash.
