@@ -3,11 +3,11 @@
  * seeds DynamoDB Local (kept in .data/bench, so a size is seeded once), then calls the handlers
  * in-process, warm, and prints p50/p95 latency, DynamoDB calls and read capacity per request.
  *
- * From 50 000 practitioners up the table holds only the partitions the cases read, whole (every
- * entry of every list, every geo cell, every suggestion prefix they touched at the smaller size run
- * first), plus every item that is not an index entry: a whole 100k index is ~15M items, about two
- * hours of DynamoDB Local on this machine. A Query's or BatchGet's cost is its partition's, so the
- * figures are those of the whole table.
+ * Every size after the first holds only the partitions the cases read, whole (every entry of every
+ * list they touched at the first size, its geo copies included, and every suggestion prefix), plus
+ * every item that is not an index entry: a whole 100k index is ~15M items, about two hours of
+ * DynamoDB Local on this machine. A Query's or BatchGet's cost is its partition's, so the figures
+ * are those of the whole table.
  */
 import { createHash } from "node:crypto";
 import type { APIGatewayProxyEventV2 } from "aws-lambda";
@@ -171,11 +171,8 @@ export async function benchSearch(sizes: number[]): Promise<void> {
     const { handler } = await import("../functions/search/handler");
     const { forgetVocabulary } = await import("../functions/search/suggestions");
     for (const size of sizes) {
-      const casesOnly = size >= 50_000;
-      if (casesOnly && partitionsRead.size === 0)
-        throw new Error(
-          `--sizes: ${size} needs a smaller size before it (its run records what the cases read)`,
-        );
+      // The first size runs on a whole table and records what the cases read.
+      const casesOnly = partitionsRead.size > 0;
       // Named by what it holds, so a change in what the cases read seeds a table of its own.
       const holds = createHash("sha256")
         .update([...partitionsRead].sort().join("\n"))

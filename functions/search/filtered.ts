@@ -10,7 +10,7 @@ import { distanceKm } from "../../core/geo";
 import { queryTokens, type SearchFilters } from "../../core/search-filters";
 import type { SearchEntryItem } from "../data/items";
 import { keys, type SearchListKind } from "../data/keys";
-import { ALL, FACETED_KINDS, facetValue } from "./index-items";
+import { ALL, FACETED_KINDS, facetValue, hasGeoCopies } from "./index-items";
 import { nextAvailableOf } from "./next-available-read";
 import {
   type BlockTally,
@@ -167,8 +167,8 @@ export async function filteredMatches(
     radiusKm === undefined;
   if (oneList && !from) return ratedPage(driver.pk, offset, limit);
   const wanted = offset + limit;
-  // A long list near a place: the base list's geohash cells around it, keeping what passes.
-  const [geo] = sized.filter((list) => list.kind !== "facet").sort((a, b) => a.count - b.count);
+  // A long list near a place: the geohash cells of the rarest list that has them, keeping what passes.
+  const [geo] = sized.filter((list) => hasGeoCopies(list.kind, list.value)).sort((a, b) => a.count - b.count);
   if (from && geo && driver.count > searchLimits.readAllUpTo) {
     const seen: BlockTally = { read: 0, passed: 0, certain: 0, safeKm: 0 };
     const near = await nearestEntries(geo.kind, geo.value, from, wanted, geo.count, {
@@ -183,9 +183,10 @@ export async function filteredMatches(
     }
   }
   // The share of the driver's entries expected to pass the other lists, as if they were independent.
+  const [widest] = [...sized].sort((a, b) => b.count - a.count);
   const share = sized
     .filter((list) => list !== driver && list.kind === "facet")
-    .reduce((product, list) => product * Math.min(1, list.count / Math.max(geo?.count ?? 1, 1)), 1);
+    .reduce((product, list) => product * Math.min(1, list.count / Math.max(widest?.count ?? 1, 1)), 1);
   const found = await readDriver(driver, accept, plan.availableBefore, from ? Infinity : wanted + 1, share);
   const ordered = from ? byDistance(found.matches, from) : found.matches;
   const shown = ordered.slice(offset, offset + limit).map((entry) => entry.SK);

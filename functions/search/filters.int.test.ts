@@ -134,6 +134,18 @@ describe("GET /api/search/index with filters (issue 27)", () => {
       expect(body.partial).toBe(true);
       expect(body.total).toBeGreaterThanOrEqual(8);
       expect(body.total).toBeLessThanOrEqual(active.length);
+      // One filter alone near a place: its own list's cells give the page, its count the exact total.
+      const schemeOnly = active.filter((p) => p.medicalAidIds.includes(schemes.common));
+      const one = await searchFor({
+        find: "",
+        medical_aid: schemes.common,
+        lat: String(SEA_POINT.lat),
+        lng: String(SEA_POINT.lng),
+        perPage: "8",
+      });
+      expect(ids(one.body)).toEqual(nearest(schemeOnly, SEA_POINT).slice(0, 8).map((p) => p.id));
+      expect(one.body.total).toBe(schemeOnly.length);
+      expect(one.body.partial).toBeUndefined();
     } finally {
       searchLimits.readAllUpTo = saved;
     }

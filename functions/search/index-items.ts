@@ -137,6 +137,15 @@ export const GEO_KINDS: ReadonlySet<SearchListKind> = new Set([
   "place",
 ]);
 
+/**
+ * Whether a list has geo copies. Everyone's filter sub-lists do too: a rare filter near a place
+ * ("a small scheme near Sea Point") reads that sub-list's nearest cells instead of widening
+ * everyone's cells until enough of a few percent pass.
+ */
+export function hasGeoCopies(kind: SearchListKind, value: string): boolean {
+  return GEO_KINDS.has(kind) || (kind === "facet" && value.startsWith(`all:${ALL}|`));
+}
+
 export function searchIndexItems(
   practitioner: PractitionerItem,
   ratings: number[],
@@ -160,7 +169,7 @@ export function searchIndexItems(
     if (kind === "word" || kind === "wordPlace" || (kind === "facet" && value.startsWith("all:")))
       entry.words = allWords;
     items.push(entry);
-    if (GEO_KINDS.has(kind)) {
+    if (hasGeoCopies(kind, value)) {
       items.push({
         ...entry,
         PK: keys.searchGeoList(kind, value, geohash.slice(0, 3)),

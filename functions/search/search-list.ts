@@ -14,7 +14,7 @@ import { batchGetAll } from "../lib/batch-get";
 import { now } from "../lib/clock";
 import { tableName } from "../lib/db";
 import { queryAll } from "../lib/query-all";
-import { GEO_KINDS } from "./index-items";
+import { hasGeoCopies } from "./index-items";
 
 export interface Point {
   lat: number;
@@ -264,7 +264,7 @@ export async function nearestEntries(
   listSize = Number.POSITIVE_INFINITY,
   within?: { accept: (entry: SearchEntryItem) => boolean; radiusKm?: number; tally?: BlockTally },
 ): Promise<SearchEntryItem[] | undefined> {
-  if (!GEO_KINDS.has(kind)) return undefined;
+  if (!hasGeoCopies(kind, value)) return undefined;
   const found = new Map<string, SearchEntryItem>();
   const readCells = new Set<string>();
   for (let index = firstStep(listSize); index < STEPS.length; ) {
