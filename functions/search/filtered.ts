@@ -132,6 +132,14 @@ async function readDriver(
   }
 }
 
+/** The share of `list`'s entries expected to pass the other filters' lists, as if they were independent. */
+function expectedShare(sized: Sized[], list: Sized): number {
+  const [widest] = [...sized].sort((a, b) => b.count - a.count);
+  return sized
+    .filter((other) => other !== list && other.kind === "facet")
+    .reduce((product, other) => product * Math.min(1, other.count / Math.max(widest?.count ?? 1, 1)), 1);
+}
+
 /** The number of matches: counted when every candidate was read, else estimated from the share that passed. */
 function matchTotal(driver: Sized, found: DriverRead): Pick<Matches, "total" | "partial"> {
   if (found.complete) return { total: found.matches.length };
@@ -171,7 +179,9 @@ export async function filteredMatches(
   const [geo] = sized.filter((list) => hasGeoCopies(list.kind, list.value)).sort((a, b) => a.count - b.count);
   if (from && geo && driver.count > searchLimits.readAllUpTo) {
     const seen: BlockTally = { read: 0, passed: 0, certain: 0, safeKm: 0 };
-    const near = await nearestEntries(geo.kind, geo.value, from, wanted, geo.count, {
+    // Cells sized for the entries expected to pass, not the list's length: few pass, wider cells.
+    const passing = Math.round(geo.count * expectedShare(sized, geo));
+    const near = await nearestEntries(geo.kind, geo.value, from, wanted, passing, {
       accept,
       tally: seen,
       ...(radiusKm !== undefined ? { radiusKm } : {}),
@@ -182,12 +192,13 @@ export async function filteredMatches(
       return { entries: shown, ...counted, total: Math.max(counted.total, offset + shown.length) };
     }
   }
-  // The share of the driver's entries expected to pass the other lists, as if they were independent.
-  const [widest] = [...sized].sort((a, b) => b.count - a.count);
-  const share = sized
-    .filter((list) => list !== driver && list.kind === "facet")
-    .reduce((product, list) => product * Math.min(1, list.count / Math.max(widest?.count ?? 1, 1)), 1);
-  const found = await readDriver(driver, accept, plan.availableBefore, from ? Infinity : wanted + 1, share);
+  const found = await readDriver(
+    driver,
+    accept,
+    plan.availableBefore,
+    from ? Infinity : wanted + 1,
+    expectedShare(sized, driver),
+  );
   const ordered = from ? byDistance(found.matches, from) : found.matches;
   const shown = ordered.slice(offset, offset + limit).map((entry) => entry.SK);
   return { entries: await entriesBySortKey(driver.pk, shown), ...matchTotal(driver, found) };

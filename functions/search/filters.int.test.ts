@@ -143,7 +143,11 @@ describe("GET /api/search/index with filters (issue 27)", () => {
         lng: String(SEA_POINT.lng),
         perPage: "8",
       });
-      expect(ids(one.body)).toEqual(nearest(schemeOnly, SEA_POINT).slice(0, 8).map((p) => p.id));
+      expect(ids(one.body)).toEqual(
+        nearest(schemeOnly, SEA_POINT)
+          .slice(0, 8)
+          .map((p) => p.id),
+      );
       expect(one.body.total).toBe(schemeOnly.length);
       expect(one.body.partial).toBeUndefined();
     } finally {

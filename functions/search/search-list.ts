@@ -183,7 +183,9 @@ function firstStep(listSize: number): number {
       ? { precision: 7, rings: 2 }
       : listSize >= 20_000
         ? { precision: 7, rings: 3 }
-        : { precision: listSize >= 2_000 ? 5 : 4, rings: 1 };
+        : listSize >= 5_000
+          ? { precision: 6, rings: 2 }
+          : { precision: listSize >= 2_000 ? 5 : 4, rings: 1 };
   return STEPS.findIndex((step) => step.precision === start.precision && step.rings === start.rings);
 }
 
