@@ -29,6 +29,8 @@ export function setPatientSession(session: PatientSession | null): void {
   } catch {
     // The session simply does not outlive the page.
   }
+  // Other tabs hear of it from the browser; this page's header (auth-nav) from this event.
+  window.dispatchEvent(new StorageEvent("storage", { key: KEY }));
 }
 
 export const PATIENT_SESSION_KEY = KEY;
