@@ -41,22 +41,14 @@ async function reviewsOf(emailLower: string, bookings: BookingItem[]): Promise<E
     KeyConditionExpression: "PK = :pk",
     ExpressionAttributeValues: { ":pk": keys.reviewByEmailPartition(emailHash(emailLower)) },
   });
-  const [published, pending, throughBookings] = await Promise.all([
+  const [live, pending, throughBookings] = await Promise.all([
     batchGetAll<ReviewItem>(pointers.map((p) => keys.review(p.practitionerId, p.createdAt, p.reviewId))),
     batchGetAll<PendingReviewItem>(pointers.map((p) => keys.pendingReview(p.reviewId))),
     Promise.all(bookings.map((booking) => findBookingReview(booking))),
   ]);
+  const published = [...live, ...throughBookings.filter((review) => review !== undefined)];
   const byId = new Map<string, ExportedReview>();
-  for (const review of [...published, ...throughBookings.filter((r) => r !== undefined)])
-    byId.set(review.id, {
-      practitioner_id: review.practitionerId,
-      rating: review.rating,
-      name: review.name,
-      comment: review.comment,
-      created_at: review.createdAt,
-      state: "published",
-    });
-  for (const review of pending)
+  for (const review of [...published.map((r) => ({ ...r, state: "published" })), ...pending])
     byId.set(review.id, {
       practitioner_id: review.practitionerId,
       rating: review.rating,
