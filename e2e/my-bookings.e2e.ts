@@ -40,6 +40,11 @@ test("My bookings on a phone: link, bookings, export, delete; the manage link re
   await expectAxeClean(page, "My bookings signed in");
   await expectNoSidewaysScroll(page, "My bookings signed in");
   await page.screenshot({ path: test.info().outputPath("signed-in-390.png"), fullPage: true });
+  // The same page on a desktop, for the eye (the rest of the journey is on the phone).
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await expectAxeClean(page, "My bookings signed in at 1366 px");
+  await page.screenshot({ path: test.info().outputPath("signed-in-1366.png"), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
 
   const download = page.waitForEvent("download");
   await page.getByRole("button", { name: "Download my data" }).click();
