@@ -43,6 +43,13 @@ export class MethodNotAllowedError extends DomainError {
     super(405, message);
   }
 }
+/** A link that worked once and no longer does (expired): 410. */
+export class GoneError extends DomainError {
+  constructor(message: string) {
+    super(410, message);
+  }
+}
+
 export class ConflictError extends DomainError {
   constructor(message: string, details?: Record<string, unknown>) {
     super(409, message, undefined, details);

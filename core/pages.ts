@@ -253,6 +253,22 @@ export const PAGES: readonly PageRow[] = [
       },
     },
   },
+  // Patients hold their own data (issue 28): the sign-in link carries a token, so never indexed or referred.
+  {
+    path: "/page/my-bookings",
+    public: {
+      title: "My bookings | {{brandName}}",
+      description: "See all your {{brandName}} bookings, download your information, correct it or delete it.",
+      styles: ["info", "forms"],
+      noindex: true,
+      noReferrer: true,
+      hero: {
+        eyebrow: "My bookings",
+        heading: "Your bookings and your information",
+        lead: "See every booking you made with your email address, get a copy of your information, correct it or delete it. No password needed.",
+      },
+    },
+  },
   // The link in the waitlist mails (issue 26): leaves the list when the button is pressed.
   {
     path: "/page/waitlist/leave",

@@ -183,3 +183,15 @@ export async function councilDecision(
   });
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
 }
+
+/** Issue 28: a "My bookings" session for `email` through its mailed link (`linkOf` reads the mail). */
+export async function patientBearerOf(
+  request: APIRequestContext,
+  email: string,
+  linkOf: (email: string) => Promise<string>,
+): Promise<Record<string, string>> {
+  await publicPost(request, "/api/my/link", { email });
+  const token = new URLSearchParams((await linkOf(email)).split("?")[1]).get("token") ?? "";
+  const session = await publicPost(request, "/api/my/session", { token });
+  return { Authorization: `Bearer ${session.token as string}` };
+}

@@ -7,6 +7,7 @@ import {
   bookOpenTime,
   councilDecision,
   decideBooking,
+  patientBearerOf,
   publicPost,
   submitBooking,
 } from "./api-calls";
@@ -254,6 +255,19 @@ export const MAIL_SCENARIOS: Record<MailKind, MailScenario> = {
   },
   "affiliate-confirm-bank-change": async (context) => void (await bankChangeLink(context)),
   "affiliate-bank-changed": async (context) => confirmAffiliateLink(context, await bankChangeLink(context)),
+  // Issue 28: the sign-in link, and the confirmation after "Delete my data".
+  "my-sign-in-link": async (context) => {
+    const { patient } = await booked(context);
+    await publicPost(context.request, "/api/my/link", { email: patient });
+  },
+  "my-data-deleted": async (context) => {
+    const { patient } = await booked(context);
+    const headers = await patientBearerOf(context.request, patient, (email) =>
+      linkMailedTo(email, "/page/my-bookings?token="),
+    );
+    const deleted = await apiJson(context.request, "/api/my/delete", { method: "POST", headers });
+    expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
+  },
   "waitlist-joined": async (context) => joinWaitlist(context, PRACTITIONER_1.id, context.email("waitlister")),
   "waitlist-offer": async (context) => void (await offeredAt(context, WAITLIST_PRACTITIONERS.offer, 1)),
   "waitlist-gone": async (context) => {

@@ -14,4 +14,6 @@ export const linkRegistry: Record<string, WidgetLoader> = {
   "affiliate-confirm": () => import("./affiliate-confirm/index"),
   // Waitlist mails (issue 26): leave the waitlist
   "waitlist-leave": () => import("./waitlist-leave/index"),
+  // "My bookings" (issue 28): opened from the sign-in link, the footer and the header
+  "my-bookings": () => import("./my-bookings/index"),
 };

@@ -50,7 +50,7 @@ export const registry: Record<string, WidgetLoader> = {
 /** Admin pages' widgets are named admin-*; their entries live in a chunk of their own. */
 const ADMIN_PREFIX = "admin-";
 /** Widgets of pages reached only from a mailed link (widgets/link-registry.ts). */
-const LINK_WIDGETS = ["booking-manage", "set-password", "affiliate-confirm", "waitlist-leave"];
+const LINK_WIDGETS = ["booking-manage", "set-password", "affiliate-confirm", "waitlist-leave", "my-bookings"];
 
 function viaChunk(name: string, chunk: () => Promise<Record<string, WidgetLoader>>): WidgetLoader {
   return () =>

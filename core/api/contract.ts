@@ -47,6 +47,7 @@ import { contactForm, contactListQuery, contactMessagePath } from "../schemas/co
 import { councilCheckBody, recheckListQuery } from "../schemas/council-registration";
 import { cutoffPolicyBody } from "../schemas/cutoff-policy";
 import { attendanceBody, bookingActionBody, dashboardBookingsQuery, declineBody } from "../schemas/dashboard";
+import { myBookingsQuery, myDetailsBody, myLinkBody, mySessionBody } from "../schemas/my-data";
 import { outOfOfficeBody, outOfOfficePath, outOfOfficeQuery } from "../schemas/out-of-office";
 import { forgotPasswordBody, setPasswordBody } from "../schemas/password";
 import { patientListQuery, patientPath } from "../schemas/patients";
@@ -71,7 +72,7 @@ import { addressQuery, profileQuery, searchQuery, suggestionsQuery } from "../sc
 import { waitlistJoinBody, waitlistLeaveBody } from "../schemas/waitlist";
 import { responses } from "./responses";
 
-export type Role = "admin" | "practitioner";
+export type Role = "admin" | "practitioner" | "patient";
 /** "public": anyone (public POSTs carry a CSRF token); otherwise a bearer token of one of these roles. */
 export type Access = "public" | readonly Role[];
 export type Group =
@@ -155,6 +156,9 @@ declare global {
 const ANY_ROLE = ["admin", "practitioner"] as const;
 const PRACTITIONER = ["practitioner"] as const;
 const ADMIN = ["admin"] as const;
+const PATIENT = ["patient"] as const;
+/** Any session, a patient's too (signing out). */
+const SIGNED_IN = [...ANY_ROLE, "patient"] as const;
 
 // The role test's example data: ids and numbers no test creates (practitioner numbers are 9 digits),
 // and an admin's out-of-office request that names no practitioner (auth_id), a 400 past authorisation.
@@ -278,7 +282,7 @@ export const contract = {
   },
   "POST /api/auth/logout": {
     group: "auth",
-    access: ANY_ROLE,
+    access: SIGNED_IN,
     summary: "End this session.",
     response: responses.done,
   },
@@ -792,6 +796,50 @@ export const contract = {
     ...(globalThis.ROUTE_EXAMPLES !== false && {
       example: { path: `/api/patient/delete/${UNKNOWN_ID}`, rightRoleStatus: 404 },
     }),
+  },
+  // Patients hold their own data (issue 28): a patient session reaches its own email's data only.
+  "POST /api/my/link": {
+    group: "patients",
+    access: "public",
+    summary: "Mail a single-use 15-minute sign-in link for My bookings (the same answer for any email).",
+    body: myLinkBody,
+    response: responses.mySent,
+  },
+  "POST /api/my/session": {
+    group: "patients",
+    access: "public",
+    summary: "Open a 30-day patient session with the mailed link's token (used once).",
+    body: mySessionBody,
+    response: responses.mySession,
+  },
+  "GET /api/my/bookings": {
+    group: "patients",
+    access: PATIENT,
+    summary: "The patient's bookings across practitioners, newest first, a page at a time.",
+    query: myBookingsQuery,
+    response: responses.myBookings,
+  },
+  "GET /api/my/export": {
+    group: "patients",
+    access: PATIENT,
+    summary: "Everything held about the patient's email (POPIA s23), as JSON.",
+    response: responses.myExport,
+  },
+  "POST /api/my/details": {
+    group: "patients",
+    access: PATIENT,
+    summary: "Correct the patient's name and cellphone (future bookings and mails use them).",
+    body: myDetailsBody,
+    response: responses.myDetails,
+    ...(globalThis.ROUTE_EXAMPLES !== false && {
+      example: { body: { first_name: "Lerato" }, rightRoleStatus: 404 },
+    }),
+  },
+  "POST /api/my/delete": {
+    group: "patients",
+    access: PATIENT,
+    summary: "Delete the patient's data (POPIA s24) through the admins' erasure, then mail a confirmation.",
+    response: responses.myDeleted,
   },
   "GET /api/location/getLocation": {
     group: "locations",

@@ -578,6 +578,68 @@ export const responses = {
     /** Bookings kept for the record with the personal data removed. */
     anonymised: count,
   }),
+  // Patients hold their own data (issue 28): "My bookings" and what it answers.
+  mySent: record({ sent: z.literal(true) }),
+  /** A patient session: its bearer token, how long it lasts (seconds), and the email it is for. */
+  mySession: record({ token: text, expires_in: count, email: text }),
+  myBookings: record({
+    data: list(
+      record({
+        ...booking,
+        practitioner: record({ id: text, name: text, profession: text }),
+        /** Not yet ended: the same actions as its manage link (the manage page, `manage_url`). */
+        upcoming: flag,
+        manage_url: z.optional(text),
+      }),
+    ),
+    page: count,
+    total: count,
+    per_page: count,
+    details: record({ first_name: text, last_name: text, cellphone_number: text }),
+  }),
+  myDetails: record({ first_name: text, last_name: text, cellphone_number: text, updated_bookings: count }),
+  /** Everything we hold about the email (POPIA s23): the patient's own words included. */
+  myExport: record({
+    email: text,
+    generated_at: text,
+    patient: z.nullable(
+      record({
+        first_name: text,
+        last_name: text,
+        cellphone_number: text,
+        created_at: text,
+        updated_at: text,
+      }),
+    ),
+    bookings: list(
+      record({
+        ...booking,
+        practitioner: record({ id: text, name: text }),
+        reason_for_appointment: text,
+        created_at: text,
+        cancelled_at: z.optional(text),
+        cancelled_by: z.optional(text),
+      }),
+    ),
+    consents: list(record({ booking_id: text, terms_version: text, consented_at: text })),
+    reviews: list(
+      record({
+        practitioner_id: text,
+        rating: count,
+        name: text,
+        comment: text,
+        created_at: text,
+        state: text,
+      }),
+    ),
+    waitlist: list(
+      record({ practitioner_id: text, joined_at: text, first_name: text, cellphone_number: text }),
+    ),
+    contact_messages: list(record({ sent_at: text, name: text, message: text })),
+    /** The mails we sent about these (kind and date only, never their words). */
+    mails: list(record({ kind: text, date: text })),
+  }),
+  myDeleted: record({ ...success, cancelled: count, anonymised: count }),
   /** Spec section 3 "Location": name (practitioner), location, address; plus what the map needs. */
   locations: list(
     record({

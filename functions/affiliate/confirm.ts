@@ -7,7 +7,7 @@
  * has not removed it yet. POSTs (CSRF) so that mail scanners opening the link change nothing.
  */
 import { DeleteCommand, GetCommand, TransactWriteCommand } from "@aws-sdk/lib-dynamodb";
-import { BadRequestError, ConflictError, DomainError } from "../../core/errors";
+import { BadRequestError, ConflictError, GoneError } from "../../core/errors";
 import { formatDateTime, sastDate, sastTime } from "../../core/sast-time";
 import type { AffiliateConfirmDetails, AffiliateConfirmResponse } from "../../core/schemas/affiliate";
 import type { AffiliateEmailItem, AffiliateItem, AffiliatePendingItem } from "../data/items";
@@ -34,12 +34,6 @@ export const SIGNED_UP =
 export const BANK_CHANGED = "Your new bank details are saved. We have emailed you to say so.";
 export const CHANGED_MEANWHILE =
   "Your bank details changed while this link was being used. Please try again.";
-
-class GoneError extends DomainError {
-  constructor(message: string) {
-    super(410, message);
-  }
-}
 
 /** The pending item a link names, if it is still usable. */
 async function livePending(

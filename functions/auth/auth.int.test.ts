@@ -2,7 +2,7 @@ import { createHash, randomBytes, scryptSync } from "node:crypto";
 import { GetCommand } from "@aws-sdk/lib-dynamodb";
 import { SignJWT } from "jose";
 import { afterEach, describe, expect, it } from "vitest";
-import { contract, type RouteKey, type RouteSpec, rolesOf } from "../../core/api/contract";
+import { contract, type Role, type RouteKey, type RouteSpec, rolesOf } from "../../core/api/contract";
 import { handler as affiliateHandler } from "../affiliate/handler";
 import { handler as affiliateAdminHandler } from "../affiliate-admin/handler";
 import { handler as availabilityHandler } from "../availability/handler";
@@ -18,6 +18,7 @@ import { db, tableName } from "../lib/db";
 import { httpHandler, MAX_BODY_BYTES } from "../lib/http-handler";
 import { setRateLimitsForTests } from "../lib/rate-limit-config";
 import { handler as locationsHandler } from "../locations/handler";
+import { PATIENT_SESSION_MS } from "../my/patient-session";
 import { handler as outOfOfficeHandler } from "../out-of-office/handler";
 import { handler as patientsHandler } from "../patients/handler";
 import { handler as practitionerAdminHandler } from "../practitioner-admin/handler";
@@ -37,6 +38,7 @@ import {
   uniqueAccountEmail,
 } from "../test/auth-fixtures";
 import { csrfHeader } from "../test/booking-fixtures";
+import { patientToken } from "../test/patient-fixtures";
 import { handler } from "./handler";
 import { setLoginDelayForTests } from "./lockout";
 import { protectedRoutes } from "./protected-routes";
@@ -438,27 +440,28 @@ describe("role-protected routes", () => {
         admin: await createAccount("admin"),
         practitioner: await createAccount("practitioner"),
       };
-      const right = accounts[roles[0] ?? "admin"];
-      const rightTokens = await loginAs(right);
+      // A patient's session is opened by a mailed link, not a login (functions/my/patient-session.ts).
+      const tokenOf = async (role: Role) =>
+        role === "patient"
+          ? patientToken(uniqueAccountEmail("patient"))
+          : (await loginAs(accounts[role])).access_token;
+      const rightRole = roles[0] ?? "admin";
+      const rightToken = await tokenOf(rightRole);
 
       expect((await call({})).status, "no token").toBe(401);
-      expect((await call(bearer(tampered(rightTokens.access_token, { sub: "x" })))).status, "tampered").toBe(
-        401,
-      );
-      expect((await call(bearer(algNone(rightTokens.access_token)))).status, "alg none").toBe(401);
-      for (const role of ["admin", "practitioner"] as const) {
+      expect((await call(bearer(tampered(rightToken, { sub: "x" })))).status, "tampered").toBe(401);
+      expect((await call(bearer(algNone(rightToken)))).status, "alg none").toBe(401);
+      for (const role of ["admin", "practitioner", "patient"] as const) {
         if (roles.includes(role)) continue;
-        const wrong = await loginAs(accounts[role]);
-        const answer = await call(bearer(wrong.access_token));
+        const answer = await call(bearer(await tokenOf(role)));
         expect(answer.status, `wrong role ${role}`).toBe(403);
         expect(answer.body.error).toBeTruthy();
       }
-      at(T0 + 16 * MINUTE);
-      expect((await call(bearer(rightTokens.access_token))).status, "expired").toBe(401);
+      at(T0 + (rightRole === "patient" ? PATIENT_SESSION_MS : 16 * MINUTE));
+      expect((await call(bearer(rightToken))).status, "expired").toBe(401);
 
       for (const role of roles) {
-        const tokens = await loginAs(accounts[role]);
-        const answer = await call(bearer(tokens.access_token));
+        const answer = await call(bearer(await tokenOf(role)));
         const expected = typeof rightRoleStatus === "object" ? rightRoleStatus[role] : rightRoleStatus;
         if (expected !== undefined) {
           expect(answer.status, `right role ${role}`).toBe(expected);

@@ -9,7 +9,7 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import { GetCommand, TransactWriteCommand, type TransactWriteCommandInput } from "@aws-sdk/lib-dynamodb";
-import { BadRequestError, DomainError } from "../../core/errors";
+import { BadRequestError, GoneError } from "../../core/errors";
 import { type PasswordAnswer, passwordProblem } from "../../core/schemas/password";
 import type { PasswordTokenItem, UserItem } from "../data/items";
 import { keys } from "../data/keys";
@@ -36,12 +36,6 @@ export const LINK_REPLACED =
   "This link is no longer valid: the password was set since it was sent. Please ask for a new one.";
 export const PASSWORD_SET = "Your password is set. You can now log in.";
 export const RESET_SENT = "If an account exists for this email, we have sent a link.";
-
-class GoneError extends DomainError {
-  constructor(message: string) {
-    super(410, message);
-  }
-}
 
 const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
 

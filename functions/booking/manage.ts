@@ -46,7 +46,9 @@ export async function bookingForToken(token: string, nowMs: number) {
   ]);
   const endsAt = booking ? endMs(booking) : read.expiresAtMs;
   if (endsAt <= nowMs) throw new LinkError(410, EXPIRED);
-  if (!booking || !practitioner.Item) throw new NotFoundError("We could not find this booking.");
+  // An erased booking names nobody: its link (the patient's own, or a copy) shows nothing.
+  if (!booking || booking.erasedAt || !practitioner.Item)
+    throw new NotFoundError("We could not find this booking.");
   return { booking, practitioner: practitioner.Item as PractitionerItem, linkStart: read.ref.start };
 }
 

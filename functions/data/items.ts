@@ -596,20 +596,35 @@ export interface PasswordTokenItem {
   passwordVersion?: number;
 }
 
+/**
+ * A "My bookings" sign-in link (issue 28): only the SHA-256 of its token is the key; the email it
+ * opens a patient session for. Deleted when used or when the email is erased; TTL 15 minutes.
+ */
+export interface PatientLinkItem {
+  PK: string;
+  SK: "TOKEN";
+  GSI1PK: string;
+  GSI1SK: string;
+  entity: "patientLink";
+  email: string;
+  createdAt: string;
+  expiresAt: number;
+}
+
 /** One login: the current refresh token's hash and the session's clocks. Deleted on logout or reuse. */
 export interface SessionItem {
   PK: string;
   SK: "SESSION";
   entity: "session";
   sessionId: string;
-  /** The account's key (lower-case email) = the access token's `sub`. */
+  /** The account's key (lower-case email; `patient#{email}` for a patient) = the access token's `sub`. */
   userId: string;
   email: string;
-  role: "admin" | "practitioner";
+  role: "admin" | "practitioner" | "patient";
   name?: string;
   practitionerId?: string;
-  /** SHA-256 (hex) of the current refresh token; the token itself is never stored. */
-  refreshHash: string;
+  /** SHA-256 (hex) of the current refresh token; the token itself is never stored. None for a patient. */
+  refreshHash?: string;
   createdAt: string;
   /** Epoch ms of the login or last refresh (idle timeout 30 min). */
   lastSeenAt: number;

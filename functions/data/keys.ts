@@ -230,6 +230,15 @@ export const keys = {
   contactByEmailPartition: (emailHash: string) => `CONTACTBY#${emailHash}`,
   /** An admin's erasure of a patient under way (functions/patients/erasure-job.ts): a retry finds the email here. */
   erasureJob: (patientId: string) => ({ PK: `ERASURE#${patientId}`, SK: "JOB" as const }),
+  // Patients hold their own data (issue 28, docs/access-patterns.md "Patients' own data").
+  /** A single-use "My bookings" sign-in link; key = SHA-256 of its token; TTL 15 minutes. */
+  patientLink: (tokenHash: string) => ({ PK: `MYLINK#${tokenHash}`, SK: "TOKEN" as const }),
+  /** GSI1 entry of a sign-in link, by the SHA-256 of the email: erasure ends the links not yet used. */
+  patientLinksOf: (emailHash: string, createdAt: string) => ({
+    GSI1PK: `MYLINKS#${emailHash}`,
+    GSI1SK: createdAt,
+  }),
+  patientLinksPartition: (emailHash: string) => `MYLINKS#${emailHash}`,
   // Waitlist (issue 26, docs/access-patterns.md "Waitlist"): entries in the practitioner's own
   // waitlist partition, sorted by joining time (the offer order); one pointer per email and practitioner.
   waitlistEntry: (practitionerId: string, joinedAt: string, entryId: string) => ({

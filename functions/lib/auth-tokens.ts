@@ -16,8 +16,11 @@ import { db, tableName } from "./db";
 import { env } from "./env";
 import { queryAll } from "./query-all";
 
-export type Role = "admin" | "practitioner";
-export const roles: readonly Role[] = ["admin", "practitioner"];
+/** Who logs in with a password. */
+export type AccountRole = "admin" | "practitioner";
+/** A patient's session (issue 28) is opened by an emailed link and reaches only their own data. */
+export type Role = AccountRole | "patient";
+export const roles: readonly Role[] = ["admin", "practitioner", "patient"];
 
 export const JWT_ISSUER = "vula-health";
 export const JWT_AUDIENCE = "vula-health-api";
@@ -43,14 +46,18 @@ export interface AccessClaims {
   sid: string;
 }
 
-/** Signs an access token valid 15 minutes, never past the session's absolute expiry. */
+/**
+ * Signs an access token valid 15 minutes (`lifetimeSeconds`: a patient's lasts their session), never
+ * past the session's absolute expiry.
+ */
 export async function issueAccessToken(
   claims: AccessClaims,
   notAfterMs: number,
   nowMs = now(),
+  lifetimeSeconds = ACCESS_TOKEN_SECONDS,
 ): Promise<{ token: string; expiresIn: number }> {
   const iat = Math.floor(nowMs / 1000);
-  const exp = Math.min(iat + ACCESS_TOKEN_SECONDS, Math.floor(notAfterMs / 1000));
+  const exp = Math.min(iat + lifetimeSeconds, Math.floor(notAfterMs / 1000));
   const token = await new SignJWT({ role: claims.role, sid: claims.sid })
     .setProtectedHeader({ alg: "HS256", typ: "JWT" })
     .setIssuer(JWT_ISSUER)
@@ -133,9 +140,13 @@ export async function getSession(sessionId: string): Promise<SessionItem | undef
   return Item as SessionItem | undefined;
 }
 
-/** A session still usable at `nowMs`: not past its absolute expiry nor idle too long. */
+/**
+ * A session still usable at `nowMs`: not past its absolute expiry nor idle too long. A patient's
+ * session has no idle timeout: it lasts its 30 days unless revoked (functions/my/patient-session.ts).
+ */
 export function isSessionActive(session: SessionItem, nowMs = now()): boolean {
-  return nowMs < session.absoluteExpiresAt && nowMs - session.lastSeenAt <= IDLE_TIMEOUT_MS;
+  if (nowMs >= session.absoluteExpiresAt) return false;
+  return session.role === "patient" || nowMs - session.lastSeenAt <= IDLE_TIMEOUT_MS;
 }
 
 export async function revokeSession(sessionId: string): Promise<void> {
@@ -175,7 +186,8 @@ export async function refreshSession(refreshToken: string, nowMs = now()): Promi
   if (!match?.[1]) return { ok: false, reason: "invalid" };
   const sessionId = match[1];
   const session = await getSession(sessionId);
-  if (!session) return { ok: false, reason: "invalid" };
+  // A patient's session has no refresh token: its bearer token is its only key.
+  if (!session?.refreshHash) return { ok: false, reason: "invalid" };
   const given = Buffer.from(sha256(refreshToken));
   if (!timingSafeEqual(given, Buffer.from(session.refreshHash))) {
     await revokeSession(sessionId);

@@ -44,6 +44,11 @@ export const DEFAULT_RATE_LIMITS = {
   // One practitioner's calendar feed (GET /api/calendar/{token}), counted only once its token is
   // verified: calendar apps refetch every 5 minutes at most, a few devices each.
   "calendar-feed": { max: 120, windowMs: HOUR },
+  // "My bookings" sign-in links (issue 28): asking for one per address and per email (the same
+  // count for known and unknown emails), and using one per address (a token cannot be guessed).
+  "my-link-ip": { max: 10, windowMs: HOUR },
+  "my-link-email": { max: 3, windowMs: HOUR },
+  "my-session-ip": { max: 30, windowMs: HOUR },
   // Not a public write: one admin account's looks at affiliates' bank details (a stolen session
   // cannot read them all at once).
   "bank-detail-admin": { max: 30, windowMs: HOUR },

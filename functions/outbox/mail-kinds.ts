@@ -38,6 +38,9 @@ export const MAIL_KINDS = [
   "waitlist-offer",
   "waitlist-gone",
   "council-not-confirmed",
+  // Patients hold their own data (issue 28).
+  "my-sign-in-link",
+  "my-data-deleted",
 ] as const;
 
 export type MailKind = (typeof MAIL_KINDS)[number];

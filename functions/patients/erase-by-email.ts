@@ -13,6 +13,8 @@ import { keys } from "../data/keys";
 import { batchDelete } from "../lib/batch-write";
 import { now } from "../lib/clock";
 import { db, tableName } from "../lib/db";
+import { revokePatientSessions } from "../my/patient-session";
+import { eraseSignInLinks } from "../my/sign-in";
 import { eraseReviewsByEmail } from "../reviews/by-email";
 import { eraseWaitlistEntries } from "../waitlist/erase";
 import { forgetMails } from "./forget-mails";
@@ -87,6 +89,9 @@ export const EMAIL_ERASERS: readonly { what: string; erase: (email: string) => P
   { what: "affiliate links waiting", erase: eraseAffiliatePending },
   { what: "reviews left with the email", erase: (email) => eraseReviewsByEmail(email, now()) },
   { what: "waitlist entries", erase: eraseWaitlistEntries },
+  // Issue 28: the email's "My bookings" sessions and unused sign-in links stop working.
+  { what: "patient sessions", erase: revokePatientSessions },
+  { what: "sign-in links", erase: eraseSignInLinks },
 ];
 
 /** Runs every eraser in turn; how many items each removed, by name (for the log). */

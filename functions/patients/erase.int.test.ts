@@ -4,7 +4,7 @@
  * booking written a moment before (not yet in the index) is erased too, and a failure half-way is
  * finished by the retry.
  */
-import { GetCommand, QueryCommand, ScanCommand } from "@aws-sdk/lib-dynamodb";
+import { GetCommand, QueryCommand } from "@aws-sdk/lib-dynamodb";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { bankFacts, identityFactsOf } from "../affiliate/identity";
 import { changeStatus } from "../booking/status-change";
@@ -14,14 +14,12 @@ import { setClockForTests } from "../lib/clock";
 import { db, tableName } from "../lib/db";
 import { emailHash } from "../lib/email-hash";
 import type { Handler } from "../lib/http-handler";
-import { deliverByIds } from "../outbox/outbox";
 import { apiEvent, invoke } from "../test/api-event";
 import { adminAtTestNow, bearer, createAccount, loginAs, sessionOf } from "../test/auth-fixtures";
 import {
   bookingBody,
   createPractitioner,
   csrfHeader,
-  dueIndexEntries,
   MONDAY,
   partition,
   put,
@@ -30,6 +28,7 @@ import {
   TEST_NOW,
   uniqueEmail,
 } from "../test/booking-fixtures";
+import { deliverDue, itemsNaming } from "../test/erasure-fixtures";
 import { useOwnTable } from "../test/own-table";
 
 let patients: Handler;
@@ -93,33 +92,6 @@ function erase(id: string) {
       headers: admin,
     }),
   );
-}
-
-/** Sends every mail due by `atMs` through SES local (ids from the due index: no mail is read here). */
-async function deliverDue(atMs: number): Promise<void> {
-  const due = await dueIndexEntries();
-  await deliverByIds(
-    due.map(({ PK }) => String(PK).slice("OUTBOX#".length)),
-    atMs,
-  );
-}
-
-/** Every item of this suite's table whose text holds any of `needles` (case folded). */
-async function itemsNaming(needles: string[]): Promise<Record<string, unknown>[]> {
-  const wanted = needles.map((needle) => needle.toLowerCase());
-  const found: Record<string, unknown>[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new ScanCommand({ TableName: tableName(), ConsistentRead: true, ExclusiveStartKey }),
-    );
-    for (const item of page.Items ?? []) {
-      const text = JSON.stringify(item).toLowerCase();
-      if (wanted.some((needle) => text.includes(needle))) found.push(item);
-    }
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return found;
 }
 
 /**

@@ -15,6 +15,8 @@
  * 3. The rest of the patient's partition (consents, pending places) goes, and everything else kept
  *    under their email (erase-by-email.ts: contact messages, affiliate record).
  * 4. The job item goes.
+ *
+ * Steps 1 to 3 are eraseEverything, which the patient's own "Delete my data" runs too.
  */
 import { DeleteCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import type { PatientErasedResponse } from "../../core/schemas/patients";
@@ -41,7 +43,8 @@ export const ERASED = OPERATION_SUCCESSFUL;
 /** What an erased booking shows where the patient's name was. */
 export const ERASED_NAME = "Patient data erased";
 
-async function practitionersOf(bookings: BookingItem[]): Promise<Map<string, PractitionerItem>> {
+/** The practitioners of these bookings, by id (a deleted listing is missing). */
+export async function practitionersOf(bookings: BookingItem[]): Promise<Map<string, PractitionerItem>> {
   const ids = [...new Set(bookings.map((booking) => booking.practitionerId))];
   const found = await batchGetAll<PractitionerItem>(ids.map((id) => keys.practitioner(id)));
   return new Map(found.map((practitioner) => [practitioner.id, practitioner]));
@@ -158,25 +161,53 @@ async function deletePartition({ partition, others }: PatientBookings): Promise<
   );
 }
 
+/** What an erasure did: bookings cancelled and anonymised, and what else it removed (for the log). */
+export interface ErasureCounts {
+  cancelled: number;
+  anonymised: number;
+  late: number;
+  elsewhere: Record<string, number>;
+}
+
+/**
+ * The erasure core, the admin's and the patient's own ("Delete my data", functions/my/delete.ts):
+ * steps 1 to 3 above for the patient `patientId` (none: the email has no patient record, only
+ * messages, reviews or waitlist entries), under an erasure job the caller recorded.
+ */
+export async function eraseEverything(
+  patientId: string | undefined,
+  email: string,
+  nowMs: number,
+): Promise<ErasureCounts> {
+  let cancelled = 0;
+  let anonymised = 0;
+  let late = 0;
+  if (patientId) {
+    const first = await patientBookings(patientId, email);
+    cancelled = await eraseBookings(first.mine, nowMs);
+    await deletePatientRecord(email, patientId);
+    const erased = new Set(first.mine.map((booking) => booking.id));
+    // A booking that joined this patient just before the record went: its consent is there now.
+    const last = await patientBookings(patientId, email);
+    const joined = last.mine.filter((booking) => !erased.has(booking.id));
+    cancelled += await eraseBookings(joined, nowMs);
+    await deletePartition(last);
+    anonymised = erased.size + joined.length;
+    late = joined.length;
+  }
+  const elsewhere = await eraseByEmail(email);
+  return { cancelled, anonymised, late, elsewhere };
+}
+
 export const erasePatient = httpHandler(
   { route: "GET /api/patient/delete/{id}" },
   async ({ path, user, log }): Promise<PatientErasedResponse> => {
     const nowMs = now();
     const patientId = path.id;
     const email = await startErasure(patientId, user.email, nowMs);
-    const first = await patientBookings(patientId, email);
-    let cancelled = await eraseBookings(first.mine, nowMs);
-    await deletePatientRecord(email, patientId);
-    const erased = new Set(first.mine.map((booking) => booking.id));
-    // A booking that joined this patient just before the record went: its consent is there now.
-    const last = await patientBookings(patientId, email);
-    const late = last.mine.filter((booking) => !erased.has(booking.id));
-    cancelled += await eraseBookings(late, nowMs);
-    await deletePartition(last);
-    const elsewhere = await eraseByEmail(email);
+    const { cancelled, anonymised, late, elsewhere } = await eraseEverything(patientId, email, nowMs);
     await finishErasure(patientId);
-    const anonymised = erased.size + late.length;
-    log.info("patient erased", { patientId, cancelled, anonymised, late: late.length, ...elsewhere });
+    log.info("patient erased", { patientId, cancelled, anonymised, late, ...elsewhere });
     return { success: ERASED, cancelled, anonymised };
   },
 );

@@ -3,7 +3,7 @@ import { beforeAll } from "vitest";
 import { handler as authHandler } from "../auth/handler";
 import type { UserItem } from "../data/items";
 import { keys } from "../data/keys";
-import type { Role } from "../lib/auth-tokens";
+import type { AccountRole } from "../lib/auth-tokens";
 import { setClockForTests } from "../lib/clock";
 import { hashPassword } from "../lib/password";
 import { apiEvent, invoke } from "./api-event";
@@ -20,7 +20,7 @@ export function uniqueAccountEmail(tag: string): string {
 
 /** An account as the seed and approvals create them (argon2id, production parameters). */
 export async function createAccount(
-  role: Role,
+  role: AccountRole,
   overrides: Partial<UserItem> & { password?: string } = {},
 ): Promise<UserItem & { password: string }> {
   const { password = TEST_PASSWORD, ...rest } = overrides;

@@ -29,6 +29,8 @@ interface RequestOptions {
   bearer: boolean;
   idempotencyKey?: string | undefined;
   signal?: AbortSignal | undefined;
+  /** A patient session's token (issue 28), sent instead of the account's; never renewed. */
+  token?: string | undefined;
 }
 
 function urlFor(path: string, query: Query = {}): URL {
@@ -63,8 +65,8 @@ async function send(method: string, path: string, options: RequestOptions, token
  */
 async function request(method: string, path: string, options: RequestOptions): Promise<unknown> {
   // The session module only for protected routes: public pages and the partner embed never sign in.
-  const session = options.bearer ? await import("./session") : null;
-  const token = session ? await session.freshAccessToken() : null;
+  const session = options.bearer && !options.token ? await import("./session") : null;
+  const token = options.token ?? (session ? await session.freshAccessToken() : null);
   let response = await send(method, path, options, token);
   if (response.status === 401 && token && session) {
     const renewed = await session.renewNow();
@@ -102,7 +104,12 @@ type Parts<K extends RouteKey> = {
 export type CallBody<K extends RouteKey> = Part<K, "body">;
 
 /** What `api.call(key, input)` takes: the route's query, path parameters and body, typed by the contract. */
-export type CallInput<K extends RouteKey> = Parts<K> & { signal?: AbortSignal; idempotencyKey?: string };
+export type CallInput<K extends RouteKey> = Parts<K> & {
+  signal?: AbortSignal;
+  idempotencyKey?: string;
+  /** A patient session's token ("My bookings"), for the routes of the patient role. */
+  token?: string;
+};
 /** What a route answers (core/api/responses.ts). */
 export type CallOutput<K extends RouteKey> = core.output<Spec<K>["response"]>;
 
@@ -140,6 +147,7 @@ async function call<K extends RouteKey>(
     bearer,
     idempotencyKey: given.idempotencyKey,
     signal: given.signal,
+    token: given.token,
   });
   if (import.meta.env.DEV) (await import("./check-answer")).checkAnswer(key, answer);
   return answer as CallOutput<K>;
