@@ -164,6 +164,9 @@ export const keys = {
 
   featuredService: (order: number) => ({ PK: "FEATURED", SK: `SVC#${String(order).padStart(3, "0")}` }),
   featuredPartition: "FEATURED",
+  /** A retired featured service, off the home page's partition until it is brought back. */
+  retiredFeaturedService: (id: string) => ({ PK: "FEATURED_RETIRED", SK: `SVC#${id}` }),
+  retiredFeaturedPartition: "FEATURED_RETIRED",
   medicalScheme: (id: string) => ({ PK: "SCHEME", SK: `SCHEME#${id}` }),
   medicalSchemePartition: "SCHEME",
   blog: (slug: string) => ({ PK: `BLOG#${slug}`, SK: "POST" as const }),
