@@ -21,6 +21,7 @@ import { db, tableName } from "../lib/db";
 import { setRateLimitsForTests } from "../lib/rate-limit-config";
 import { handler as practitionerAdminHandler } from "../practitioner-admin/handler";
 import { handler as registrationAdminHandler } from "../registration-admin/handler";
+import { revealsOf } from "../test/affiliate-fixtures";
 import { apiEvent, invoke } from "../test/api-event";
 import { adminForThisFile, bearer, createAccount, loginAs } from "../test/auth-fixtures";
 import { csrfHeader, deliveredTo, put, type StoredEmail, uniqueEmail } from "../test/booking-fixtures";
@@ -654,17 +655,7 @@ describe("attribution at approval and the monthly commission report", () => {
 });
 
 describe("POST /api/program/bank-detail/{code} (admin)", () => {
-  async function reveals(code: string): Promise<BankDetailRevealItem[]> {
-    const { Items = [] } = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: "PK = :pk AND begins_with(SK, :reveal)",
-        ExpressionAttributeValues: { ":pk": keys.affiliate(code).PK, ":reveal": "REVEAL#" },
-        ConsistentRead: true,
-      }),
-    );
-    return Items as BankDetailRevealItem[];
-  }
+  const reveals = revealsOf;
 
   const newAffiliate = () => join(form());
 
