@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from "node:crypto";
-import { GetCommand, QueryCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
+import { GetCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { monthOf } from "../../core/commission";
 import { AFFILIATE_THANKS, BANK_CHANGE_SENT } from "../../core/schemas/affiliate";
@@ -10,7 +10,6 @@ import { NO_ATTRIBUTION } from "../affiliate-admin/void";
 import type {
   AffiliateItem,
   AffiliatePendingItem,
-  BankDetailRevealItem,
   ReferralItem,
   ReferralMonthItem,
   RegistrationRequestItem,
