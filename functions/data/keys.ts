@@ -299,6 +299,8 @@ export const keys = {
 
   /** Which version of the demo data a local table holds (infra/seed/write.ts). */
   seedMarker: { PK: "SEED", SK: "VERSION" },
+  /** When `npm run bootstrap` last filled the stage (infra/bootstrap). */
+  bootstrapMarker: { PK: "BOOTSTRAP", SK: "STAGE" },
 
   // Search (docs/access-patterns.md "Search"). Values are normalised (core/search-text.ts) first.
   /** A posting list: everyone matching `value` for `kind`, best rated first, then by name. */
