@@ -1,5 +1,5 @@
 import { QueryCommand } from "@aws-sdk/lib-dynamodb";
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { MedicalSchemeItem } from "../../functions/data/items";
 import { keys } from "../../functions/data/keys";
 import { db, tableName } from "../../functions/lib/db";
@@ -7,12 +7,6 @@ import { createAccount, login } from "../../functions/test/auth-fixtures";
 import { createPractitioner, put } from "../../functions/test/booking-fixtures";
 import { useOwnTable } from "../../functions/test/own-table";
 import { bootstrapStage, parseSchemeRegister, StageHasDataError, schemeRegister } from "./bootstrap";
-
-let tables = 0;
-/** Each test a new, empty stage of its own. */
-async function newStage(): Promise<void> {
-  await useOwnTable(`bootstrap-int-${process.pid}-${++tables}`);
-}
 
 async function schemesIn(): Promise<MedicalSchemeItem[]> {
   const { Items = [] } = await db().send(
@@ -26,6 +20,7 @@ async function schemesIn(): Promise<MedicalSchemeItem[]> {
   return Items as MedicalSchemeItem[];
 }
 
+let tables = 0;
 const admin = { email: "Ops@VulaHealth.example", name: "Ops team" };
 
 describe("the committed scheme register", () => {
@@ -45,8 +40,12 @@ describe("the committed scheme register", () => {
 });
 
 describe("npm run bootstrap (DynamoDB Local)", () => {
+  // Each test a new, empty stage of its own.
+  beforeEach(async () => {
+    await useOwnTable(`bootstrap-int-${process.pid}-${++tables}`);
+  });
+
   it("fills a new stage with the schemes and the first admin, who can log in; a second run adds nothing", async () => {
-    await newStage();
     const first = await bootstrapStage(db(), tableName(), { admin });
     expect(first).toMatchObject({
       schemesAdded: schemeRegister().length,
@@ -77,7 +76,6 @@ describe("npm run bootstrap (DynamoDB Local)", () => {
   });
 
   it("refuses a stage with marketplace data and writes nothing; with force it adds only what is missing", async () => {
-    await newStage();
     await createPractitioner();
     // The demo's schemes, by their digits: the same names are not loaded twice.
     await put({
@@ -95,7 +93,6 @@ describe("npm run bootstrap (DynamoDB Local)", () => {
   });
 
   it("will not make a practitioner's email the admin", async () => {
-    await newStage();
     const practitioner = await createAccount("practitioner");
     await expect(
       bootstrapStage(db(), tableName(), { admin: { email: practitioner.email, name: "Ops" }, force: true }),
