@@ -45,7 +45,7 @@ test("an admin adds, reorders, renames and retires a featured service", async ({
   await page.getByRole("button", { name: "Add service" }).click();
   const added = live.getByRole("listitem").filter({ hasText: name });
   await expect(added).toContainText("13.");
-  await expect(added.getByRole("img")).toHaveAttribute("src", /^\/photos\/service-/);
+  await expect(added.locator("img")).toHaveAttribute("src", /^\/photos\/service-/);
   expect((await homeServices(page)).at(-1)).toBe(name);
 
   await added.getByRole("button", { name: `Move up ${name}` }).click();
