@@ -546,6 +546,25 @@ export const PAGES: readonly PageRow[] = [
       description: "Affiliate commission in the {{brandName}} admin area.",
     },
   },
+  {
+    path: "/admin/featured-services",
+    nav: "Featured services",
+    admin: {
+      widget: "admin-featured-services",
+      heading: "Featured services",
+      description: "The services on the {{brandName}} home page: add, edit, reorder and retire them.",
+    },
+  },
+  {
+    path: "/admin/medical-schemes",
+    nav: "Medical schemes",
+    admin: {
+      widget: "admin-medical-schemes",
+      heading: "Medical schemes",
+      description:
+        "The medical schemes practitioners on {{brandName}} can choose: add, rename and retire them.",
+    },
+  },
 ];
 
 /** The page CloudFront answers for an address that is no page (pages-static/404.html, not a row: no address of its own). */

@@ -43,6 +43,14 @@ import {
   timeSlotsQuery,
 } from "../schemas/booking";
 import { calendarFeedPath } from "../schemas/calendar-feed";
+import {
+  catalogueIdPath,
+  featuredServiceEditBody,
+  featuredServiceNewBody,
+  featuredServiceOrderBody,
+  medicalSchemeEditBody,
+  medicalSchemeNewBody,
+} from "../schemas/catalogue";
 import { contactForm, contactListQuery, contactMessagePath } from "../schemas/contact";
 import { councilCheckBody, recheckListQuery } from "../schemas/council-registration";
 import { cutoffPolicyBody } from "../schemas/cutoff-policy";
@@ -51,6 +59,7 @@ import { myBookingsQuery, myDetailsBody, myLinkBody, mySessionBody } from "../sc
 import { outOfOfficeBody, outOfOfficePath, outOfOfficeQuery } from "../schemas/out-of-office";
 import { forgotPasswordBody, setPasswordBody } from "../schemas/password";
 import { patientListQuery, patientPath } from "../schemas/patients";
+import { payoutFileBody } from "../schemas/payout";
 import {
   practitionerExportQuery,
   practitionerIdPath,
@@ -101,7 +110,9 @@ export type Group =
   | "locations"
   | "booking-admin"
   // Issue 26.
-  | "waitlist";
+  | "waitlist"
+  // Issue 29: the admins' catalogue (featured services, medical schemes).
+  | "catalogue";
 
 /**
  * The role test's request for a protected route (functions/auth/auth.int.test.ts calls it with no,
@@ -1150,6 +1161,17 @@ export const contract = {
       example: { path: "/api/program/bank-detail/NOSUCHCD", rightRoleStatus: 404 },
     }),
   },
+  "POST /api/program/payout-file": {
+    group: "affiliate",
+    access: ADMIN,
+    summary:
+      "The month's affiliate payout as a bank payment file (FNB CSV import); records one look per affiliate paid.",
+    body: payoutFileBody,
+    response: responses.payoutFile,
+    ...(globalThis.ROUTE_EXAMPLES !== false && {
+      example: { body: { month: "2011-01" } },
+    }),
+  },
   "GET /api/program/commission": {
     group: "affiliate-admin",
     access: ADMIN,
@@ -1169,6 +1191,88 @@ export const contract = {
     response: responses.adminDone,
     ...(globalThis.ROUTE_EXAMPLES !== false && {
       example: { path: "/api/program/referral/void/999999999", rightRoleStatus: 404 },
+    }),
+  },
+  // The admins' catalogue (issue 29 item 10).
+  "GET /api/admin/featured-services": {
+    group: "catalogue",
+    access: ADMIN,
+    summary: "Every featured service: those on the home page in their order, then the retired ones.",
+    response: responses.adminFeaturedServices,
+  },
+  "POST /api/admin/featured-services/add": {
+    group: "catalogue",
+    access: ADMIN,
+    summary:
+      "Add a featured service (a picture uploaded through POST /api/registration/photo-upload) at the end.",
+    body: featuredServiceNewBody,
+    response: responses.adminFeaturedServices,
+    status: 201,
+    ...(globalThis.ROUTE_EXAMPLES !== false && {
+      example: {
+        body: { name: "Roles test", image_key: `registrations/${UNKNOWN_ID}.png` },
+        rightRoleStatus: 400,
+      },
+    }),
+  },
+  "POST /api/admin/featured-services/edit/{id}": {
+    group: "catalogue",
+    access: ADMIN,
+    summary:
+      "Rename a featured service, change its picture, or retire it from the home page (or bring it back).",
+    path: catalogueIdPath,
+    body: featuredServiceEditBody,
+    response: responses.adminFeaturedServices,
+    ...(globalThis.ROUTE_EXAMPLES !== false && {
+      example: {
+        path: "/api/admin/featured-services/edit/no-such-service",
+        body: { name: "Roles test", active: true },
+        rightRoleStatus: 404,
+      },
+    }),
+  },
+  "POST /api/admin/featured-services/order": {
+    group: "catalogue",
+    access: ADMIN,
+    summary: "Put the home page's featured services in this order (every one of them, each once).",
+    body: featuredServiceOrderBody,
+    response: responses.adminFeaturedServices,
+    ...(globalThis.ROUTE_EXAMPLES !== false && {
+      example: { body: { ids: ["no-such-service"] }, rightRoleStatus: 409 },
+    }),
+  },
+  "GET /api/admin/medical-schemes": {
+    group: "catalogue",
+    access: ADMIN,
+    summary: "Every medical scheme by name, with whether it is offered for new choices.",
+    response: responses.adminMedicalSchemes,
+  },
+  "POST /api/admin/medical-schemes/add": {
+    group: "catalogue",
+    access: ADMIN,
+    summary: "Add a medical scheme (offered at once).",
+    body: medicalSchemeNewBody,
+    response: responses.adminMedicalSchemes,
+    status: 201,
+    ...(globalThis.ROUTE_EXAMPLES !== false && {
+      // An empty name: 400 past authorisation, so the role test adds nothing.
+      example: { body: { scheme_name: " " }, rightRoleStatus: 400 },
+    }),
+  },
+  "POST /api/admin/medical-schemes/edit/{id}": {
+    group: "catalogue",
+    access: ADMIN,
+    summary:
+      "Rename a medical scheme, or retire it (hidden from new choices; profiles and bookings that name it keep it).",
+    path: catalogueIdPath,
+    body: medicalSchemeEditBody,
+    response: responses.adminMedicalSchemes,
+    ...(globalThis.ROUTE_EXAMPLES !== false && {
+      example: {
+        path: "/api/admin/medical-schemes/edit/no-such-scheme",
+        body: { scheme_name: "Roles test", active: true },
+        rightRoleStatus: 404,
+      },
     }),
   },
 } as const satisfies Record<string, RouteSpec>;

@@ -309,6 +309,12 @@ export const responses = {
   csrfToken: record({ token: text }),
   /** Spec section 3 "Featured service". */
   featuredServices: list(record({ id: text, name: text, image: text })),
+  /** The admins' catalogue (issue 29): every featured service, those on the home page first in their order. */
+  adminFeaturedServices: record({
+    data: list(record({ id: text, name: text, image: text, order: z.nullable(count), active: flag })),
+  }),
+  /** Every medical scheme by name; a retired one (active false) is offered for no new choice. */
+  adminMedicalSchemes: record({ data: list(record({ id: text, scheme_name: text, active: flag })) }),
   suggestions: record({
     profession: list(record({ profession: text })),
     service: list(record({ service_name: text })),
@@ -801,6 +807,19 @@ export const responses = {
     ),
     practitioner_count: count,
     total_cents: count,
+  }),
+  /**
+   * The payout run's bank file (issue 29): the CSV to upload, who it pays, and who must be paid by
+   * hand (bank details it cannot read for certain; the single reveal shows them).
+   */
+  payoutFile: record({
+    month: text,
+    filename: text,
+    csv: text,
+    total_cents: count,
+    paid: list(record({ referral_code: text, name: text, commission_cents: count })),
+    by_hand: list(record({ referral_code: text, name: text, commission_cents: count })),
+    revealed_at: text,
   }),
   /**
    * A practitioner's monthly report (issue 24): counts of the bookings whose appointment falls in the

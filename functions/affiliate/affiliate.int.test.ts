@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from "node:crypto";
-import { GetCommand, QueryCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
+import { GetCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { monthOf } from "../../core/commission";
 import { AFFILIATE_THANKS, BANK_CHANGE_SENT } from "../../core/schemas/affiliate";
@@ -10,7 +10,6 @@ import { NO_ATTRIBUTION } from "../affiliate-admin/void";
 import type {
   AffiliateItem,
   AffiliatePendingItem,
-  BankDetailRevealItem,
   ReferralItem,
   ReferralMonthItem,
   RegistrationRequestItem,
@@ -21,6 +20,7 @@ import { db, tableName } from "../lib/db";
 import { setRateLimitsForTests } from "../lib/rate-limit-config";
 import { handler as practitionerAdminHandler } from "../practitioner-admin/handler";
 import { handler as registrationAdminHandler } from "../registration-admin/handler";
+import { revealsOf } from "../test/affiliate-fixtures";
 import { apiEvent, invoke } from "../test/api-event";
 import { adminForThisFile, bearer, createAccount, loginAs } from "../test/auth-fixtures";
 import { csrfHeader, deliveredTo, put, type StoredEmail, uniqueEmail } from "../test/booking-fixtures";
@@ -654,17 +654,7 @@ describe("attribution at approval and the monthly commission report", () => {
 });
 
 describe("POST /api/program/bank-detail/{code} (admin)", () => {
-  async function reveals(code: string): Promise<BankDetailRevealItem[]> {
-    const { Items = [] } = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: "PK = :pk AND begins_with(SK, :reveal)",
-        ExpressionAttributeValues: { ":pk": keys.affiliate(code).PK, ":reveal": "REVEAL#" },
-        ConsistentRead: true,
-      }),
-    );
-    return Items as BankDetailRevealItem[];
-  }
+  const reveals = revealsOf;
 
   const newAffiliate = () => join(form());
 

@@ -8,6 +8,7 @@ import { handler as affiliateAdminHandler } from "../affiliate-admin/handler";
 import { handler as availabilityHandler } from "../availability/handler";
 import { handler as blogHandler } from "../blog/handler";
 import { handler as bookingAdminHandler } from "../booking-admin/handler";
+import { handler as catalogueHandler } from "../catalogue/handler";
 import { handler as contactAdminHandler } from "../contact-admin/handler";
 import { handler as dashboardHandler } from "../dashboard/handler";
 import type { SessionItem, UserItem } from "../data/items";
@@ -401,6 +402,7 @@ describe("role-protected routes", () => {
     "contact-admin": contactAdminHandler,
     affiliate: affiliateHandler,
     "affiliate-admin": affiliateAdminHandler,
+    catalogue: catalogueHandler,
   };
 
   it("lists only real routes, each served by a known group", () => {

@@ -487,6 +487,8 @@ export interface FeaturedServiceItem {
   id: string;
   name: string;
   image: string;
+  /** Set while the service is retired (kept in its own partition, off the home page). */
+  retiredAt?: string;
 }
 
 export interface MedicalSchemeItem {
@@ -495,6 +497,8 @@ export interface MedicalSchemeItem {
   entity: "medicalScheme";
   id: string;
   schemeName: string;
+  /** false: retired, offered for no new choice (profiles and bookings that name it keep it). Absent: offered. */
+  active?: boolean;
 }
 
 export interface BlogItem {
@@ -885,6 +889,8 @@ export interface BankDetailRevealItem {
   adminId: string;
   adminEmail: string;
   at: string;
+  /** Seen through the payout run's bank file for this month (absent: a single reveal). */
+  payoutMonth?: string;
   /** TTL: five years. */
   expiresAt: number;
 }

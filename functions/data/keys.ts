@@ -164,6 +164,9 @@ export const keys = {
 
   featuredService: (order: number) => ({ PK: "FEATURED", SK: `SVC#${String(order).padStart(3, "0")}` }),
   featuredPartition: "FEATURED",
+  /** A retired featured service, off the home page's partition until it is brought back. */
+  retiredFeaturedService: (id: string) => ({ PK: "FEATURED_RETIRED", SK: `SVC#${id}` }),
+  retiredFeaturedPartition: "FEATURED_RETIRED",
   medicalScheme: (id: string) => ({ PK: "SCHEME", SK: `SCHEME#${id}` }),
   medicalSchemePartition: "SCHEME",
   blog: (slug: string) => ({ PK: `BLOG#${slug}`, SK: "POST" as const }),
@@ -305,6 +308,8 @@ export const keys = {
 
   /** Which version of the demo data a local table holds (infra/seed/write.ts). */
   seedMarker: { PK: "SEED", SK: "VERSION" },
+  /** When `npm run bootstrap` last filled the stage (infra/bootstrap). */
+  bootstrapMarker: { PK: "BOOTSTRAP", SK: "STAGE" },
 
   // Search (docs/access-patterns.md "Search"). Values are normalised (core/search-text.ts) first.
   /** A posting list: everyone matching `value` for `kind`, best rated first, then by name. */

@@ -52,6 +52,9 @@ export const DEFAULT_RATE_LIMITS = {
   // Not a public write: one admin account's looks at affiliates' bank details (a stolen session
   // cannot read them all at once).
   "bank-detail-admin": { max: 30, windowMs: HOUR },
+  // One admin account's monthly payout files (each shows many affiliates' details at once): a run
+  // and a few retries an hour, counted apart from single looks, which keep their own limit.
+  "payout-file-admin": { max: 5, windowMs: HOUR },
 } as const satisfies Record<string, RateLimit>;
 
 export interface RateLimit {

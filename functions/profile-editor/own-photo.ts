@@ -7,7 +7,7 @@
  * the old published photo is deleted.
  */
 import { UpdateCommand } from "@aws-sdk/lib-dynamodb";
-import { BadRequestError, ConflictError } from "../../core/errors";
+import { ConflictError } from "../../core/errors";
 import type { OwnProfileResponse } from "../../core/schemas/profile-editor";
 import { keys } from "../data/keys";
 import { now } from "../lib/clock";
@@ -16,10 +16,8 @@ import { httpHandler } from "../lib/http-handler";
 import { errorDetail } from "../lib/logger";
 import { listedFlag } from "../practitioner/listing";
 import { publicPageChanged } from "../public-pages/public-page-changed";
-import { publishUploadedPhoto } from "../registration/photo-publish";
-import { type PhotoRefusal, PhotoRefusedError } from "../registration/photo-reencode";
+import { publishCheckedPhoto } from "../registration/photo-publish";
 import { photoStore } from "../registration/photo-store";
-import { checkUploadedPhoto } from "../registration/submit";
 import { replaceInSearchIndex } from "../search/index-writer";
 import { nextAvailableMayHaveChanged } from "../search/next-available";
 import { practitionerRatings } from "../search/ratings";
@@ -33,29 +31,12 @@ import {
   versionGuard,
 } from "./own-profile";
 
-const REFUSED: Record<PhotoRefusal, string> = {
-  size: "The photo must be at most 5 MB.",
-  dimensions: "The photo is too large to use. Please choose one under 4000 pixels on each side.",
-  undecodable: "We could not read this photo. Please choose another JPEG, PNG or WebP photo.",
-};
-
-/** The uploaded photo, published; a photo the re-encode refuses is a 400 naming why. */
-async function publish(imageKey: string, practitionerId: string): Promise<string> {
-  try {
-    return await publishUploadedPhoto(imageKey, practitionerId);
-  } catch (error) {
-    if (!(error instanceof PhotoRefusedError)) throw error;
-    throw new BadRequestError(REFUSED[error.reason], { image_key: REFUSED[error.reason] });
-  }
-}
-
 export const changeOwnPhoto = httpHandler(
   { route: "POST /api/profile/photo" },
   async ({ user, body, log }): Promise<OwnProfileResponse> => {
     const practitionerId = practitionerOf(user);
     const before = await storedProfile(practitionerId);
-    await checkUploadedPhoto(body.image_key);
-    const image = await publish(body.image_key, practitionerId);
+    const image = await publishCheckedPhoto(body.image_key, practitionerId);
     const version = before.version ?? 0;
     const { condition, current } = versionGuard(version);
     let after: StoredProfile;

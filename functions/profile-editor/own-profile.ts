@@ -25,7 +25,7 @@ import {
 import { editedRegistration, ownCouncilFields } from "../council-registration/own";
 import type { PractitionerItem } from "../data/items";
 import { keys } from "../data/keys";
-import { schemeNames } from "../data/medical-schemes";
+import { offeredSchemeNames, schemeNames } from "../data/medical-schemes";
 import { type AuthUser, ownPractitionerId } from "../lib/authorise";
 import { now } from "../lib/clock";
 import { db, tableName } from "../lib/db";
@@ -98,8 +98,13 @@ export function ownProfile(item: StoredProfile): OwnProfile {
   };
 }
 
-async function schemeList(): Promise<OwnProfileResponse["schemes"]> {
-  const names = await schemeNames();
+/** The schemes to choose from: those offered, and any retired one the profile already names. */
+async function schemeList(item: StoredProfile): Promise<OwnProfileResponse["schemes"]> {
+  const [all, offered] = await Promise.all([schemeNames(), offeredSchemeNames()]);
+  const names = new Map([
+    ...offered,
+    ...item.medicalAidIds.flatMap((id) => (all.has(id) ? [[id, all.get(id) ?? ""] as const] : [])),
+  ]);
   return [...names.entries()]
     .map(([id, scheme_name]) => ({ id, scheme_name }))
     .sort((a, b) => a.scheme_name.localeCompare(b.scheme_name));
@@ -109,7 +114,7 @@ async function schemeList(): Promise<OwnProfileResponse["schemes"]> {
 export async function ownProfileAnswer(item: StoredProfile): Promise<OwnProfileResponse> {
   return {
     profile: ownProfile(item),
-    schemes: await schemeList(),
+    schemes: await schemeList(item),
     photo: item.image,
     listing: { live: isPublic(item), missing: missingForListing(item) },
   };
@@ -135,8 +140,11 @@ async function editedAttributes(
     if (Object.keys(refused).length > 0) throw badRequest(refused, BUSINESS_ONLY_MESSAGE);
   }
   const medicalAidIds = [...new Set(body.medical_aid_ids)];
-  const names = await schemeNames();
-  const unknown = medicalAidIds.filter((id) => !names.has(id));
+  // A retired scheme stays on a profile that named it, but is not a new choice.
+  const [names, offered] = await Promise.all([schemeNames(), offeredSchemeNames()]);
+  const unknown = medicalAidIds.filter(
+    (id) => !names.has(id) || (!offered.has(id) && !before.medicalAidIds.includes(id)),
+  );
   if (unknown.length > 0) {
     throw badRequest({ medical_aid_ids: `has unknown medical scheme(s): ${unknown.join(", ")}` });
   }

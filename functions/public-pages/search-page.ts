@@ -2,7 +2,7 @@ import { safeParse } from "zod/mini";
 import { searchQuery } from "../../core/schemas/search";
 import { parseSearchPageQuery, pastTheEnd, searchApiQuery } from "../../core/search-page";
 import { renderSearchPage } from "../../core/search-results-html";
-import { schemeNames } from "../data/medical-schemes";
+import { offeredSchemeNames } from "../data/medical-schemes";
 import { createLogger } from "../lib/logger";
 import { searchPractitioners } from "../search/search";
 import { htmlResponse, type PageEvent, type PageResult } from "./page-response";
@@ -19,9 +19,9 @@ async function firstAnswer(search: string) {
   return pastTheEnd(answer, query.page) === null ? answer : null;
 }
 
-/** The filter bar's medical aids, by name. */
+/** The filter bar's medical aids, by name (not the retired ones). */
 async function schemeChoices() {
-  const names = await schemeNames();
+  const names = await offeredSchemeNames();
   return [...names].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name));
 }
 

@@ -14,12 +14,14 @@ import { useAdminList } from "../admin-ui/use-admin-list";
 import { useUrlState } from "../admin-ui/use-url-state";
 import { api } from "../api/client";
 import { commissionCsv } from "./csv";
+import { PayoutFile } from "./PayoutFile";
 import "./admin-affiliate-commission.css";
 
 /**
  * /admin/affiliate-commission: a month's commission per affiliate (from the month's records of each
  * referred listing, functions/affiliate-admin/month-record.ts), the month in the address, totals,
- * the report as CSV, and Void beside each practitioner for a self-referral found later. One page:
+ * the report as CSV, the payout run's bank payment file (./PayoutFile.tsx), and Void beside each
+ * practitioner for a self-referral found later. One page:
  * every affiliate owed something that month.
  */
 export const COMMISSION_PAGE = "/admin/affiliate-commission";
@@ -175,11 +177,11 @@ const COLUMNS: AdminColumn<CommissionAffiliateRow>[] = [
   }),
 ];
 
-function download(report: CommissionReportResponse): void {
-  const url = URL.createObjectURL(new Blob([commissionCsv(report)], { type: "text/csv;charset=utf-8" }));
+function download(content: string, filename: string): void {
+  const url = URL.createObjectURL(new Blob([content], { type: "text/csv;charset=utf-8" }));
   const link = document.createElement("a");
   link.href = url;
-  link.download = `affiliate-commission-${report.month}.csv`;
+  link.download = filename;
   document.body.append(link);
   link.click();
   link.remove();
@@ -216,10 +218,13 @@ function CommissionReport() {
           type="button"
           className="vh-btn vh-btn--outline"
           disabled={!shown}
-          onClick={() => shown && download(shown)}
+          onClick={() => shown && download(commissionCsv(shown), `affiliate-commission-${shown.month}.csv`)}
         >
           Download CSV
         </button>
+        {shown && shown.total_cents > 0 && (
+          <PayoutFile month={month} monthName={monthName(month)} download={download} />
+        )}
       </form>
       {shown && (
         <p className="acm-summary" role="status">
