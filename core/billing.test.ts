@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { addMonth, billingHolds, GRACE_MS, invoiceNumberText, nextBillingDeadline, vatSplit } from "./billing";
+import {
+  addMonth,
+  billingHolds,
+  GRACE_MS,
+  invoiceNumberText,
+  nextBillingDeadline,
+  vatSplit,
+} from "./billing";
 
 const NOW = Date.parse("2026-12-10T10:00:00Z");
 const iso = (ms: number) => new Date(ms).toISOString();

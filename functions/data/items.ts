@@ -118,6 +118,8 @@ export interface PractitionerItem {
    * count as paid. The `listed` flag includes it (functions/practitioner/listing.ts).
    */
   billing?: BillingState;
+  /** Raised by every billing write: the next one is conditioned on it (absent: 0). */
+  billingVersion?: number;
 }
 
 /** A published review: it counts in the practitioner's ratingSum/ratingCount. */
@@ -1059,7 +1061,7 @@ export interface PaymentItem {
   entity: "payment";
   practitionerId: string;
   kind: "paid" | "failed" | "refund";
-  /** Cents of ZAR incl. VAT: what moved (negative for a refund, 0 for a failure). */
+  /** Cents of ZAR incl. VAT: paid, refunded (negative) or, for a failure, what was asked and not paid. */
   amountCents: number;
   plan: PlanId;
   /** The provider's reference (transaction, invoice or refund). */

@@ -353,7 +353,10 @@ export const keys = {
   invoiceCounter: { PK: "INVOICECOUNTER", SK: "INVOICECOUNTER" } as const,
   billingEvent: (eventKey: string) => ({ PK: `PAYEVENT#${eventKey}`, SK: "EVENT" as const }),
   billingCustomer: (customerCode: string) => ({ PK: `PAYCUSTOMER#${customerCode}`, SK: "CUSTOMER" as const }),
-  billingDue: (at: string, practitionerId: string) => ({ PK: "BILLINGDUE" as const, SK: `${at}#${practitionerId}` }),
+  billingDue: (at: string, practitionerId: string) => ({
+    PK: "BILLINGDUE" as const,
+    SK: `${at}#${practitionerId}`,
+  }),
   billingDuePartition: "BILLINGDUE",
 } as const;
 

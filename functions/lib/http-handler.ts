@@ -127,6 +127,8 @@ function fromContract(options: RouteOptions<RouteKey>): HandlerOptions<unknown, 
     ...(spec.path ? { path: spec.path } : {}),
     ...(roles ? { auth: roles } : {}),
     ...(spec.csrf ? { csrf: true } : {}),
+    // A provider's webhook (the contract's `signed`): its signature is its authentication.
+    ...(spec.signed ? { csrf: false, requireScriptHeader: false } : {}),
     ...(options.limits
       ? { limits: options.limits as HandlerOptions<unknown, unknown, unknown>["limits"] }
       : {}),

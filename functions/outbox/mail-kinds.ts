@@ -38,6 +38,8 @@ export const MAIL_KINDS = [
   "waitlist-offer",
   "waitlist-gone",
   "council-not-confirmed",
+  "billing-invoice",
+  "billing-past-due",
 ] as const;
 
 export type MailKind = (typeof MAIL_KINDS)[number];

@@ -107,7 +107,11 @@ export async function startPaystackFake(port: number, options: PaystackFakeOptio
     customers.set(email, known);
     return { email, customer_code: known };
   };
-  const authorization = (authCode: string) => ({ authorization_code: authCode, last4: "4081", reusable: true });
+  const authorization = (authCode: string) => ({
+    authorization_code: authCode,
+    last4: "4081",
+    reusable: true,
+  });
   const subscriptionData = (s: Subscription, status: string = s.status) => ({
     subscription_code: s.code,
     email_token: s.emailToken,
@@ -119,7 +123,12 @@ export async function startPaystackFake(port: number, options: PaystackFakeOptio
     customer: { email: s.email, customer_code: s.customerCode },
   });
   const startSubscription = async (input: Omit<Subscription, "code" | "emailToken" | "status">) => {
-    const subscription: Subscription = { ...input, code: code("SUB"), emailToken: code("tok"), status: "active" };
+    const subscription: Subscription = {
+      ...input,
+      code: code("SUB"),
+      emailToken: code("tok"),
+      status: "active",
+    };
     subscriptions.set(subscription.code, subscription);
     await emit("subscription.create", subscriptionData(subscription));
     return subscription;
@@ -143,9 +152,11 @@ export async function startPaystackFake(port: number, options: PaystackFakeOptio
 
   const authorised = (request: IncomingMessage) => request.headers.authorization === `Bearer ${secretKey}`;
   const body = async (request: IncomingMessage) => JSON.parse((await readBody(request)) || "{}");
-  const form = async (request: IncomingMessage) => new URLSearchParams(await readBody(request));
 
-  const api: Record<string, (request: IncomingMessage, response: ServerResponse, id: string) => Promise<void>> = {
+  const api: Record<
+    string,
+    (request: IncomingMessage, response: ServerResponse, id: string) => Promise<void>
+  > = {
     "POST /transaction/initialize": async (request, response) => {
       const input = await body(request);
       const amount = Number(input.amount);
@@ -179,7 +190,11 @@ export async function startPaystackFake(port: number, options: PaystackFakeOptio
       json(response, 200, {
         status: true,
         message: "Verification successful",
-        data: { reference, status: found.status === "pending" ? "ongoing" : found.status, amount: found.amount },
+        data: {
+          reference,
+          status: found.status === "pending" ? "ongoing" : found.status,
+          amount: found.amount,
+        },
       });
     },
     "POST /subscription": async (request, response) => {
@@ -206,17 +221,23 @@ export async function startPaystackFake(port: number, options: PaystackFakeOptio
       const input = await body(request);
       const subscription = subscriptions.get(String(input.code));
       if (!subscription || subscription.emailToken !== input.token)
-        return json(response, 400, { status: false, message: "Subscription with code not found or already inactive" });
+        return json(response, 400, {
+          status: false,
+          message: "Subscription with code not found or already inactive",
+        });
       subscription.status = "cancelled";
       await emit("subscription.disable", subscriptionData(subscription, "complete"));
       json(response, 200, { status: true, message: "Subscription disabled successfully", data: {} });
     },
   };
 
-  const pages: Record<string, (request: IncomingMessage, response: ServerResponse, id: string) => Promise<void>> = {
+  const pages: Record<
+    string,
+    (request: IncomingMessage, response: ServerResponse, id: string) => Promise<void>
+  > = {
     "GET /checkout": async (_request, response, accessCode) => {
       const t = transactions.get(accessCode);
-      if (!t || t.status !== "pending") return html(response, "<h1>This payment page has expired</h1>");
+      if (t?.status !== "pending") return html(response, "<h1>This payment page has expired</h1>");
       html(
         response,
         `<h1>Paystack checkout (local fake)</h1><p>${escapeHtml(t.email)}</p><p>Nothing here charges a card.</p>
@@ -226,7 +247,7 @@ export async function startPaystackFake(port: number, options: PaystackFakeOptio
     },
     "POST /checkout/pay": async (_request, response, accessCode) => {
       const t = transactions.get(accessCode);
-      if (!t || t.status !== "pending") return html(response, "<h1>This payment page has expired</h1>");
+      if (t?.status !== "pending") return html(response, "<h1>This payment page has expired</h1>");
       t.status = "success";
       const customer = customerOf(t.email);
       const authCode = code("AUTH");
@@ -251,7 +272,9 @@ export async function startPaystackFake(port: number, options: PaystackFakeOptio
           authorization: authCode,
           nextPaymentDate: new Date(addMonth(nowMs())).toISOString(),
         });
-      response.writeHead(303, { Location: `${t.callbackUrl}${t.callbackUrl.includes("?") ? "&" : "?"}reference=${t.reference}` });
+      response.writeHead(303, {
+        Location: `${t.callbackUrl}${t.callbackUrl.includes("?") ? "&" : "?"}reference=${t.reference}`,
+      });
       response.end();
     },
     "POST /checkout/decline": async (_request, response, accessCode) => {
@@ -290,7 +313,10 @@ export async function startPaystackFake(port: number, options: PaystackFakeOptio
 <form method="post" action="/subscriptions/${escapeHtml(s.code)}/fail"><button>Fail the renewal</button></form></li>`,
         )
         .join("");
-      html(response, `<h1>Paystack (local fake): subscriptions</h1><p>Events sent: ${events.length} (<a href="/events">/events</a>)</p><ul>${rows}</ul>`);
+      html(
+        response,
+        `<h1>Paystack (local fake): subscriptions</h1><p>Events sent: ${events.length} (<a href="/events">/events</a>)</p><ul>${rows}</ul>`,
+      );
     },
     "GET /events": async (_request, response) => json(response, 200, { events }),
     "POST /clock": async (request, response) => {
@@ -316,8 +342,12 @@ export async function startPaystackFake(port: number, options: PaystackFakeOptio
         : Promise.resolve(json(response, 401, { status: false, message: "Invalid key" }))
       : pageRoute
         ? pageRoute(request, response, id)
-        : Promise.resolve(json(response, 404, { status: false, message: "No such path on the Paystack fake" }));
-    handled.catch(() => json(response, 500, { status: false, message: "The fake could not handle the request" }));
+        : Promise.resolve(
+            json(response, 404, { status: false, message: "No such path on the Paystack fake" }),
+          );
+    handled.catch(() =>
+      json(response, 500, { status: false, message: "The fake could not handle the request" }),
+    );
   });
   await new Promise<void>((done, fail) => {
     server.once("error", fail);

@@ -17,10 +17,10 @@ import { demoAccounts } from "../seed/generate";
 import { seedNextAvailable } from "../seed/next-available";
 import { isTableEmpty, seedIsCurrent, seedTable } from "../seed/write";
 import { startPartnerDemo } from "./partner-demo";
+import { startPaystackFake } from "./paystack-fake";
 import { LOCAL_UPLOADS_BUCKET, ports } from "./ports";
 import { previewBuildProblem } from "./preview-build";
 import { javaMissingMessage, killAllNow } from "./processes";
-import { startPaystackFake } from "./paystack-fake";
 import { startSmsFake } from "./sms-fake";
 import {
   apiEnvironment,
@@ -114,7 +114,9 @@ async function main(): Promise<void> {
     await startSmsFake(ports.sms);
     console.log(`Starting the payment provider's local fake (Paystack) on 127.0.0.1:${ports.paystack}...`);
     // It sends its signed webhooks straight to the API, as Paystack would to our public address.
-    await startPaystackFake(ports.paystack, { webhookUrl: `http://127.0.0.1:${ports.api}/api/billing/webhook` });
+    await startPaystackFake(ports.paystack, {
+      webhookUrl: `http://127.0.0.1:${ports.api}/api/billing/webhook`,
+    });
     console.log(`Starting the S3-compatible server (photos) on 127.0.0.1:${ports.s3}...`);
     stopS3 = await startS3(ports.s3, inMemory ? `${tmpdir()}/vula-health-s3-${process.pid}` : ".data/s3");
     console.log(`Starting the API (serverless-offline) on 127.0.0.1:${ports.api}...`);
