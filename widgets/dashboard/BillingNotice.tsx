@@ -45,7 +45,7 @@ export function BillingNotice() {
       {returned && (
         <p role="status">Thank you. Your payment is being confirmed: reload this page in a moment.</p>
       )}
-      <button type="button" className="vh-btn bl-pay" onClick={pay} disabled={paying}>
+      <button type="button" className="vh-btn vh-btn--primary bl-pay" onClick={pay} disabled={paying}>
         {paying ? "Opening the payment page..." : `Pay ${price}`}
       </button>
     </section>
@@ -57,7 +57,7 @@ export function BillingNotice() {
         {billing.grace_ends_at ? billingDate(billing.grace_ends_at) : "soon"}. Pay with a card that works to
         keep it there; bookings you already have stay as they are.
       </p>
-      <button type="button" className="vh-btn bl-pay" onClick={pay} disabled={paying}>
+      <button type="button" className="vh-btn vh-btn--primary bl-pay" onClick={pay} disabled={paying}>
         {paying ? "Opening the payment page..." : `Pay ${price}`}
       </button>
     </section>
