@@ -6,6 +6,7 @@ import { contract, type RouteKey, type RouteSpec, rolesOf } from "../../core/api
 import { handler as affiliateHandler } from "../affiliate/handler";
 import { handler as affiliateAdminHandler } from "../affiliate-admin/handler";
 import { handler as availabilityHandler } from "../availability/handler";
+import { handler as billingHandler } from "../billing/handler";
 import { handler as blogHandler } from "../blog/handler";
 import { handler as bookingAdminHandler } from "../booking-admin/handler";
 import { handler as contactAdminHandler } from "../contact-admin/handler";
@@ -399,6 +400,7 @@ describe("role-protected routes", () => {
     "contact-admin": contactAdminHandler,
     affiliate: affiliateHandler,
     "affiliate-admin": affiliateAdminHandler,
+    billing: billingHandler,
   };
 
   it("lists only real routes, each served by a known group", () => {

@@ -316,7 +316,7 @@ describe("the practitioner's routes", () => {
 describe("the admins' view", () => {
   it("counts listings by status, lists failed payments and each practitioner's history", async () => {
     await clockAt(TEST_NOW);
-    const { practitioner, headers } = await practitionerWithLogin();
+    const { practitioner, account, headers } = await practitionerWithLogin();
     await checkoutAndPay(headers);
     await clockAt(TEST_NOW + DAY_MS);
     await fetch(`${FAKE}/subscriptions/${await subscriptionCode(practitioner.id)}/fail`, {
@@ -339,6 +339,6 @@ describe("the admins' view", () => {
     expect(history.body).toMatchObject({ status: "past_due" });
     expect(history.body.payments.map((p: { kind: string }) => p.kind)).toEqual(["failed", "paid"]);
     expect((await historyCall("999999999")).status).toBe(404);
-    expect((await billingCall("GET", "/api/billing/overview", headers)).status).toBe(403);
+    expect((await billingCall("GET", "/api/billing/overview", await headersOf(account))).status).toBe(403);
   });
 });
