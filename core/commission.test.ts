@@ -12,6 +12,7 @@ function referral(overrides: Partial<MonthRecord> = {}): MonthRecord {
     practitionerName: "Dr Ayanda Khumalo",
     plan: "starter_package",
     listed: true,
+    paidCents: 37_500,
     ...overrides,
   };
 }
@@ -56,11 +57,18 @@ describe("monthlyCommission", () => {
           practitionerId: "1",
           practitionerName: "Dr Zola",
           plan: "business_package",
+          paidCents: 70_000,
         }),
         referral({ affiliateCode: "BBBB3333", practitionerId: "2", practitionerName: "Dr Abe" }),
-        referral({ affiliateCode: "AAAA2222", practitionerId: "3", plan: "business_package" }),
-        // Not listed when November started: not in it; the affiliate with only this one is not listed.
-        referral({ affiliateCode: "CCCC4444", practitionerId: "5", listed: false }),
+        referral({
+          affiliateCode: "AAAA2222",
+          practitionerId: "3",
+          plan: "business_package",
+          paidCents: 70_000,
+        }),
+        // Paid nothing in November (or refunded all of it): not in it; nor is its affiliate.
+        referral({ affiliateCode: "CCCC4444", practitionerId: "5", listed: false, paidCents: 0 }),
+        referral({ affiliateCode: "CCCC4444", practitionerId: "6", paidCents: 0 }),
       ],
       "2026-11",
     );
@@ -89,7 +97,12 @@ describe("monthlyCommission", () => {
     });
   });
 
-  it("total = sum of affiliates = 10% of the active practitioners' prices, for any referrals", () => {
+  it("is 10% of what was paid, so a part refund lowers it", () => {
+    const report = monthlyCommission([referral({ paidCents: 37_500 - 12_500 })], "2026-11");
+    expect(report.totalCents).toBe(2500);
+  });
+
+  it("total = sum of affiliates = 10% of what the practitioners paid, for any referrals", () => {
     const plans = ["starter_package", "business_package"] as const;
     const arb = fc.array(
       fc.record({
@@ -98,14 +111,15 @@ describe("monthlyCommission", () => {
         practitionerName: fc.string(),
         plan: fc.constantFrom(...plans),
         listed: fc.boolean(),
+        paidCents: fc.constantFrom(37_500, 70_000, 0),
       }),
       { maxLength: 30 },
     );
     fc.assert(
       fc.property(arb, fc.constantFrom("2025-06", "2026-02", "2026-11", "2027-12"), (referrals, month) => {
         const report = monthlyCommission(referrals, month);
-        const active = referrals.filter((r) => r.listed);
-        const prices = active.reduce((sum, r) => sum + (r.plan === "starter_package" ? 37_500 : 70_000), 0);
+        const active = referrals.filter((r) => r.listed && r.paidCents > 0);
+        const prices = active.reduce((sum, r) => sum + r.paidCents, 0);
         expect(report.totalCents).toBe(prices / 10);
         expect(report.practitionerCount).toBe(active.length);
         expect(report.affiliates.reduce((sum, a) => sum + a.commissionCents, 0)).toBe(report.totalCents);

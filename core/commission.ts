@@ -1,13 +1,8 @@
 /**
- * The affiliate programme's monthly commission (spec sections 1 and 9: 10% of each sign-up's package
- * price, paid at month end). Pure: the report handler (functions/affiliate-admin) reads the month's
- * records, this adds them up. Money is integer cents of ZAR.
- *
- * Who counts is decided when the month happens, not when the report is read (docs/decisions.md,
- * "Contact and affiliate programme"): each referred listing has a record per calendar month (SAST)
- * with the plan it had and whether it was listed, written at its approval for the approval month and
- * at each month's start for the others (functions/affiliate-admin/month-record.ts). A listed month
- * counts whole: packages are billed per month.
+ * The affiliate programme's monthly commission (spec sections 1 and 9, issue 29): 10% of what each
+ * referred practitioner actually paid in the month (SAST), refunds deducted. Pure: the report handler
+ * (functions/affiliate-admin/report.ts) reads the month's payment records (functions/billing), this
+ * adds them up. Money is integer cents of ZAR.
  */
 import { SAST_OFFSET_MS, sastToMs } from "./sast-time";
 import { type PlanId, siteConfig } from "./site-config";
@@ -21,8 +16,10 @@ export interface MonthRecord {
   practitionerId: string;
   practitionerName: string;
   plan: PlanId;
-  /** Listed when the month started or approved during it: the month's package was paid. */
+  /** Paid anything (net of refunds) in the month. */
   listed: boolean;
+  /** What they paid in the month, refunds deducted (issue 29: from payment records). */
+  paidCents: number;
 }
 
 export interface CommissionLine {
@@ -61,26 +58,34 @@ export function monthOf(ms: number): string {
   return new Date(ms + SAST_OFFSET_MS).toISOString().slice(0, 7);
 }
 
-/** One practitioner's commission for one month: the package price times the rate, to the cent (half up). */
+/** The commission on a package's price: the rate of it, to the cent (half up); the offers page shows it. */
 export function commissionOf(plan: PlanId, percent: number = siteConfig.affiliateCommissionPercent): number {
-  return Math.round((siteConfig.plans[plan].monthlyCents * percent) / 100);
+  return commissionOnCents(siteConfig.plans[plan].monthlyCents, percent);
+}
+
+/** The commission on an amount paid: the rate of it, to the cent (half up). */
+export function commissionOnCents(
+  cents: number,
+  percent: number = siteConfig.affiliateCommissionPercent,
+): number {
+  return Math.round((cents * percent) / 100);
 }
 
 /**
- * The month's commission per affiliate: only affiliates with at least one practitioner listed in the
- * month, ordered by code; each affiliate's lines by practitioner name. Totals are sums of lines.
+ * The month's commission per affiliate: only affiliates with at least one practitioner who paid in
+ * the month, ordered by code; each affiliate's lines by practitioner name. Totals are sums of lines.
  */
 export function monthlyCommission(records: readonly MonthRecord[], month: string): MonthlyCommission {
   const byAffiliate = new Map<string, CommissionLine[]>();
   for (const referral of records) {
-    if (!referral.listed) continue;
+    if (!referral.listed || referral.paidCents <= 0) continue;
     const lines = byAffiliate.get(referral.affiliateCode) ?? [];
     lines.push({
       practitionerId: referral.practitionerId,
       practitionerName: referral.practitionerName,
       plan: referral.plan,
-      priceCents: siteConfig.plans[referral.plan].monthlyCents,
-      commissionCents: commissionOf(referral.plan),
+      priceCents: referral.paidCents,
+      commissionCents: commissionOnCents(referral.paidCents),
     });
     byAffiliate.set(referral.affiliateCode, lines);
   }

@@ -11,6 +11,7 @@ import {
   publicPost,
   submitBooking,
 } from "./api-calls";
+import { demoFailedRenewal, demoPayment } from "./billing-events";
 import { DEMO_ADMIN } from "./log-in";
 import { linkMailedTo } from "./mail-links";
 import { fillApplication } from "./register-form";
@@ -244,6 +245,8 @@ export const MAIL_SCENARIOS: Record<MailKind, MailScenario> = {
     await apply(context, email);
     await apply(context, email);
   },
+  "billing-invoice": async ({ request }) => void (await demoPayment(request)),
+  "billing-past-due": async ({ request }) => demoFailedRenewal(request),
   "registration-approved": (context) => decidedApplication(context, "1"),
   "registration-rejected": (context) => decidedApplication(context, "0"),
   "affiliate-confirm-signup": (context) => affiliateSignup(context, context.email("affiliate")),

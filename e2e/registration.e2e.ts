@@ -1,11 +1,14 @@
+import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
+import { PDFDocument } from "pdf-lib";
 import { planCards } from "../core/offers";
 import { DEMO_ADMIN, logIn } from "./log-in";
 import { settledAxe } from "./page-checks";
+import { pdfShowsText } from "./pdf-text";
 import { fillApplication } from "./register-form";
 import { emailsTo } from "./ses-mail";
 
-test("apply, get approved, set a password from the email, log in, complete the profile to be listed", async ({
+test("apply, get approved, set a password from the email, log in, complete the profile, pay to be listed", async ({
   page,
 }) => {
   test.setTimeout(150_000);
@@ -92,9 +95,43 @@ test("apply, get approved, set a password from the email, log in, complete the p
   await page.getByLabel("Street address").fill("12 Main Road");
   await page.getByLabel("Services").fill("General consultation");
   await page.getByRole("button", { name: "Save profile" }).click();
+
+  // Complete, but not paid (issue 29): "Activate your listing" offers the package chosen at
+  // registration; the public address is still not found.
+  const activate = page.getByRole("region", { name: "Activate your listing" });
+  await expect(activate).toBeVisible({ timeout: 20_000 });
+  await expect(activate).toContainText("R375.00 a month");
+  // The save's toast fades out first: axe reads a half-faded toast as low contrast.
+  await expect(page.locator(".vh-toast")).toHaveCount(0, { timeout: 20_000 });
+  for (const width of [390, 1366]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect((await (await settledAxe(page)).analyze()).violations).toEqual([]);
+    await page.screenshot({ path: test.info().outputPath(`activate-listing-${width}.png`), fullPage: true });
+  }
+  expect((await page.request.get(`/page/practitioner/${practitionerId}`)).status()).toBe(404);
+
+  // Pay on the provider's hosted checkout (the local Paystack fake): its signed webhook lists them.
+  await activate.getByRole("button", { name: "Pay R375.00" }).click();
+  await page.getByRole("button", { name: "Pay R375.00" }).click();
+  // Back at the callback address (SITE_URL's host, localhost; the test's origin is 127.0.0.1, so its
+  // session is not there): the dashboard again, on the test's origin.
+  await page.waitForURL(/\/\/localhost:\d+\//, { timeout: 20_000 });
+  await page.goto("/dashboard#billing");
   await expect(page.getByRole("heading", { name: "Your profile is live" })).toBeVisible({ timeout: 20_000 });
 
-  // Listed now: the public profile shows, with the application's photo.
+  // The tax invoice downloads from Billing and reads "Tax invoice".
+  const invoiceButton = page.getByRole("button", { name: /^Download INV-\d+ \(PDF\)$/ });
+  await expect(invoiceButton).toBeVisible({ timeout: 20_000 });
+  await page.screenshot({ path: test.info().outputPath("billing-1366.png"), fullPage: true });
+  const download = page.waitForEvent("download");
+  await invoiceButton.click();
+  const file = await readFile((await (await download).path()) ?? "");
+  expect(pdfShowsText(file, "Tax invoice")).toBe(true);
+  expect((await PDFDocument.load(file)).getTitle()).toMatch(/^Tax invoice INV-\d+/);
+
+  // Listed now: in search by name, and the public profile shows, with the application's photo.
+  await page.goto("/page/search?find=Dube&address=");
+  await expect(page.getByRole("link", { name: /Nomsa Dube/ }).first()).toBeVisible({ timeout: 20_000 });
   await page.goto(`/page/practitioner/${practitionerId}`);
   const publicPhoto = page.locator('img[src*="/photos/"]').first();
   await expect(publicPhoto).toBeVisible({ timeout: 20_000 });

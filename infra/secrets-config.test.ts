@@ -75,12 +75,18 @@ describe("secrets in serverless.yml", () => {
       originVerify: "vula-health/${sls:stage}/origin-verify",
       dataKey: "vula-health/${sls:stage}/data-key",
       smsToken: "vula-health/${sls:stage}/sms-token-secret",
+      paystackKey: "vula-health/${sls:stage}/paystack-secret-key",
     });
     // The SMS provider's token secret: the outbox only (it sends the texts).
     const withSmsToken = environments()
       .filter(([, environment]) => "SMS_TOKEN_SECRET_PARAMETER" in environment)
       .map(([where]) => where);
     expect(withSmsToken).toEqual(["outbox"]);
+    // Paystack's secret key: the billing function only (issue 29).
+    const withPaystackKey = environments()
+      .filter(([, environment]) => "PAYSTACK_SECRET_KEY_PARAMETER" in environment)
+      .map(([where]) => where);
+    expect(withPaystackKey).toEqual(["billing"]);
   });
 
   it("lets only the functions that use a secret read it, through Parameter Store and nothing wider", () => {
@@ -99,6 +105,9 @@ describe("secrets in serverless.yml", () => {
     });
     expect(grantOf("${self:custom.secretIds.smsToken}").Condition).toEqual({
       ArnEqualsIfExists: { "lambda:SourceFunctionArn": functionArn("outbox") },
+    });
+    expect(grantOf("${self:custom.secretIds.paystackKey}").Condition).toEqual({
+      ArnEqualsIfExists: { "lambda:SourceFunctionArn": functionArn("billing") },
     });
     expect(grantOf("${self:custom.secretIds.signing}").Condition).toEqual({
       ArnLikeIfExists: { "lambda:SourceFunctionArn": functionArn("*") },

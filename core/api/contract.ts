@@ -31,6 +31,7 @@ import {
 } from "../schemas/affiliate";
 import { loginBody, refreshBody } from "../schemas/auth";
 import { dateDeleteBody, dateRangeQuery, dateRecordBody, templateBody } from "../schemas/availability";
+import { invoicePath, planChangeBody } from "../schemas/billing";
 import { blogSaveBody, blogSlugPath } from "../schemas/blog";
 import {
   attendingBody,
@@ -112,7 +113,9 @@ export type Group =
   // Issue 26.
   | "waitlist"
   // Issue 29: the admins' catalogue (featured services, medical schemes).
-  | "catalogue";
+  | "catalogue"
+  // Issue 29: packages paid through Paystack.
+  | "billing";
 
 /**
  * The role test's request for a protected route (functions/auth/auth.int.test.ts calls it with no,
@@ -152,6 +155,11 @@ export interface RouteSpec {
   example?: RouteExample;
   /** A success answer that is not JSON (its response schema is then `text`): the type it is sent as. */
   mediaType?: "text/calendar";
+  /**
+   * A provider's webhook: no CSRF token and no X-Requested-With (the provider sends neither); the
+   * handler authenticates the request by its signature over the raw body, before anything else.
+   */
+  signed?: true;
 }
 
 declare global {
@@ -1273,6 +1281,74 @@ export const contract = {
         body: { scheme_name: "Roles test", active: true },
         rightRoleStatus: 404,
       },
+    }),
+  },
+  // Billing (issue 29): the practitioner's package, the provider's webhook, the admins' overview.
+  "GET /api/billing/own": {
+    group: "billing",
+    access: PRACTITIONER,
+    summary: "The caller's package: plan, billing status, paid-until date and tax invoices.",
+    response: responses.billingOwn,
+    // The role test's practitioner account has no listing.
+    ...(globalThis.ROUTE_EXAMPLES !== false && { example: { rightRoleStatus: 404 } }),
+  },
+  "POST /api/billing/checkout": {
+    group: "billing",
+    access: PRACTITIONER,
+    summary: "Start paying for the caller's package: the provider's hosted checkout address.",
+    response: responses.billingCheckout,
+    ...(globalThis.ROUTE_EXAMPLES !== false && { example: { rightRoleStatus: 404 } }),
+  },
+  "POST /api/billing/cancel": {
+    group: "billing",
+    access: PRACTITIONER,
+    summary: "Stop renewing the caller's package: the listing stays until the paid period ends.",
+    response: responses.billingOwn,
+    ...(globalThis.ROUTE_EXAMPLES !== false && { example: { rightRoleStatus: 404 } }),
+  },
+  "POST /api/billing/plan": {
+    group: "billing",
+    access: PRACTITIONER,
+    summary: "Change the caller's package (starter or business) from the next renewal.",
+    body: planChangeBody,
+    response: responses.billingOwn,
+    ...(globalThis.ROUTE_EXAMPLES !== false && {
+      example: { body: { plan: "business_package" }, rightRoleStatus: 404 },
+    }),
+  },
+  "GET /api/billing/invoice/{number}": {
+    group: "billing",
+    access: ANY_ROLE,
+    summary: "A tax invoice as PDF (base64): the practitioner's own, or any for an admin.",
+    path: invoicePath,
+    response: responses.invoiceFile,
+    ...(globalThis.ROUTE_EXAMPLES !== false && {
+      example: { path: "/api/billing/invoice/INV-999999", rightRoleStatus: 404 },
+    }),
+  },
+  "POST /api/billing/webhook": {
+    group: "billing",
+    access: "public",
+    summary:
+      "Paystack's events (x-paystack-signature: HMAC-SHA512 of the raw body); each applied once, in any order.",
+    response: responses.webhookReceived,
+    signed: true,
+  },
+  "GET /api/billing/overview": {
+    group: "billing",
+    access: ADMIN,
+    summary:
+      "Billing at a glance: listings by status, monthly recurring revenue, this and last month's failed payments.",
+    response: responses.billingOverview,
+  },
+  "GET /api/billing/practitioner/{id}": {
+    group: "billing",
+    access: ADMIN,
+    summary: "A practitioner's billing status and payment history.",
+    path: practitionerIdPath,
+    response: responses.paymentHistory,
+    ...(globalThis.ROUTE_EXAMPLES !== false && {
+      example: { path: "/api/billing/practitioner/999999999", rightRoleStatus: 404 },
     }),
   },
 } as const satisfies Record<string, RouteSpec>;

@@ -9,6 +9,7 @@
 
 import type { core } from "zod/mini";
 import { APPOINTMENT_MODES } from "../appointment-modes";
+import { BILLING_STATUSES } from "../billing";
 import { CANCEL_REASONS } from "../cancel-reasons";
 import { LISTING_PARTS } from "../listing-readiness";
 import { SUBMISSION_BOOKED, SUBMISSION_TAKEN } from "../schemas/admin-booking";
@@ -786,6 +787,51 @@ export const responses = {
   }),
   /** The plain bank details, for paying out; each answer is recorded (who, whose, when). */
   bankDetail: record({ bank_detail: text, revealed_at: text }),
+  // Billing (issue 29).
+  billingOwn: record({
+    plan,
+    status: z.enum(BILLING_STATUSES),
+    /** The package's price per month, VAT included. */
+    price_cents: count,
+    /** ISO instants; null until the first payment / unless past due. */
+    paid_until: z.nullable(text),
+    grace_ends_at: z.nullable(text),
+    /** A plan change waiting for the next renewal. */
+    next_plan: z.nullable(plan),
+    /** Shown in search and bookable now (profile complete and billing in good standing). */
+    listed: flag,
+    invoices: list(record({ number: text, issued_at: text, description: text, total_cents: count })),
+  }),
+  billingCheckout: record({ authorization_url: text }),
+  /** A tax invoice's PDF, base64, with the file name to save it under. */
+  invoiceFile: record({ filename: text, content_type: z.literal("application/pdf"), content_base64: text }),
+  billingOverview: record({
+    active: count,
+    past_due: count,
+    cancelled: count,
+    unpaid: count,
+    /** Monthly recurring revenue: the packages of active and past-due listings, VAT included. */
+    mrr_cents: count,
+    failed_payments: list(
+      record({ practitioner_id: text, name: text, at: text, amount_cents: count, reference: text }),
+    ),
+  }),
+  paymentHistory: record({
+    status: z.enum(BILLING_STATUSES),
+    paid_until: z.nullable(text),
+    payments: list(
+      record({
+        kind: z.enum(["paid", "failed", "refund"]),
+        at: text,
+        amount_cents: count,
+        plan,
+        reference: text,
+        invoice_number: z.nullable(text),
+      }),
+    ),
+  }),
+  /** The provider's webhook: received (applied now, before, or ignored as unknown). */
+  webhookReceived: record({ received: z.literal(true) }),
   commissionReport: record({
     month: text,
     rate_percent: count,

@@ -1,40 +1,71 @@
-import { type MonthRecord, monthBounds, monthlyCommission, monthOf } from "../../core/commission";
+import { type MonthRecord, monthBounds, monthlyCommission } from "../../core/commission";
 import { BadRequestError } from "../../core/errors";
 import type { CommissionReportResponse } from "../../core/schemas/affiliate";
-import { siteConfig } from "../../core/site-config";
+import { type PlanId, siteConfig } from "../../core/site-config";
+import { paymentsInMonth } from "../billing/payments";
 import type {
   AffiliateItem,
   DeletedPractitionerItem,
+  PaymentItem,
   PractitionerItem,
   ReferralItem,
-  ReferralMonthItem,
 } from "../data/items";
 import { keys } from "../data/keys";
 import { batchGetAll } from "../lib/batch-get";
 import { now } from "../lib/clock";
-import { tableName } from "../lib/db";
 import { httpHandler } from "../lib/http-handler";
-import { queryAll } from "../lib/query-all";
-import { monthRecorded, recordMonthStart } from "./month-record";
 
 export const FUTURE_MONTH = "That month has not started yet. Please choose this month or an earlier one.";
 
-/** The month's records (one Query of its GSI1 partition). */
-function recordsOf(month: string): Promise<ReferralMonthItem[]> {
-  return queryAll<ReferralMonthItem>({
-    TableName: tableName(),
-    IndexName: "GSI1",
-    KeyConditionExpression: "GSI1PK = :pk",
-    ExpressionAttributeValues: { ":pk": keys.referralMonthPartition(month) },
-  });
+/**
+ * Each practitioner's net payment in the month (payments less refunds; failed attempts move no
+ * money), and the plan of their latest payment in it.
+ */
+function paidInMonth(payments: readonly PaymentItem[]): Map<string, { cents: number; plan: PlanId }> {
+  const paid = new Map<string, { cents: number; plan: PlanId }>();
+  for (const payment of payments) {
+    if (payment.kind === "failed") continue;
+    const before = paid.get(payment.practitionerId);
+    paid.set(payment.practitionerId, {
+      cents: (before?.cents ?? 0) + payment.amountCents,
+      plan: payment.kind === "paid" ? payment.plan : (before?.plan ?? payment.plan),
+    });
+  }
+  return paid;
 }
 
 /**
- * GET /api/program/commission?month=YYYY-MM (admin): the month's commission per affiliate, from the
- * month's records (functions/affiliate-admin/month-record.ts: the plan and status the listing had
- * then, not now), leaving out voided attributions; with each affiliate's contact and masked bank
- * details, and the totals. For the current month it first records the month's start if the
- * schedule has not (the state now is the month's state then).
+ * The month's commission records: each referred practitioner (attribution not voided) with what they
+ * actually paid in the month (issue 29: from payment records, refunds deducted, not from the plan).
+ * The payout run reads the month through here too.
+ */
+export async function commissionRecords(month: string): Promise<MonthRecord[]> {
+  const paid = paidInMonth(await paymentsInMonth(month));
+  const ids = [...paid.keys()];
+  const [referrals, listings] = await Promise.all([
+    batchGetAll<ReferralItem>(ids.map((id) => keys.referral(id))),
+    batchGetAll<PractitionerItem | DeletedPractitionerItem>(ids.map((id) => keys.practitioner(id))),
+  ]);
+  const names = new Map(listings.map((p) => [p.id, p.name]));
+  return referrals
+    .filter((r) => !r.voidedAt)
+    .map((r) => {
+      const net = paid.get(r.practitionerId) ?? { cents: 0, plan: r.plan };
+      return {
+        affiliateCode: r.affiliateCode,
+        practitionerId: r.practitionerId,
+        practitionerName: names.get(r.practitionerId) ?? `Practitioner ${r.practitionerId}`,
+        plan: net.plan,
+        listed: net.cents > 0,
+        paidCents: net.cents,
+      };
+    });
+}
+
+/**
+ * GET /api/program/commission?month=YYYY-MM (admin): the month's commission per affiliate, 10% of
+ * what each referred practitioner paid in the month (commissionRecords), with each affiliate's
+ * contact and masked bank details, and the totals.
  */
 export const commissionReport = httpHandler({ route: "GET /api/program/commission" }, ({ query }) =>
   commissionForMonth(query, now()),
@@ -50,31 +81,7 @@ export async function commissionForMonth(
 ): Promise<CommissionReportResponse> {
   const { startMs } = monthBounds(query.month);
   if (startMs > nowMs) throw new BadRequestError(FUTURE_MONTH, { month: FUTURE_MONTH });
-  const justRecorded =
-    query.month === monthOf(nowMs) && !(await monthRecorded(query.month))
-      ? await recordMonthStart(query.month, nowMs)
-      : [];
-  // The index may lag the records just written: those count as written; a stored one wins.
-  const byPractitioner = new Map(
-    [...justRecorded, ...(await recordsOf(query.month))].map((r) => [r.practitionerId, r]),
-  );
-  const records = [...byPractitioner.values()].filter((r) => r.listed);
-  const ids = records.map((r) => r.practitionerId);
-  const [referrals, listings] = await Promise.all([
-    batchGetAll<ReferralItem>(ids.map((id) => keys.referral(id))),
-    batchGetAll<PractitionerItem | DeletedPractitionerItem>(ids.map((id) => keys.practitioner(id))),
-  ]);
-  const voided = new Set(referrals.filter((r) => r.voidedAt).map((r) => r.practitionerId));
-  const names = new Map(listings.map((p) => [p.id, p.name]));
-  const counted: MonthRecord[] = records
-    .filter((r) => !voided.has(r.practitionerId))
-    .map((r) => ({
-      affiliateCode: r.affiliateCode,
-      practitionerId: r.practitionerId,
-      practitionerName: names.get(r.practitionerId) ?? `Practitioner ${r.practitionerId}`,
-      plan: r.plan,
-      listed: r.listed,
-    }));
+  const counted = await commissionRecords(query.month);
   const codes = [...new Set(counted.map((r) => r.affiliateCode))];
   const affiliates = new Map(
     (await batchGetAll<AffiliateItem>(codes.map((code) => keys.affiliate(code)))).map((a) => [a.code, a]),

@@ -1,17 +1,15 @@
 import { createHash, randomUUID } from "node:crypto";
-import { GetCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
+import { GetCommand } from "@aws-sdk/lib-dynamodb";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { monthOf } from "../../core/commission";
 import { AFFILIATE_THANKS, BANK_CHANGE_SENT } from "../../core/schemas/affiliate";
 import { handler as reportHandler } from "../affiliate-admin/handler";
-import { recordMonthStart } from "../affiliate-admin/month-record";
 import { FUTURE_MONTH } from "../affiliate-admin/report";
 import { NO_ATTRIBUTION } from "../affiliate-admin/void";
 import type {
   AffiliateItem,
   AffiliatePendingItem,
   ReferralItem,
-  ReferralMonthItem,
   RegistrationRequestItem,
 } from "../data/items";
 import { keys } from "../data/keys";
@@ -23,6 +21,7 @@ import { handler as registrationAdminHandler } from "../registration-admin/handl
 import { revealsOf } from "../test/affiliate-fixtures";
 import { apiEvent, invoke } from "../test/api-event";
 import { adminForThisFile, bearer, createAccount, loginAs } from "../test/auth-fixtures";
+import { deliver, signed } from "../test/billing-fixtures";
 import { csrfHeader, deliveredTo, put, type StoredEmail, uniqueEmail } from "../test/booking-fixtures";
 import { publicFormRefusals } from "../test/public-form-cases";
 import { decryptBankDetail } from "./bank-detail";
@@ -470,6 +469,28 @@ function voidReferral(practitionerId: string, token = admin.token) {
   );
 }
 
+let paymentId = 90_000;
+/** A signed Paystack event for the practitioner, through the webhook (issue 29: commission follows payments). */
+async function provider(
+  event: "charge.success" | "refund.processed",
+  id: string,
+  cents: number,
+  at = Date.now(),
+) {
+  paymentId += 1;
+  const answer = await deliver(
+    signed(event, {
+      id: paymentId,
+      reference: `T-${id}-${paymentId}`,
+      amount: cents,
+      paid_at: new Date(at).toISOString(),
+      metadata: { practitioner_id: id },
+      customer: { customer_code: `CUS_aff_${id}` },
+    }),
+  );
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+}
+
 async function commissionOf(code: string, month: string): Promise<number> {
   const { status, body } = await report(month);
   expect(status, JSON.stringify(body)).toBe(200);
@@ -489,12 +510,10 @@ describe("attribution at approval and the monthly commission report", () => {
     expect(await getItem<ReferralItem>(keys.referral(unknown))).toBeUndefined();
 
     const month = monthOf(Date.now());
-    // The approval wrote the month's record: the plan and status the listing had.
-    expect(await getItem<ReferralMonthItem>(keys.referralMonth(business, month))).toMatchObject({
-      affiliateCode: code,
-      plan: "business_package",
-      listed: true,
-    });
+    // Approved but not paid yet: nothing earned.
+    expect(await commissionOf(code, month)).toBe(0);
+    await provider("charge.success", starter, 37_500);
+    await provider("charge.success", business, 70_000);
     const { status, body } = await report(month);
     expect(status).toBe(200);
     expect(body.rate_percent).toBe(10);
@@ -511,7 +530,8 @@ describe("attribution at approval and the monthly commission report", () => {
     expect(JSON.stringify(body)).not.toContain("1234567890");
     expect(body.total_cents).toBeGreaterThanOrEqual(10_750);
 
-    // Deactivated this month (and then deleted): still counted this month, their package was paid.
+    // Deactivated this month (and then deleted): still counted this month, their package was paid
+    // (payment records stay with a deleted listing: they are the business's books).
     expect(
       (await practitionerAdmin("POST", `/api/practitioner/is_active/${business}`, "is_active")).status,
     ).toBe(200);
@@ -534,64 +554,24 @@ describe("attribution at approval and the monthly commission report", () => {
     expect(await commissionOf(code, previous)).toBe(0);
   });
 
-  it("reads each month as it was recorded: a plan change or deactivation changes only the months after it", async () => {
+  it("counts each month's payments, by when they were paid, less refunds", async () => {
     const code = (await join(form({ name: "Thandi", surname: "Mokoena" }))).code;
     const at = (iso: string) => {
       setClockForTests(() => Date.parse(iso));
       return Date.parse(iso);
     };
-    /** What the schedule does at 00:05 SAST on the 1st. */
-    const monthStarts = async (month: string) => {
-      await recordMonthStart(month, at(`${month}-01T00:05:00+02:00`));
-    };
     at("2026-04-10T10:00:00+02:00");
     const id = await approve((await applyThrough(code, "starter_package")).id);
-    // Upgraded after approval: April was paid at starter, the months after at business.
-    at("2026-04-20T10:00:00+02:00");
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.practitioner(id),
-        UpdateExpression: "SET #plan = :plan",
-        ExpressionAttributeNames: { "#plan": "plan" },
-        ExpressionAttributeValues: { ":plan": "business_package" },
-      }),
-    );
-    await monthStarts("2026-05");
-    await monthStarts("2026-06");
-    at("2026-06-15T10:00:00+02:00");
-    expect((await practitionerAdmin("POST", `/api/practitioner/is_active/${id}`, "is_active")).status).toBe(
-      200,
-    );
-    await monthStarts("2026-07");
-    // Reactivated in July: July stays as recorded (not listed when it began), August counts again.
-    at("2026-07-10T10:00:00+02:00");
-    expect((await practitionerAdmin("POST", `/api/practitioner/is_active/${id}`, "is_active")).status).toBe(
-      200,
-    );
-    await monthStarts("2026-08");
-    at("2026-08-20T10:00:00+02:00");
-    expect((await practitionerAdmin("POST", `/api/practitioner/is_active/${id}`, "is_active")).status).toBe(
-      200,
-    );
-    expect((await practitionerAdmin("GET", `/api/practitioner/delete/${id}`, "delete")).status).toBe(200);
-    await monthStarts("2026-09");
-    // A second run of the schedule changes nothing.
-    expect(await recordMonthStart("2026-09", Date.now())).toEqual([]);
-
-    at("2026-09-05T10:00:00+02:00");
-    const months = ["2026-03", "2026-04", "2026-05", "2026-06", "2026-07", "2026-08", "2026-09"];
+    await provider("charge.success", id, 37_500, at("2026-04-10T11:00:00+02:00"));
+    // May: the business package (a plan change at renewal), then R125 refunded the same month.
+    await provider("charge.success", id, 70_000, at("2026-05-10T11:00:00+02:00"));
+    await provider("refund.processed", id, 12_500, at("2026-05-20T11:00:00+02:00"));
+    // June: no payment (past due, then cancelled): nothing earned.
+    at("2026-07-05T10:00:00+02:00");
     const earned: Record<string, number> = {};
-    for (const month of months) earned[month] = await commissionOf(code, month);
-    expect(earned).toEqual({
-      "2026-03": 0,
-      "2026-04": 3750,
-      "2026-05": 7000,
-      "2026-06": 7000,
-      "2026-07": 0,
-      "2026-08": 7000,
-      "2026-09": 0,
-    });
+    for (const month of ["2026-03", "2026-04", "2026-05", "2026-06"])
+      earned[month] = await commissionOf(code, month);
+    expect(earned).toEqual({ "2026-03": 0, "2026-04": 3750, "2026-05": 5750, "2026-06": 0 });
   });
 
   it("refuses self-referral: the affiliate's own mailbox, cellphone, or a second affiliate paid into the same account", async () => {
@@ -624,6 +604,7 @@ describe("attribution at approval and the monthly commission report", () => {
     const code = (await join(form())).code;
     const id = await approve((await applyThrough(code, "business_package")).id);
     const month = monthOf(Date.now());
+    await provider("charge.success", id, 70_000);
     expect(await commissionOf(code, month)).toBe(7000);
     const voided = await voidReferral(id);
     expect(voided.status).toBe(200);

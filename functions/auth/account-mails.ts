@@ -37,7 +37,7 @@ export function render(content: Content): Mail {
 
 const WHY_REGISTRATION = `You are receiving this email because you applied to be listed on ${siteConfig.brandName}.`;
 
-/** After approval: the practitioner is listed; the link (48 hours, single use) sets their password. */
+/** After approval: the link (48 hours, single use) sets their password; the dashboard then activates the listing. */
 export function welcomeMail(f: {
   to: string;
   firstName: string;
@@ -50,13 +50,14 @@ export function welcomeMail(f: {
     heading: "Your application is approved",
     paragraphs: [
       greeting(f.firstName),
-      `Good news: your application to be listed on ${siteConfig.brandName} is approved, and your profile is now live (practitioner number ${f.practitionerId}).`,
+      `Good news: your application to be listed on ${siteConfig.brandName} is approved (practitioner number ${f.practitionerId}).`,
       "To manage your bookings, profile and availability, first choose a password for your account:",
     ],
     button: { label: "Set your password", href: f.link },
     after: [
       "This link works once and expires in 48 hours. If it has expired, use \u201cForgot your password?\u201d on the login page to get a new one.",
       "Your profile starts with weekday hours of 09:00 to 16:00 in 30-minute slots; change them, your photo and your details in your dashboard.",
+      "Then choose \u201cActivate your listing\u201d in your dashboard to pay your first month: patients can find and book you once that payment has gone through and your profile is complete.",
     ],
     why: WHY_REGISTRATION,
   });

@@ -6,6 +6,7 @@ import { contract, type Role, type RouteKey, type RouteSpec, rolesOf } from "../
 import { handler as affiliateHandler } from "../affiliate/handler";
 import { handler as affiliateAdminHandler } from "../affiliate-admin/handler";
 import { handler as availabilityHandler } from "../availability/handler";
+import { handler as billingHandler } from "../billing/handler";
 import { handler as blogHandler } from "../blog/handler";
 import { handler as bookingAdminHandler } from "../booking-admin/handler";
 import { handler as catalogueHandler } from "../catalogue/handler";
@@ -403,6 +404,7 @@ describe("role-protected routes", () => {
     affiliate: affiliateHandler,
     "affiliate-admin": affiliateAdminHandler,
     catalogue: catalogueHandler,
+    billing: billingHandler,
   };
 
   it("lists only real routes, each served by a known group", () => {

@@ -3,6 +3,7 @@
  * spec's response field names (get_member_active_detail, business_address_physical, ...).
  */
 
+import type { BillingState } from "../../core/billing";
 import type { CancelReason } from "../../core/cancel-reasons";
 import type { CouncilRegistration } from "../../core/council-registration";
 import type { CutoffHours } from "../../core/cutoffs";
@@ -112,6 +113,13 @@ export interface PractitionerItem {
   indexedScore?: number;
   minNoticeMinutes: number;
   createdAt: string;
+  /**
+   * Issue 29: the package's billing (core/billing.ts); absent on listings from before billing, which
+   * count as paid. The `listed` flag includes it (functions/practitioner/listing.ts).
+   */
+  billing?: BillingState;
+  /** Raised by every billing write: the next one is conditioned on it (absent: 0). */
+  billingVersion?: number;
 }
 
 /** A published review: it counts in the practitioner's ratingSum/ratingCount. */
@@ -1057,4 +1065,84 @@ export interface WaitlistHoldItem {
   offeredEntryIds: string[];
   holdUntilMs: number;
   expiresAt: number;
+}
+
+// Billing (issue 29; docs/access-patterns.md "Billing").
+
+/**
+ * One money movement of a practitioner's package, in their partition by time: a payment, a failed
+ * renewal (no money) or a refund (negative). GSI1 by SAST month: the admins' overview and the
+ * affiliate commission read a month's payments in one Query.
+ */
+export interface PaymentItem {
+  PK: string;
+  SK: string;
+  GSI1PK: string;
+  GSI1SK: string;
+  entity: "payment";
+  practitionerId: string;
+  kind: "paid" | "failed" | "refund";
+  /** Cents of ZAR incl. VAT: paid, refunded (negative) or, for a failure, what was asked and not paid. */
+  amountCents: number;
+  plan: PlanId;
+  /** The provider's reference (transaction, invoice or refund). */
+  reference: string;
+  at: string;
+  invoiceNumber?: string;
+}
+
+/** A tax invoice, by its gapless number; the practitioner's list is a Query of GSI1. */
+export interface InvoiceItem {
+  PK: string;
+  SK: "INVOICE";
+  GSI1PK: string;
+  GSI1SK: string;
+  entity: "invoice";
+  number: string;
+  sequence: number;
+  practitionerId: string;
+  /** The buyer as the invoice names them (VAT Act s20: name and address), kept as issued. */
+  buyerName: string;
+  buyerAddress: string;
+  description: string;
+  totalCents: number;
+  exclusiveCents: number;
+  vatCents: number;
+  issuedAt: string;
+  reference: string;
+}
+
+/** The last invoice number issued: raised in the transaction that writes that invoice (gapless). */
+export interface InvoiceCounterItem {
+  PK: "INVOICECOUNTER";
+  SK: "INVOICECOUNTER";
+  entity: "invoiceCounter";
+  last: number;
+}
+
+/** A provider event applied (its key: event and object id): a replay finds it and changes nothing. */
+export interface BillingEventItem {
+  PK: string;
+  SK: "EVENT";
+  entity: "billingEvent";
+  event: string;
+  practitionerId?: string;
+  receivedAt: string;
+  expiresAt: number;
+}
+
+/** The provider's customer code -> our practitioner (renewal events name only the customer). */
+export interface BillingCustomerItem {
+  PK: string;
+  SK: "CUSTOMER";
+  entity: "billingCustomer";
+  practitionerId: string;
+}
+
+/** When a listing's billing hold can change on its own (grace or paid period ending): the sweep's list. */
+export interface BillingDueItem {
+  PK: "BILLINGDUE";
+  SK: string;
+  entity: "billingDue";
+  practitionerId: string;
 }

@@ -345,6 +345,33 @@ export const keys = {
   /** Small vocabularies (professions, services) read whole and matched in memory. */
   vocabulary: (kind: VocabularyKind, valueKey: string) => ({ PK: "VOCAB", SK: `${kind}#${valueKey}` }),
   vocabularyPartition: "VOCAB",
+  // Billing (issue 29; docs/access-patterns.md "Billing").
+  payment: (practitionerId: string, at: string, reference: string) => ({
+    PK: `PRAC#${practitionerId}`,
+    SK: `PAYMENT#${at}#${reference}`,
+  }),
+  paymentPrefix: "PAYMENT#",
+  /** GSI1: a SAST month's payments, failures and refunds, by time. */
+  paymentByMonth: (month: string, at: string, practitionerId: string) => ({
+    GSI1PK: `PAYMENTS#${month}`,
+    GSI1SK: `${at}#${practitionerId}`,
+  }),
+  paymentMonthPartition: (month: string) => `PAYMENTS#${month}`,
+  invoice: (number: string) => ({ PK: `INVOICE#${number}`, SK: "INVOICE" as const }),
+  /** GSI1: a practitioner's invoices, newest last. */
+  invoiceByPractitioner: (practitionerId: string, number: string) => ({
+    GSI1PK: `INVOICES#${practitionerId}`,
+    GSI1SK: number,
+  }),
+  invoicesPartition: (practitionerId: string) => `INVOICES#${practitionerId}`,
+  invoiceCounter: { PK: "INVOICECOUNTER", SK: "INVOICECOUNTER" } as const,
+  billingEvent: (eventKey: string) => ({ PK: `PAYEVENT#${eventKey}`, SK: "EVENT" as const }),
+  billingCustomer: (customerCode: string) => ({ PK: `PAYCUSTOMER#${customerCode}`, SK: "CUSTOMER" as const }),
+  billingDue: (at: string, practitionerId: string) => ({
+    PK: "BILLINGDUE" as const,
+    SK: `${at}#${practitionerId}`,
+  }),
+  billingDuePartition: "BILLINGDUE",
 } as const;
 
 /** "all" lists everyone (an empty search); "word" is one word of a free-text ("find") search. */

@@ -86,6 +86,35 @@ export interface Env {
   siteFilesOrigin: string | undefined;
   /** Text messages (functions/sms): off (undefined) unless the provider's URL and token id are set. */
   sms: SmsConfig | undefined;
+  /** Issue 29: the payment provider and what our tax invoices say about us. */
+  billing: BillingConfig;
+}
+
+/**
+ * Paystack (functions/billing): PAYSTACK_BASE_URL (https://api.paystack.co, or the local fake), the
+ * plan codes of the two packages (PAYSTACK_PLAN_STARTER, PAYSTACK_PLAN_BUSINESS, made once in the
+ * provider's dashboard), and our name, address and VAT number for tax invoices (INVOICE_*). The
+ * secret key is a secret (PAYSTACK_SECRET_KEY, functions/lib/secrets.ts).
+ */
+export interface BillingConfig {
+  paystackBaseUrl: string;
+  planCodes: { starter_package: string; business_package: string };
+  issuer: { name: string; address: string; vatNumber: string };
+}
+
+function billingConfig(): BillingConfig {
+  return {
+    paystackBaseUrl: (optional("PAYSTACK_BASE_URL") ?? "https://api.paystack.co").replace(/\/+$/, ""),
+    planCodes: {
+      starter_package: optional("PAYSTACK_PLAN_STARTER") ?? "PLN_starter_package",
+      business_package: optional("PAYSTACK_PLAN_BUSINESS") ?? "PLN_business_package",
+    },
+    issuer: {
+      name: optional("INVOICE_ISSUER_NAME") ?? "Vula Health (Pty) Ltd",
+      address: optional("INVOICE_ISSUER_ADDRESS") ?? "Address not configured (INVOICE_ISSUER_ADDRESS)",
+      vatNumber: optional("INVOICE_VAT_NUMBER") ?? "VAT number not configured (INVOICE_VAT_NUMBER)",
+    },
+  };
 }
 
 /**
@@ -134,6 +163,7 @@ export function env(): Env {
     siteBucket: optional("SITE_BUCKET"),
     siteFilesOrigin: optional("SITE_FILES_ORIGIN")?.replace(/\/+$/, ""),
     sms: smsConfig(),
+    billing: billingConfig(),
   };
   return cached;
 }

@@ -31,9 +31,14 @@ const ALLOWED_HEADERS = "Content-Type,X-Requested-With,X-CSRF-TOKEN,Authorizatio
 const INTERNAL_ERROR = "Something went wrong on our side. Please try again in a moment.";
 /**
  * What API functions may need: the signing secret and the origin secret always, the data key where
- * its parameter is configured (the affiliate function). Kept in Parameter Store in AWS.
+ * its parameter is configured (the affiliate function), the Paystack key likewise (billing). Kept in Parameter Store in AWS.
  */
-const API_SECRETS: readonly SecretName[] = ["signingSecret", "originVerifySecret", "dataEncryptionKey"];
+const API_SECRETS: readonly SecretName[] = [
+  "signingSecret",
+  "originVerifySecret",
+  "dataEncryptionKey",
+  "paystackSecretKey",
+];
 
 type Event = APIGatewayProxyEventV2;
 type Result = APIGatewayProxyStructuredResultV2;
@@ -122,6 +127,8 @@ function fromContract(options: RouteOptions<RouteKey>): HandlerOptions<unknown, 
     ...(spec.path ? { path: spec.path } : {}),
     ...(roles ? { auth: roles } : {}),
     ...(spec.csrf ? { csrf: true } : {}),
+    // A provider's webhook (the contract's `signed`): its signature is its authentication.
+    ...(spec.signed ? { csrf: false, requireScriptHeader: false } : {}),
     ...(options.limits
       ? { limits: options.limits as HandlerOptions<unknown, unknown, unknown>["limits"] }
       : {}),

@@ -32,6 +32,8 @@ const SPECS = {
   dataEncryptionKey: { variable: "DATA_ENCRYPTION_KEY", requiredWhenDeployed: false },
   // Only the outbox is given its parameter, and only reads it when SMS is configured (functions/sms/send-sms.ts).
   smsTokenSecret: { variable: "SMS_TOKEN_SECRET", requiredWhenDeployed: false },
+  // Only the billing function is given its parameter: it signs nothing, but calls Paystack and checks its webhooks.
+  paystackSecretKey: { variable: "PAYSTACK_SECRET_KEY", requiredWhenDeployed: false },
 } as const satisfies Record<string, SecretSpec>;
 
 export type SecretName = keyof typeof SPECS;

@@ -1,4 +1,5 @@
 import type { DynamoDBStreamEvent, ScheduledEvent } from "aws-lambda";
+import { sweepBilling } from "../billing/sweep";
 import { keys } from "../data/keys";
 import { now } from "../lib/clock";
 import { createLogger, errorDetail } from "../lib/logger";
@@ -32,6 +33,10 @@ export async function handler(event: DynamoDBStreamEvent | ScheduledEvent) {
   // cost of the mail below.
   await sweepNextAvailable(now(), log).catch((error: unknown) =>
     log.error("next available sweep failed; the next minute tries again", errorDetail(error)),
+  );
+  // ... and takes out (or back) listings whose billing grace or paid period has just ended (issue 29).
+  await sweepBilling(now(), log).catch((error: unknown) =>
+    log.error("billing sweep failed; the next minute tries again", errorDetail(error)),
   );
   return deliverDue(now(), 100);
 }

@@ -41,6 +41,8 @@ export const MAIL_KINDS = [
   // Patients hold their own data (issue 28).
   "my-sign-in-link",
   "my-data-deleted",
+  "billing-invoice",
+  "billing-past-due",
 ] as const;
 
 export type MailKind = (typeof MAIL_KINDS)[number];

@@ -204,6 +204,7 @@ async function editedAttributes(
     bio: set.bio ?? "",
     services: set.services ?? [],
     address,
+    billing: before.billing,
   });
   if (body.appointment_modes) set.appointmentModes = offeredModes(body.appointment_modes);
   const remove: (keyof StoredProfile)[] = [];

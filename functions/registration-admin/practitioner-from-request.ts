@@ -121,6 +121,8 @@ export function approvalItems(
     medicalAidIds: [],
     social: [],
     plan: request.subscriptionPlan,
+    // Issue 29: listed only once the first payment succeeds (functions/billing).
+    billing: { status: "unpaid" },
     isActive: true,
     ratingSum: 0,
     ratingCount: 0,

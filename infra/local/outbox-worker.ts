@@ -4,6 +4,7 @@
  * stack (infra/local/stack.ts startOutboxWorker) with the API's environment.
  */
 
+import { sweepBilling } from "../../functions/billing/sweep";
 import { createLogger } from "../../functions/lib/logger";
 import { redactedErrorText } from "../../functions/lib/redact";
 import { deliverDue } from "../../functions/outbox/outbox";
@@ -20,6 +21,7 @@ async function loop(): Promise<void> {
     try {
       await sweepReindex(Date.now(), sweepLog);
       await sweepNextAvailable(Date.now(), sweepLog);
+      await sweepBilling(Date.now(), sweepLog);
       const counts = await deliverDue(Date.now());
       if (counts.sent + counts.failed > 0) console.log(`sent ${counts.sent}, failed ${counts.failed}`);
     } catch (error) {

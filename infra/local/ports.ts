@@ -18,6 +18,8 @@ export const ports = {
   s3: port("S3_PORT", 8006),
   /** The local fake of the SMS provider (infra/local/sms-fake.ts). */
   sms: port("SMS_PORT", 8007),
+  /** The local fake of the payment provider, Paystack (infra/local/paystack-fake.ts). */
+  paystack: port("PAYSTACK_PORT", 3108),
   /** The demo partner site (another origin) embedding the booking widget. */
   partner: port("PARTNER_PORT", 3001),
 };

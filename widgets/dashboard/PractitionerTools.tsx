@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useState } from "react";
+import { BillingNotice } from "./BillingNotice";
 import { BookingsOverview } from "./BookingsOverview";
 import { type LazyLoad, LazyPanel } from "./LazyPanel";
 import { ListingChecklist } from "./ListingChecklist";
@@ -12,6 +13,7 @@ const loadCancellationPolicy = () =>
 const loadCalendarFeed = () => import("./CalendarFeed").then((module) => module.CalendarFeedPanel);
 const loadMonthlyReport = () => import("./MonthlyReport").then((module) => module.MonthlyReportPanel);
 const loadAddBooking = () => import("./AddOwnBooking").then((module) => module.AddOwnBookingPanel);
+const loadBilling = () => import("./Billing").then((module) => module.BillingPanel);
 
 interface Section {
   id: string;
@@ -38,6 +40,7 @@ const SECTIONS: Section[] = [
   lazySection("policy", "Cancellation policy", loadCancellationPolicy, "cancellation policy"),
   lazySection("calendar-feed", "Calendar feed", loadCalendarFeed, "calendar feed"),
   lazySection("report", "Monthly report", loadMonthlyReport, "monthly report"),
+  lazySection("billing", "Billing", loadBilling, "billing"),
 ];
 
 /** The section of the hash: its id, or a part of it (`#profile-bio`, the listing checklist's links). */
@@ -61,6 +64,7 @@ export function PractitionerTools() {
   const section = SECTIONS.find((candidate) => candidate.id === current) ?? SECTIONS[0];
   return (
     <>
+      <BillingNotice />
       <ListingChecklist />
       <nav className="db-tabs" aria-label="Dashboard sections">
         {SECTIONS.map(({ id, label }) => (
