@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { PAYOUT_FILE_HEADER } from "../../core/payout-file";
+import { siteConfig } from "../../core/site-config";
 import { FUTURE_MONTH } from "../affiliate-admin/report";
-import type { AffiliateItem, ReferralMonthItem } from "../data/items";
+import type { AffiliateItem, PaymentItem, ReferralItem } from "../data/items";
 import { keys } from "../data/keys";
 import { setRateLimitsForTests } from "../lib/rate-limit-config";
 import { revealsOf } from "../test/affiliate-fixtures";
@@ -22,7 +23,7 @@ let serial = 0;
 const freshMonth = () => `2013-${String(++serial).padStart(2, "0")}`;
 
 /** An affiliate with these bank details and `listings` referred practitioners listed in `month`. */
-async function affiliateOwed(month: string, bankDetail: string, plans: ReferralMonthItem["plan"][]) {
+async function affiliateOwed(month: string, bankDetail: string, plans: ReferralItem["plan"][]) {
   const code = `PAY${Math.random().toString(36).slice(2, 8).toUpperCase()}`.replace(/[^A-Z0-9]/g, "Z");
   const affiliate: AffiliateItem = {
     ...keys.affiliate(code),
@@ -37,20 +38,35 @@ async function affiliateOwed(month: string, bankDetail: string, plans: ReferralM
     createdAt: "2012-01-01T00:00:00.000Z",
   };
   await put(affiliate);
+  // Commission is 10% of what referred practitioners paid in the month (issue 29): an attribution
+  // and one payment each, at the package's price.
   for (const [i, plan] of plans.entries()) {
     const practitionerId = `${code}${i}`;
-    const record: ReferralMonthItem = {
-      ...keys.referralMonth(practitionerId, month),
-      ...keys.referralMonthByMonth(month, practitionerId),
-      entity: "referralMonth",
-      month,
-      practitionerId,
+    const at = `${month}-10T09:00:00.000Z`;
+    const referral: ReferralItem = {
+      ...keys.referral(practitionerId),
+      ...keys.referralByApproval("2012-06-01T00:00:00.000Z", practitionerId),
+      entity: "referral",
       affiliateCode: code,
+      practitionerId,
+      registrationRequestId: `req-${practitionerId}`,
       plan,
-      listed: true,
-      recordedAt: `${month}-01T00:00:00.000Z`,
+      approvedAt: "2012-06-01T00:00:00.000Z",
     };
-    await put(record);
+    const reference = `ref-${practitionerId}`;
+    const payment: PaymentItem = {
+      ...keys.payment(practitionerId, at, reference),
+      ...keys.paymentByMonth(month, at, practitionerId),
+      entity: "payment",
+      practitionerId,
+      kind: "paid",
+      amountCents: siteConfig.plans[plan].monthlyCents,
+      plan,
+      reference,
+      at,
+    };
+    await put(referral);
+    await put(payment);
   }
   return affiliate;
 }
