@@ -8,6 +8,14 @@ import { DAY_MS } from "./sast-time";
 export const BILLING_STATUSES = ["unpaid", "active", "past_due", "cancelled"] as const;
 export type BillingStatus = (typeof BILLING_STATUSES)[number];
 
+/** A status in words, for the practitioner's panel and the admins' pages. */
+export const BILLING_STATUS_TEXT: Record<BillingStatus, string> = {
+  unpaid: "Not paid yet",
+  active: "Paid up",
+  past_due: "Payment failed",
+  cancelled: "Cancelled",
+};
+
 /** Days a listing stays live after a failed renewal (the spec's dunning grace). */
 export const GRACE_DAYS = 7;
 export const GRACE_MS = GRACE_DAYS * DAY_MS;

@@ -520,6 +520,16 @@ export const PAGES: readonly PageRow[] = [
     },
   },
   {
+    path: "/admin/billing",
+    nav: "Billing",
+    admin: {
+      widget: "admin-billing",
+      heading: "Billing",
+      description:
+        "Listings by billing status, monthly recurring revenue and failed payments in the {{brandName}} admin area.",
+    },
+  },
+  {
     path: "/admin/council-recheck",
     nav: "Council re-checks",
     admin: {

@@ -22,8 +22,11 @@ async function postEvent(request: APIRequestContext, event: string, data: object
   expect(answer.status(), await answer.text()).toBe(200);
 }
 
-/** A first payment (and so a tax invoice mail) for the demo practitioner. */
-export async function demoPayment(request: APIRequestContext): Promise<string> {
+/** A first payment (and so a tax invoice mail) for the demo practitioner (or another). */
+export async function demoPayment(
+  request: APIRequestContext,
+  practitionerId = BILLING_PRACTITIONER,
+): Promise<string> {
   const id = Date.now();
   const customerCode = `CUS_e2e_${id}`;
   await postEvent(request, "charge.success", {
@@ -31,15 +34,18 @@ export async function demoPayment(request: APIRequestContext): Promise<string> {
     reference: `T_e2e_${id}`,
     amount: 37_500,
     paid_at: new Date().toISOString(),
-    metadata: { practitioner_id: BILLING_PRACTITIONER },
+    metadata: { practitioner_id: practitionerId },
     customer: { customer_code: customerCode },
   });
   return customerCode;
 }
 
 /** A failed renewal after a payment (and so the past-due mail). */
-export async function demoFailedRenewal(request: APIRequestContext): Promise<void> {
-  const customerCode = await demoPayment(request);
+export async function demoFailedRenewal(
+  request: APIRequestContext,
+  practitionerId = BILLING_PRACTITIONER,
+): Promise<void> {
+  const customerCode = await demoPayment(request, practitionerId);
   await postEvent(request, "invoice.payment_failed", {
     invoice_code: `INV_e2e_${Date.now()}`,
     amount: 37_500,

@@ -16,6 +16,7 @@ import { MonthlyReport } from "../monthly-report/MonthlyReport";
 import { EmptyState } from "../ui/EmptyState";
 import { Loader } from "../ui/Loader";
 import { PractitionerPhoto } from "../ui/PractitionerPhoto";
+import { PaymentHistory } from "./PaymentHistory";
 import "../admin-practitioners/admin-practitioners.css";
 
 type Record = PractitionerDetailResponse;
@@ -179,6 +180,12 @@ function Details({ record, onChanged }: { record: Record; onChanged(): void }) {
                 : "Waiting for the practitioner to set a password"}
           </Fact>
         </dl>
+      </section>
+      <section aria-labelledby="ap-billing">
+        <h2 id="ap-billing" className="ap-section-title">
+          Billing
+        </h2>
+        <PaymentHistory practitionerId={p.id} />
       </section>
       <section aria-labelledby="ap-report">
         <h2 id="ap-report" className="ap-section-title">

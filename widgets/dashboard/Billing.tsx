@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { BILLING_STATUS_TEXT } from "../../core/billing";
 import type { BillingOwnResponse } from "../../core/schemas/billing";
 import { formatRandCents, type PlanId, siteConfig } from "../../core/site-config";
 import { SOMETHING_WENT_WRONG } from "../../core/ui-text";
@@ -9,12 +10,6 @@ import { billingDate } from "./billing-text";
 import { LoadFailed } from "./list-parts";
 import "./billing.css";
 
-const STATUS_TEXT: Record<BillingOwnResponse["status"], string> = {
-  unpaid: "Not paid yet",
-  active: "Paid up",
-  past_due: "Payment failed",
-  cancelled: "Cancelled",
-};
 const CANCEL_QUESTION =
   "Cancel your package?\n\nNothing more is charged. Your listing stays in search until the end of the month you have paid for.";
 
@@ -90,7 +85,7 @@ export function BillingPanel() {
           {siteConfig.plans[billing.plan].label}, {formatRandCents(billing.price_cents)} a month incl. VAT
         </dd>
         <dt>Status</dt>
-        <dd>{STATUS_TEXT[billing.status]}</dd>
+        <dd>{BILLING_STATUS_TEXT[billing.status]}</dd>
         {billing.paid_until && (
           <>
             <dt>{billing.status === "cancelled" ? "Listed until" : "Paid until"}</dt>
