@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
+import { demoPayment } from "./billing-events";
 import { DEMO_ADMIN, logIn } from "./log-in";
 import { settledAxe } from "./page-checks";
 import { fillApplication } from "./register-form";
@@ -158,6 +159,18 @@ test("sign up as an affiliate and confirm by email, a practitioner applies throu
   page.once("dialog", (dialog) => dialog.accept());
   await request.getByRole("button", { name: "Approve" }).click();
   await expect(page.getByText("Operation Successfull !")).toBeVisible();
+  // Commission is 10% of what they paid (issue 29): their first payment, as Paystack signs it.
+  await expect
+    .poll(
+      async () =>
+        (await emailsTo(applicantEmail)).some((m) => /practitioner number \d+/.test(m.body.text ?? "")),
+      {
+        timeout: 20_000,
+      },
+    )
+    .toBe(true);
+  const approvedMail = (await emailsTo(applicantEmail)).map((m) => m.body.text ?? "").join("\n");
+  await demoPayment(page.request, /practitioner number (\d+)/.exec(approvedMail)?.[1] ?? "");
 
   // This month's commission report lists the affiliate with them: 10% of the starter package.
   await page.getByRole("link", { name: "Affiliate commission" }).first().click();

@@ -121,7 +121,10 @@ for (const [width, weeksLater] of [
       // Past appointments are one link away.
       await glance.getByRole("link", { name: "Past appointments" }).click();
       await expect(page.getByRole("heading", { name: "Past appointments" })).toBeInViewport();
-      await expect(page.getByRole("link", { name: "Bookings" })).toHaveAttribute("aria-current", "page");
+      await expect(page.getByRole("link", { name: "Bookings", exact: true })).toHaveAttribute(
+        "aria-current",
+        "page",
+      );
     } finally {
       // Leave the practitioner as found: both times free again (declining twice changes nothing).
       for (const booking of [confirmed, pending])
