@@ -1,7 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { demoFailedRenewal } from "./billing-events";
 import { DEMO_ADMIN, logIn } from "./log-in";
-import { expectAxeClean, expectNoSidewaysScroll } from "./page-checks";
+import { checkPhoneAndDesktop } from "./page-checks";
 
 /**
  * The admins' billing view (issue 29 item 7): a demo practitioner pays and then fails a renewal
@@ -11,17 +11,6 @@ import { expectAxeClean, expectNoSidewaysScroll } from "./page-checks";
  * Practitioner 198 of the demo data takes the events, so no other e2e file sees its billing change.
  */
 const PRACTITIONER = "198";
-const WIDTHS = [390, 1366] as const;
-
-async function checkWidths(page: Page, name: string): Promise<void> {
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await expectAxeClean(page, `${name} at ${width}px`);
-    await expectNoSidewaysScroll(page, `${name} at ${width}px`);
-    await page.screenshot({ path: `test-results/admin-billing/${name}-${width}.png`, fullPage: true });
-  }
-}
-
 test("an admin sees the failed renewal on the billing overview and the payments on the record", async ({
   page,
 }) => {
@@ -36,7 +25,7 @@ test("an admin sees the failed renewal on the billing overview and the payments 
     .getByRole("row")
     .filter({ has: page.locator(`a[href="/admin/doctor/detail/${PRACTITIONER}"]`) });
   await expect(row.first()).toContainText("R375.00");
-  await checkWidths(page, "overview");
+  await checkPhoneAndDesktop(page, "admin-billing", "overview");
 
   await row.first().getByRole("link").click();
   await expect(page).toHaveURL(new RegExp(`/admin/doctor/detail/${PRACTITIONER}$`));
@@ -47,5 +36,5 @@ test("an admin sees the failed renewal on the billing overview and the payments 
   const payments = billing.getByRole("table", { name: "Payments" });
   await expect(payments.getByRole("row").filter({ hasText: "Failed" })).toHaveCount(1);
   await expect(payments.getByRole("row").filter({ hasText: "Paid" }).first()).toContainText("R375.00");
-  await checkWidths(page, "record");
+  await checkPhoneAndDesktop(page, "admin-billing", "record");
 });

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { PNG } from "pngjs";
 import { DEMO_ADMIN, logIn } from "./log-in";
-import { expectAxeClean, expectNoSidewaysScroll } from "./page-checks";
+import { checkPhoneAndDesktop } from "./page-checks";
 
 /**
  * The admins' catalogue (issue 29 item 10): a featured service added with a picture, moved up,
@@ -9,17 +9,6 @@ import { expectAxeClean, expectNoSidewaysScroll } from "./page-checks";
  * clean and never scrolls sideways at 390 and 1366 px; screenshots go to test-results/admin-catalogue/.
  * Whatever the test adds ends retired, so the home page and the scheme choices are as they were.
  */
-const WIDTHS = [390, 1366] as const;
-
-async function checkWidths(page: Page, name: string): Promise<void> {
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await expectAxeClean(page, `${name} at ${width}px`);
-    await expectNoSidewaysScroll(page, `${name} at ${width}px`);
-    await page.screenshot({ path: `test-results/admin-catalogue/${name}-${width}.png`, fullPage: true });
-  }
-}
-
 /** A small PNG made here (no binary fixtures in git): a teal square. */
 function picture(): Buffer {
   const png = new PNG({ width: 120, height: 90 });
@@ -36,7 +25,7 @@ test("an admin adds, reorders, renames and retires a featured service", async ({
   await page.goto("/admin/featured-services");
   const live = page.getByRole("list").filter({ has: page.getByText("Individual therapy") });
   await expect(live.getByRole("listitem")).toHaveCount(12);
-  await checkWidths(page, "featured-services");
+  await checkPhoneAndDesktop(page, "admin-catalogue", "featured-services");
 
   await page.getByLabel("Service name").first().fill(name);
   await page
@@ -54,7 +43,7 @@ test("an admin adds, reorders, renames and retires a featured service", async ({
 
   await added.getByRole("button", { name: `Edit ${name}` }).click();
   await added.getByLabel("Service name").fill(`${name} and rest`);
-  await checkWidths(page, "featured-services-edit");
+  await checkPhoneAndDesktop(page, "admin-catalogue", "featured-services-edit");
   await added.getByRole("button", { name: "Save" }).click();
   const renamed = page.getByRole("listitem").filter({ hasText: `${name} and rest` });
   await renamed.getByRole("button", { name: `Retire ${name} and rest` }).click();
@@ -71,7 +60,7 @@ test("an admin adds, renames, retires and brings back a medical scheme", async (
   await expect(
     page.getByRole("listitem").filter({ hasText: "Discovery Health Medical Scheme" }),
   ).toBeVisible();
-  await checkWidths(page, "medical-schemes");
+  await checkPhoneAndDesktop(page, "admin-catalogue", "medical-schemes");
 
   await page.getByLabel("Scheme name, as the Council for Medical Schemes registers it").fill(name);
   await page.getByRole("button", { name: "Add scheme" }).click();
@@ -92,7 +81,7 @@ test("an admin adds, renames, retires and brings back a medical scheme", async (
   await expect(row).toContainText(`${name} Plus`);
   await row.getByRole("button", { name: `Retire ${name} Plus` }).click();
   await expect(row).toContainText("Retired: not offered for new choices");
-  await checkWidths(page, "medical-schemes-retired");
+  await checkPhoneAndDesktop(page, "admin-catalogue", "medical-schemes-retired");
   await row.getByRole("button", { name: `Bring back ${name} Plus` }).click();
   await expect(row).not.toContainText("Retired");
   // Ends retired: the demo's choices are as they were.

@@ -37,3 +37,13 @@ export async function expectNoSidewaysScroll(page: Page, what: string): Promise<
   ]);
   expect(scrollWidth, `${what} scrolls sideways`).toBeLessThanOrEqual(innerWidth);
 }
+
+/** axe clean and no sideways scroll at 390 and 1366 px, with a full-page screenshot of each in test-results/{dir}/. */
+export async function checkPhoneAndDesktop(page: Page, dir: string, name: string): Promise<void> {
+  for (const width of [390, 1366]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await expectAxeClean(page, `${name} at ${width}px`);
+    await expectNoSidewaysScroll(page, `${name} at ${width}px`);
+    await page.screenshot({ path: `test-results/${dir}/${name}-${width}.png`, fullPage: true });
+  }
+}
