@@ -72,12 +72,17 @@ async function book(
   return { practitioner: who, id: answer.body.booking.id as string };
 }
 
-/** The token of the sign-in link mailed to `email` (the newest), read from its queued mail. */
+/** Tokens already handed to a test: mails queued in the same millisecond have no order to tell the newest. */
+const handedOut = new Set<string>();
+
+/** The token of the sign-in link mailed to `email` that no test has had yet, read from its queued mail. */
 async function mailedLinkToken(email: string): Promise<string> {
   const mails = (await queuedMailsTo([email])).filter((mail) => mail.kind === "my-sign-in-link");
-  const match = /\/page\/my-bookings\?token=([\w-]+)/.exec(mails.at(-1)?.mail.text ?? "");
-  if (!match?.[1]) throw new Error("no sign-in link mailed");
-  return match[1];
+  const tokens = mails.map((mail) => /\/page\/my-bookings\?token=([\w-]+)/.exec(mail.mail.text)?.[1]);
+  const token = tokens.find((found) => found !== undefined && !handedOut.has(found));
+  if (!token) throw new Error("no new sign-in link mailed");
+  handedOut.add(token);
+  return token;
 }
 
 /** Asks for a link, opens it, and answers the session's headers. */
