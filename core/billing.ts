@@ -39,7 +39,21 @@ export interface BillingState {
   authorizationCode?: string;
   /** A plan change waiting for the renewal that starts it (docs/decisions.md "Billing (issue 29)"). */
   nextPlan?: "starter_package" | "business_package";
+  /**
+   * Subscriptions a plan change replaced whose disabling the provider has not confirmed yet: retried
+   * by the billing sweep until it is, so one card is never charged by two subscriptions.
+   */
+  retiredSubscriptions?: RetiredSubscription[];
 }
+
+/** A replaced subscription still to be disabled at the provider (its code and email token). */
+export interface RetiredSubscription {
+  code: string;
+  token: string;
+}
+
+/** How soon the sweep tries again to disable a replaced subscription the provider refused or missed. */
+export const RETIRE_RETRY_MS = 5 * 60_000;
 
 /**
  * Whether billing holds the listing back at `nowMs`: never paid; past due after the grace; cancelled

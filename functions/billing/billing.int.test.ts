@@ -1,6 +1,6 @@
 import { GetCommand } from "@aws-sdk/lib-dynamodb";
 import { beforeEach, describe, expect, it } from "vitest";
-import { GRACE_MS } from "../../core/billing";
+import { GRACE_MS, RETIRE_RETRY_MS } from "../../core/billing";
 import { DAY_MS } from "../../core/sast-time";
 import type { InvoiceItem, PractitionerItem } from "../data/items";
 import { keys } from "../data/keys";
@@ -286,6 +286,40 @@ describe("the practitioner's routes", () => {
       next_plan: null,
       status: "active",
     });
+  });
+
+  it("keeps trying to disable the replaced subscription while the provider is down, so one card is never charged twice", async () => {
+    await clockAt(TEST_NOW);
+    const { practitioner, headers } = await practitionerWithLogin();
+    await checkoutAndPay(headers);
+    const old = await subscriptionCode(practitioner.id);
+    // The provider down for the plan change's disable and the sweep's first retry (the fake's fault switch).
+    await fetch(`${FAKE}/faults`, { method: "POST", body: JSON.stringify({ disable: 2 }) });
+    const changed = await billingCall("POST", "/api/billing/plan", headers, {
+      body: { plan: "business_package" },
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.body).toMatchObject({ plan: "starter_package", next_plan: "business_package" });
+    const waiting = (await stored(practitioner.id)).billing;
+    expect(waiting?.subscriptionCode).not.toBe(old);
+    expect(waiting?.retiredSubscriptions?.map((s) => s.code)).toEqual([old]);
+
+    // Not yet due: the sweep waits for its retry time.
+    await sweepBilling(TEST_NOW + 60_000, log);
+    expect((await stored(practitioner.id)).billing?.retiredSubscriptions).toHaveLength(1);
+    await sweepBilling(TEST_NOW + RETIRE_RETRY_MS, log); // still down: tried, kept, asked again
+    expect((await stored(practitioner.id)).billing?.retiredSubscriptions).toHaveLength(1);
+    await sweepBilling(TEST_NOW + 2 * RETIRE_RETRY_MS, log); // back up
+    const after = (await stored(practitioner.id)).billing;
+    expect(after?.retiredSubscriptions).toBeUndefined();
+    const sent = await newEvents();
+    for (const event of sent) expect((await deliver(event)).status).toBe(200);
+    const disabled = sent
+      .map((event) => JSON.parse(event.body))
+      .filter((e) => e.event === "subscription.disable");
+    expect(disabled.map((e) => e.data.subscription_code)).toEqual([old]);
+    // The old one's disable is no cancellation: the listing is paid up, changing at renewal.
+    expect(await own(headers)).toMatchObject({ status: "active", next_plan: "business_package" });
   });
 
   it("answers bad input and foreign invoices clearly, writing nothing", async () => {

@@ -25,7 +25,20 @@ export function paystackSecretKey(): string {
   return key;
 }
 
-async function call<T>(method: "GET" | "POST", path: string, body?: object): Promise<T> {
+/** Answers the provider's data, or `undefined` when it answered one of `gone` (a 4xx that means done). */
+async function call<T>(method: "GET" | "POST", path: string, body?: object): Promise<T>;
+async function call<T>(
+  method: "GET" | "POST",
+  path: string,
+  body: object,
+  gone: readonly number[],
+): Promise<T | undefined>;
+async function call<T>(
+  method: "GET" | "POST",
+  path: string,
+  body?: object,
+  gone: readonly number[] = [],
+): Promise<T | undefined> {
   let response: Response;
   try {
     response = await fetch(`${env().billing.paystackBaseUrl}${path}`, {
@@ -38,6 +51,7 @@ async function call<T>(method: "GET" | "POST", path: string, body?: object): Pro
     throw new ProviderError();
   }
   const answer = (await response.json().catch(() => ({}))) as { status?: boolean; data?: T };
+  if (gone.includes(response.status)) return undefined;
   if (!response.ok || answer.status !== true || answer.data === undefined) throw new ProviderError();
   return answer.data;
 }
@@ -86,7 +100,11 @@ export function createSubscription(input: {
   });
 }
 
-/** POST /subscription/disable: no further charges (the paid period stands). */
+/**
+ * POST /subscription/disable: no further charges (the paid period stands). The provider answers 400
+ * or 404 for a subscription already inactive (say, disabled by an earlier try whose answer was lost):
+ * that is done too, or a retry would go on for ever.
+ */
 export async function disableSubscription(code: string, token: string): Promise<void> {
-  await call<unknown>("POST", "/subscription/disable", { code, token });
+  await call<unknown>("POST", "/subscription/disable", { code, token }, [400, 404]);
 }

@@ -2,7 +2,8 @@
  * POST /api/billing/plan {plan}: starter <-> business from the next renewal (docs/decisions.md
  * "Billing (issue 29)"): the month paid for keeps its package, so nobody is charged twice or refunded
  * a part-month. A new subscription to the other plan is created on the saved card, first charged when
- * the paid period ends, and the current one is disabled; the listing's plan (and with it the
+ * the paid period ends, and the current one is disabled (retried by the billing sweep until the
+ * provider confirms: functions/billing/retire.ts); the listing's plan (and with it the
  * business-only profile links) changes when that first charge arrives (functions/billing/transition.ts).
  * Choosing the current plan again undoes a waiting change the same way.
  */
@@ -12,7 +13,8 @@ import { now } from "../lib/clock";
 import { httpHandler } from "../lib/http-handler";
 import { practitionerAt } from "./listing-sync";
 import { billingAnswer, ownListing } from "./own";
-import { createSubscription, disableSubscription } from "./paystack";
+import { createSubscription } from "./paystack";
+import { disableRetired } from "./retire";
 import { saveBilling } from "./store-billing";
 
 export const PLAN_NEEDS_ACTIVE =
@@ -43,17 +45,24 @@ export const changePlan = httpHandler({ route: "POST /api/billing/plan" }, async
   // taken for a cancellation (it names a subscription that is no longer the listing's).
   const fresh = (await practitionerAt(practitioner.id)) ?? practitioner;
   const { nextPlan: _previous, ...kept } = fresh.billing ?? billing;
-  const after = await saveBilling(
+  // The old one is listed as retired in the same write: if disabling it fails below, the billing
+  // sweep retries (functions/billing/retire.ts), so the card is never charged by both.
+  const nowMs = now();
+  const saved = await saveBilling(
     fresh,
     {
       ...kept,
       subscriptionCode: created.subscription_code,
       emailToken: created.email_token,
+      retiredSubscriptions: [
+        ...(kept.retiredSubscriptions ?? []),
+        { code: billing.subscriptionCode, token: billing.emailToken },
+      ],
       ...(body.plan === practitioner.plan ? {} : { nextPlan: body.plan }),
     },
-    now(),
+    nowMs,
   );
-  await disableSubscription(billing.subscriptionCode, billing.emailToken);
+  const after = await disableRetired(saved, nowMs, log);
   log.info("package change set for renewal", {
     practitionerId: practitioner.id,
     to: siteConfig.plans[body.plan].label,

@@ -4,7 +4,7 @@
  * can change on its own later (grace or paid period ending).
  */
 import { TransactWriteCommand } from "@aws-sdk/lib-dynamodb";
-import { type BillingState, nextBillingDeadline } from "../../core/billing";
+import { type BillingState, nextBillingDeadline, RETIRE_RETRY_MS } from "../../core/billing";
 import { ConflictError } from "../../core/errors";
 import type { PlanId } from "../../core/site-config";
 import type { BillingDueItem, PractitionerItem } from "../data/items";
@@ -16,6 +16,16 @@ import { practitionerAt, syncListing } from "./listing-sync";
 
 export const BILLING_CHANGED =
   "Your billing changed a moment ago (a payment may have just arrived). Please reload the page and try again.";
+
+/** The sweep's reminder to look at a listing's billing again at `atMs` (functions/billing/sweep.ts). */
+export function billingCheckAt(practitionerId: string, atMs: number): TransactItem {
+  const due: BillingDueItem = {
+    ...keys.billingDue(new Date(atMs).toISOString(), practitionerId),
+    entity: "billingDue",
+    practitionerId,
+  };
+  return { Put: { TableName: tableName(), Item: due } };
+}
 
 export function billingWrites(
   practitioner: PractitionerItem,
@@ -44,14 +54,9 @@ export function billingWrites(
     }),
   ];
   const deadline = nextBillingDeadline(billing, nowMs);
-  if (deadline !== undefined) {
-    const due: BillingDueItem = {
-      ...keys.billingDue(new Date(deadline).toISOString(), practitioner.id),
-      entity: "billingDue",
-      practitionerId: practitioner.id,
-    };
-    writes.push({ Put: { TableName: tableName(), Item: due } });
-  }
+  if (deadline !== undefined) writes.push(billingCheckAt(practitioner.id, deadline));
+  if (billing.retiredSubscriptions?.length)
+    writes.push(billingCheckAt(practitioner.id, nowMs + RETIRE_RETRY_MS));
   return { writes, changed: listed !== practitioner.listed || plan !== practitioner.plan };
 }
 

@@ -4,7 +4,9 @@
  * `BILLINGDUE` item (functions/billing/store-billing.ts); every minute (the outbox function's
  * schedule in AWS, the local worker's loop locally) the due ones are read, the listing's flag is
  * recomputed at `nowMs` and stored if it changed (conditioned on the billing version, so an event
- * that came meanwhile wins), and the index follows. The item goes once handled.
+ * that came meanwhile wins), and the index follows. Subscriptions a plan change replaced and the
+ * provider has not yet disabled are tried again here (functions/billing/retire.ts). The item goes
+ * once handled.
  */
 import { DeleteCommand, QueryCommand } from "@aws-sdk/lib-dynamodb";
 import type { BillingDueItem } from "../data/items";
@@ -13,6 +15,7 @@ import { db, tableName } from "../lib/db";
 import type { Logger } from "../lib/logger";
 import { listedFlag } from "../practitioner/listing";
 import { practitionerAt } from "./listing-sync";
+import { disableRetired } from "./retire";
 import { saveBilling } from "./store-billing";
 
 export const BILLING_SWEEP_LIMIT = 50;
@@ -32,7 +35,8 @@ export async function sweepBilling(nowMs: number, log: Logger, limit = BILLING_S
   );
   let changed = 0;
   for (const due of Items as BillingDueItem[]) {
-    const practitioner = await practitionerAt(due.practitionerId);
+    const found = await practitionerAt(due.practitionerId);
+    const practitioner = found && (await disableRetired(found, nowMs, log));
     if (practitioner?.billing && listedFlag(practitioner, nowMs) !== practitioner.listed) {
       await saveBilling(practitioner, practitioner.billing, nowMs);
       changed += 1;

@@ -57,6 +57,12 @@ export function transition(
       break;
     case "subscription.disable":
     case "subscription.not_renew":
+      // The provider confirms a replaced subscription is off: nothing left to retry.
+      if (state.retiredSubscriptions?.some((s) => s.code === event.subscriptionCode)) {
+        const remaining = state.retiredSubscriptions.filter((s) => s.code !== event.subscriptionCode);
+        if (remaining.length) state.retiredSubscriptions = remaining;
+        else delete state.retiredSubscriptions;
+      }
       if (currentSubscription && state.status !== "unpaid" && newer(event, state)) {
         state.status = "cancelled";
         state.statusAt = event.at;

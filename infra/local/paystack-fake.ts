@@ -7,7 +7,8 @@
  * (HMAC-SHA512 of the raw body under the secret key), to `webhookUrl` when given. Its page (GET /)
  * lists subscriptions with "Renew now" and "Fail the renewal" (a failed renewal on demand).
  * GET /events: every event it signed, as sent (body and signature), for tests that deliver them
- * themselves. POST /clock {now} pins the fake's clock (tests with an injected clock).
+ * themselves. POST /clock {now} pins the fake's clock (tests with an injected clock). POST /faults
+ * {disable: n} makes the next n disables answer 503 (the provider down, which a test cannot cause).
  */
 import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
@@ -85,6 +86,7 @@ export async function startPaystackFake(port: number, options: PaystackFakeOptio
   const customers = new Map<string, string>();
   const events: SentEvent[] = [];
   let pinned: number | undefined;
+  const faults = { disable: 0 };
   let nextId = 1000;
   const nowMs = () => pinned ?? Date.now();
   const nowIso = () => new Date(nowMs()).toISOString();
@@ -219,6 +221,13 @@ export async function startPaystackFake(port: number, options: PaystackFakeOptio
     },
     "POST /subscription/disable": async (request, response) => {
       const input = await body(request);
+      if (faults.disable > 0) {
+        faults.disable -= 1;
+        return json(response, 503, {
+          status: false,
+          message: "Service unavailable (a fault the test asked for)",
+        });
+      }
       const subscription = subscriptions.get(String(input.code));
       if (!subscription || subscription.emailToken !== input.token)
         return json(response, 400, {
@@ -319,6 +328,11 @@ export async function startPaystackFake(port: number, options: PaystackFakeOptio
       );
     },
     "GET /events": async (_request, response) => json(response, 200, { events }),
+    "POST /faults": async (request, response) => {
+      const input = await body(request);
+      faults.disable = typeof input.disable === "number" ? input.disable : 0;
+      json(response, 200, faults);
+    },
     "POST /clock": async (request, response) => {
       const input = await body(request);
       pinned = typeof input.now === "string" ? Date.parse(input.now) : undefined;
