@@ -114,10 +114,12 @@ test("apply, get approved, set a password from the email, log in, complete the p
   await activate.getByRole("button", { name: "Pay R375.00" }).click();
   await page.getByRole("button", { name: "Pay R375.00" }).click();
   // Back at the callback address (SITE_URL's host, localhost; the test's origin is 127.0.0.1, so its
-  // session is not there): the dashboard again, on the test's origin.
-  await page.waitForURL(/\/\/localhost:\d+\//, { timeout: 20_000 });
-  await page.goto("/dashboard#billing");
-  await expect(page.getByRole("heading", { name: "Your profile is live" })).toBeVisible({ timeout: 20_000 });
+  // session is not there): the same address on the test's origin. The dashboard waits for the
+  // provider's event and updates by itself (the event may land after the page loads).
+  // That origin has no session, so it sends the browser on to its login page: wait for that first.
+  await page.waitForURL(/\/\/localhost:\d+\/login/, { timeout: 20_000 });
+  await page.goto("/dashboard?paid=1#billing");
+  await expect(page.getByRole("heading", { name: "Your profile is live" })).toBeVisible({ timeout: 45_000 });
 
   // The tax invoice downloads from Billing and reads "Tax invoice".
   const invoiceButton = page.getByRole("button", { name: /^Download INV-\d+ \(PDF\)$/ });

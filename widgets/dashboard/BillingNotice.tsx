@@ -5,12 +5,14 @@ import { SOMETHING_WENT_WRONG } from "../../core/ui-text";
 import { ApiError, api } from "../api/client";
 import { showToast } from "../ui/toast";
 import { billingDate, openCheckout } from "./billing-text";
+import { usePaymentArrival } from "./use-payment-arrival";
 import "./billing.css";
 
 /**
  * Above every dashboard section (issue 29): "Activate your listing" until the first payment (the
  * package chosen at registration, its price incl. VAT, Pay), and a past-due banner after a failed
- * renewal (until when the listing stays, Pay with another card). Nothing when paid up.
+ * renewal (until when the listing stays, Pay with another card). Nothing when paid up. Back from the
+ * checkout it waits for the payment to arrive and then shows the new state (use-payment-arrival.ts).
  */
 export function BillingNotice() {
   const [billing, setBilling] = useState<BillingOwnResponse | null>(null);
@@ -22,6 +24,7 @@ export function BillingNotice() {
       // The Billing section reports a failed load; the notice simply stays away.
       .catch(() => undefined);
   }, []);
+  const slow = usePaymentArrival(billing?.status);
   if (!billing || (billing.status !== "unpaid" && billing.status !== "past_due")) return null;
   const pay = async () => {
     setPaying(true);
@@ -33,7 +36,13 @@ export function BillingNotice() {
     }
   };
   const price = formatRandCents(billing.price_cents);
-  const returned = new URLSearchParams(window.location.search).has("paid");
+  const confirming = new URLSearchParams(window.location.search).has("paid") && (
+    <p role="status">
+      {slow
+        ? "Your payment has not reached us yet. If you were charged, your listing goes live as soon as it does: reload this page in a few minutes."
+        : "Thank you. We are confirming your payment with the bank: this page updates by itself in a moment."}
+    </p>
+  );
   return billing.status === "unpaid" ? (
     <section className="bl-notice" aria-labelledby="bl-notice-title">
       <h2 id="bl-notice-title">Activate your listing</h2>
@@ -42,9 +51,7 @@ export function BillingNotice() {
         included. Cancel anytime.
       </p>
       <p>Patients can find and book you once the first payment has gone through.</p>
-      {returned && (
-        <p role="status">Thank you. Your payment is being confirmed: reload this page in a moment.</p>
-      )}
+      {confirming}
       <button type="button" className="vh-btn vh-btn--primary bl-pay" onClick={pay} disabled={paying}>
         {paying ? "Opening the payment page..." : `Pay ${price}`}
       </button>
@@ -57,6 +64,7 @@ export function BillingNotice() {
         {billing.grace_ends_at ? billingDate(billing.grace_ends_at) : "soon"}. Pay with a card that works to
         keep it there; bookings you already have stay as they are.
       </p>
+      {confirming}
       <button type="button" className="vh-btn vh-btn--primary bl-pay" onClick={pay} disabled={paying}>
         {paying ? "Opening the payment page..." : `Pay ${price}`}
       </button>
