@@ -56,6 +56,7 @@ import { contactForm, contactListQuery, contactMessagePath } from "../schemas/co
 import { councilCheckBody, recheckListQuery } from "../schemas/council-registration";
 import { cutoffPolicyBody } from "../schemas/cutoff-policy";
 import { attendanceBody, bookingActionBody, dashboardBookingsQuery, declineBody } from "../schemas/dashboard";
+import { mailSuppressionQuery } from "../schemas/mail-suppression";
 import { myBookingsQuery, myDetailsBody, myLinkBody, mySessionBody } from "../schemas/my-data";
 import { outOfOfficeBody, outOfOfficePath, outOfOfficeQuery } from "../schemas/out-of-office";
 import { forgotPasswordBody, setPasswordBody } from "../schemas/password";
@@ -794,6 +795,14 @@ export const contract = {
     ...(globalThis.ROUTE_EXAMPLES !== false && {
       example: { query: { page: "1", search: "nobody" } },
     }),
+  },
+  "GET /api/admin/mail-suppressions": {
+    group: "patients",
+    access: ADMIN,
+    summary:
+      "Why mail to an address stopped (a hard bounce or complaint SES reported): that address's entry with ?email, else the 50 newest.",
+    query: mailSuppressionQuery,
+    response: responses.mailSuppressions,
   },
   "GET /api/patient/bookings/{id}": {
     group: "patients",

@@ -773,6 +773,20 @@ export const responses = {
   waitlistJoined: record(success),
   waitlistLeft: record(success),
   contactList: page(contactMessage),
+  /**
+   * Issue 30: addresses SES reported as a hard bounce or complaint (no more mail goes to them). `email`:
+   * the address asked about, else null; `reason` and SES's `detail` ("General", "NoEmail", "abuse").
+   */
+  mailSuppressions: record({
+    data: list(
+      record({
+        email: z.nullable(text),
+        reason: z.enum(["bounce", "complaint"]),
+        detail: text,
+        since: text,
+      }),
+    ),
+  }),
   contactHandled: record({ ...success, data: contactMessage }),
   /** Spec section 7: "response status (200 success) or error". */
   affiliateSignedUp: record({ status: z.literal(200), ...success }),

@@ -11,6 +11,7 @@ import type { Answer } from "../../core/api/responses";
 import { ConflictError, UnauthorizedError } from "../../core/errors";
 import { now } from "../lib/clock";
 import { httpHandler } from "../lib/http-handler";
+import { addMetric } from "../lib/metrics";
 import { applyEvent } from "./apply-event";
 import { paystackSecretKey } from "./paystack";
 import { readProviderEvent } from "./provider-event";
@@ -30,6 +31,7 @@ export const receiveWebhook = httpHandler(
           : event.body;
     if (!validSignature(raw, headers["x-paystack-signature"], paystackSecretKey())) {
       log.warn("webhook signature refused");
+      addMetric("WebhookSignatureFailures", { Service: "billing" });
       throw new UnauthorizedError(BAD_SIGNATURE);
     }
     let body: unknown;
@@ -47,7 +49,11 @@ export const receiveWebhook = httpHandler(
       });
       return { received: true };
     }
-    const outcome = await applyEvent(parsed, nowMs, log);
+    // A signed event that fails here is answered 5xx and retried by Paystack; counted for the alarm.
+    const outcome = await applyEvent(parsed, nowMs, log).catch((error: unknown) => {
+      addMetric("WebhookErrors", { Service: "billing" });
+      throw error;
+    });
     if (outcome === "unknown-practitioner") throw new ConflictError(NOT_YET_KNOWN);
     return { received: true };
   },

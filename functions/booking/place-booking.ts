@@ -37,6 +37,7 @@ import { schemeNames } from "../data/medical-schemes";
 import { now } from "../lib/clock";
 import { db, tableName } from "../lib/db";
 import type { Logger } from "../lib/logger";
+import { addMetric } from "../lib/metrics";
 import { redactedErrorText } from "../lib/redact";
 import { putNew, updateItem } from "../lib/transactions";
 import { deliverByIds, outboxIds, queueMail } from "../outbox/outbox";
@@ -460,6 +461,7 @@ export async function placeBooking(request: BookingRequest, options: PlaceOption
         attempt,
         by: channel.kind,
       });
+      addMetric("BookingsMade", { Service: "booking" });
       // Issue 26: the email's (and the offer's) waitlist entry ends, the offers hear the time has
       // gone. The booking is written: a failure here is logged (the outbox runs it again later),
       // never answered as a failed booking.

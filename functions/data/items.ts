@@ -462,7 +462,8 @@ export interface OutboxItem {
   sealedMail?: string;
   /** Its recipients (addresses, or an SMS's number) as keyed hashes (erasure finds the patient's mails by them). */
   toHashes: string[];
-  state: "pending" | "sent" | "dropped";
+  /** "suppressed": never sent, its address is on the suppression list (functions/mail-events). */
+  state: "pending" | "sent" | "dropped" | "suppressed";
   /** Send only if this booking is then confirmed (the review invitation); otherwise dropped. */
   onlyIfConfirmed?: { PK: string; SK: string };
   /** Send only if this booking then has this status (and, for reminders, reminders on); otherwise dropped. */
@@ -1145,4 +1146,20 @@ export interface BillingDueItem {
   SK: string;
   entity: "billingDue";
   practitionerId: string;
+}
+
+/**
+ * An address SES reported as a hard bounce or a complaint (functions/mail-events): the outbox sends
+ * it nothing more. Keyed by the address's keyed hash; the address itself is not stored.
+ */
+export interface SuppressedAddressItem {
+  PK: string;
+  SK: "SUPPRESSED";
+  GSI1PK: "SUPPRESSED";
+  GSI1SK: string;
+  entity: "suppressedAddress";
+  reason: "bounce" | "complaint";
+  /** SES's bounce subtype or complaint feedback type ("General", "NoEmail", "abuse"). */
+  detail: string;
+  at: string;
 }

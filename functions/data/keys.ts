@@ -148,6 +148,17 @@ export const keys = {
   /** A retried request with the same Idempotency-Key (hashed) finds the first result here. */
   idempotency: (keyHash: string) => ({ PK: `IDEM#${keyHash}`, SK: "IDEM" as const }),
   outbox: (mailId: string) => ({ PK: `OUTBOX#${mailId}`, SK: "MAIL" as const }),
+  /** An address on our mail suppression list, by its keyed recipient hash (functions/mail-events). */
+  suppressedAddress: (recipientHash: string) => ({
+    PK: `SUPPRESSED#${recipientHash}`,
+    SK: "SUPPRESSED" as const,
+  }),
+  /** The suppression list newest first (GSI1), for the admins. */
+  suppressedAddressByDate: (at: string, recipientHash: string) => ({
+    GSI1PK: "SUPPRESSED" as const,
+    GSI1SK: `${at}#${recipientHash}`,
+  }),
+  suppressedAddresses: "SUPPRESSED" as const,
   /**
    * Mail not yet sent, by when to try next (GSI2, sparse: removed once sent), in one of
    * OUTBOX_DUE_SHARDS partitions chosen by the mail's id (docs/access-patterns.md "Bookings").

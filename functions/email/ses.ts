@@ -51,7 +51,7 @@ export class MailSendError extends Error {
 /** Sends the mail and answers SES's MessageId (kept on the outbox record for tracing bounces). */
 export async function sendMail(mail: Mail): Promise<string> {
   try {
-    const { sesFrom } = env();
+    const { sesFrom, sesConfigurationSet } = env();
     // SES matches the verified identity on the address and ignores the display name.
     const from = `${siteConfig.brandName} <${sesFrom}>`;
     const raw = rawMessage(mail, {
@@ -64,6 +64,8 @@ export async function sendMail(mail: Mail): Promise<string> {
         FromEmailAddress: from,
         Destination: { ToAddresses: mail.to.map((to) => bareAddress(to, "to")) },
         Content: { Raw: { Data: new TextEncoder().encode(raw) } },
+        // SES's bounce and complaint events for this mail go to the stack (functions/mail-events).
+        ...(sesConfigurationSet ? { ConfigurationSetName: sesConfigurationSet } : {}),
       }),
     );
     if (!MessageId) throw new Error("SES accepted the mail but returned no MessageId");

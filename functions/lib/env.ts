@@ -63,6 +63,8 @@ export interface Env {
   dynamodbEndpoint: string | undefined;
   sesEndpoint: string | undefined;
   sesFrom: string;
+  /** SES_CONFIGURATION_SET: every send names it, so bounces and complaints reach functions/mail-events (unset locally). */
+  sesConfigurationSet: string | undefined;
   /** HMAC key for CSRF tokens (and later other signed links). */
   signingSecret: string;
   /** Origins allowed by CORS; "*" for public calls from partner sites. */
@@ -147,6 +149,7 @@ export function env(): Env {
     dynamodbEndpoint,
     sesEndpoint: optional("SES_ENDPOINT"),
     sesFrom: optional("SES_FROM") ?? "bookings@vulahealth.co.za",
+    sesConfigurationSet: optional("SES_CONFIGURATION_SET"),
     // Getters: read when used (after loadSecrets), not when env() is first called at module load.
     get signingSecret() {
       return signingSecret(dynamodbEndpoint);

@@ -21,6 +21,7 @@ import { checkCsrfToken } from "./csrf";
 import { env } from "./env";
 import { HttpResponse } from "./http-response";
 import { createLogger, errorDetail, type Logger } from "./logger";
+import { addMetric, flushMetrics } from "./metrics";
 import { checkOrigin } from "./origin-check";
 import { enforceRateLimit } from "./rate-limit";
 import type { RateLimitName } from "./rate-limit-config";
@@ -41,6 +42,8 @@ const API_SECRETS: readonly SecretName[] = [
 ];
 
 type Event = APIGatewayProxyEventV2;
+/** True until this container's first request is logged: a cold start's latency is read apart. */
+let coldStart = true;
 type Result = APIGatewayProxyStructuredResultV2;
 type Schema<T> = core.$ZodType<T>;
 
@@ -258,6 +261,20 @@ export function httpHandler<B = undefined, Q = undefined, P = undefined>(
   };
 
   const started = new WeakMap<Context, number>();
+  /** The request's one log line (status, latency, cold start) and its metrics (an error's route and class). */
+  const finished = (event: Event, context: Context, status: number | undefined) => {
+    const ms = performance.now() - (started.get(context) ?? performance.now());
+    logFor(event, context).info("request", { status, ms: Math.round(ms * 10) / 10, coldStart });
+    coldStart = false;
+    if (status !== undefined && status >= 400)
+      addMetric("RequestErrors", {
+        Service: "api",
+        // A contract route's template, never a raw path (ids): anything else is "other".
+        Route: event.routeKey in contract ? event.routeKey : "other",
+        StatusClass: status >= 500 ? "5xx" : "4xx",
+      });
+    flushMetrics();
+  };
   const chain = middy<Event, Result>(core)
     .use({
       // First: every check after this one (origin, CSRF, tokens) may need a secret.
@@ -266,13 +283,7 @@ export function httpHandler<B = undefined, Q = undefined, P = undefined>(
         await loadSecrets(API_SECRETS);
       },
       // Registered first so it runs last: it sees the final status.
-      after: (request) => {
-        const ms = performance.now() - (started.get(request.context) ?? performance.now());
-        logFor(request.event, request.context).info("request", {
-          status: request.response?.statusCode,
-          ms: Math.round(ms * 10) / 10,
-        });
-      },
+      after: (request) => finished(request.event, request.context, request.response?.statusCode),
     })
     // Retry-After is not a CORS-safelisted response header: partner pages could not read it otherwise.
     .use(httpCors({ origin: env().corsOrigin, headers: ALLOWED_HEADERS, exposeHeaders: "Retry-After" }))
@@ -319,7 +330,7 @@ export function httpHandler<B = undefined, Q = undefined, P = undefined>(
     onError: (request) => {
       const log = logFor(request.event, request.context);
       request.response = errorResponse(request.error, log);
-      log.info("request", { status: request.response.statusCode });
+      finished(request.event, request.context, request.response.statusCode);
     },
   });
   return chain as unknown as Handler;

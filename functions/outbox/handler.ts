@@ -3,6 +3,7 @@ import { sweepBilling } from "../billing/sweep";
 import { keys } from "../data/keys";
 import { now } from "../lib/clock";
 import { createLogger, errorDetail } from "../lib/logger";
+import { flushMetrics } from "../lib/metrics";
 import { loadSecrets } from "../lib/secrets";
 import { sweepReindex } from "../reviews/reindex";
 import { sweepNextAvailable } from "../search/next-available-sweep";
@@ -18,6 +19,15 @@ const OUTBOX_PREFIX = keys.outbox("").PK;
  * stream batch failed). Both paths claim an item before sending, so no mail goes out twice.
  */
 export async function handler(event: DynamoDBStreamEvent | ScheduledEvent) {
+  try {
+    return await run(event);
+  } finally {
+    // Mails sent, failed and suppressed, and the oldest due mail's age (functions/lib/metrics.ts).
+    flushMetrics();
+  }
+}
+
+async function run(event: DynamoDBStreamEvent | ScheduledEvent) {
   // Queued mail is sealed with a key derived from the signing secret (sealed-mail.ts).
   await loadSecrets(["signingSecret"]);
   if ("Records" in event) {

@@ -7,9 +7,11 @@ import { sendMail } from "../email/ses";
 import { batchGetAll } from "../lib/batch-get";
 import { db, tableName } from "../lib/db";
 import { createLogger } from "../lib/logger";
+import { addMetric } from "../lib/metrics";
 import { redactedErrorText } from "../lib/redact";
 import { failedAt, putNew, updateItem } from "../lib/transactions";
 import { isConditionFailure } from "../lib/window-counter";
+import { suppressedAmong } from "../mail-events/suppression-list";
 import { REMINDER_KINDS } from "../reminders/plan";
 import { reminderSentWrites } from "../reports/counters";
 import { sendQueuedSms } from "../sms/send-sms";
@@ -201,10 +203,15 @@ async function claim(item: OutboxItem, nowMs: number): Promise<boolean> {
 export type Delivery = "sent" | "failed" | "skipped";
 
 /**
- * A conditional mail whose condition no longer holds: never sent, kept a while for support; deleted
- * when its patient was erased.
+ * A conditional mail whose condition no longer holds, or (`as` "suppressed") a mail to an address on
+ * the suppression list: never sent, kept a while for support; deleted when its patient was erased.
  */
-async function drop(item: OutboxItem, nowMs: number, erased: boolean): Promise<void> {
+async function drop(
+  item: OutboxItem,
+  nowMs: number,
+  erased: boolean,
+  as: "dropped" | "suppressed" = "dropped",
+): Promise<void> {
   if (erased || item.forgetOnSend) {
     await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.outbox(item.id) }));
     log.info("mail dropped and deleted (its patient was erased)", { mailId: item.id, kind: item.kind });
@@ -220,13 +227,15 @@ async function drop(item: OutboxItem, nowMs: number, erased: boolean): Promise<v
         ConditionExpression: "attribute_exists(PK)",
         ExpressionAttributeNames: { "#state": "state" },
         ExpressionAttributeValues: {
-          ":dropped": "dropped",
+          ":dropped": as,
           ":exp": Math.floor(nowMs / 1000) + KEEP_SENT_SECONDS,
         },
       }),
     ),
   );
-  if (kept) log.info("mail dropped: its booking changed", { mailId: item.id, kind: item.kind });
+  if (kept && as === "suppressed")
+    log.info("mail not sent: its address is on the suppression list", { mailId: item.id, kind: item.kind });
+  else if (kept) log.info("mail dropped: its booking changed", { mailId: item.id, kind: item.kind });
 }
 
 /** The mail to send: sealed, or in clear on an item queued before mail was sealed (sent, then removed). */
@@ -241,6 +250,13 @@ function bodyOf(item: OutboxItem & { mail?: Mail }): Mail {
 function send(item: OutboxItem, nowMs: number): Promise<string> {
   if (item.action) return runAction(item, nowMs);
   return item.channel === "sms" ? sendQueuedSms(item) : sendMail(bodyOf(item));
+}
+
+const OUTBOX = { Service: "outbox" };
+
+/** An email (not a text message, not a scheduled action): what the mail metrics and suppression are about. */
+function isMail(item: OutboxItem): boolean {
+  return !item.action && item.channel !== "sms";
 }
 
 /** A pending mail past its expiry (DynamoDB's TTL deletes it some time later): never sent. */
@@ -287,6 +303,13 @@ export async function deliver(item: OutboxItem, nowMs: number): Promise<Delivery
       await drop(item, nowMs, booking === "erased");
       return "skipped";
     }
+    // A hard bounce or complaint stops every mail to that address (each of our mails has one
+    // recipient); whatever wrote the mail (a booking) stands.
+    if (isMail(item) && (await suppressedAmong(item.toHashes ?? [])).length > 0) {
+      await drop(item, nowMs, false, "suppressed");
+      addMetric("MailsSuppressed", OUTBOX);
+      return "skipped";
+    }
     const messageId = await send(item, nowMs);
     const kept = await markSent(item, {
       Key: keys.outbox(item.id),
@@ -305,6 +328,7 @@ export async function deliver(item: OutboxItem, nowMs: number): Promise<Delivery
     });
     if (!kept) await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.outbox(item.id) }));
     log.info("mail sent", { mailId: item.id, kind: item.kind, attempts, ...(kept ? {} : { kept: false }) });
+    if (isMail(item)) addMetric("MailsSent", OUTBOX);
     return "sent";
   } catch (error) {
     // sendMail already strips addresses; this covers any other failure in the same step.
@@ -329,14 +353,31 @@ export async function deliver(item: OutboxItem, nowMs: number): Promise<Delivery
       ),
     );
     const detail = { mailId: item.id, kind: item.kind, attempts, error: message };
+    if (isMail(item)) addMetric("MailsFailed", OUTBOX);
     if (attempts >= ALERT_AFTER_ATTEMPTS) log.error("mail still not sent", detail);
     else log.warn("mail not sent, will retry", detail);
     return "failed";
   }
 }
 
-/** Reads the items themselves (consistent) and delivers them, oldest due first. */
-async function deliverItems(mailKeys: MailKey[], nowMs: number): Promise<Record<Delivery, number>> {
+/** Seconds since the oldest of these items fell due (0: none is due): the outbox-stalled alarm's figure. */
+function oldestDueSeconds(items: readonly OutboxItem[], nowMs: number): number {
+  const dueTimes = items
+    .filter((item) => item.state === "pending" && item.GSI2SK)
+    .map((item) => Date.parse(String(item.GSI2SK).split("#")[0] ?? ""))
+    .filter((at) => Number.isFinite(at) && at <= nowMs);
+  return dueTimes.length === 0 ? 0 : Math.round((nowMs - Math.min(...dueTimes)) / 1000);
+}
+
+/**
+ * Reads the items themselves (consistent) and delivers them, oldest due first. `gauge`: the run
+ * read the whole due list's oldest (the scheduled run), so it reports their age.
+ */
+async function deliverItems(
+  mailKeys: MailKey[],
+  nowMs: number,
+  gauge = false,
+): Promise<Record<Delivery, number>> {
   const counts: Record<Delivery, number> = { sent: 0, failed: 0, skipped: 0 };
   // BatchGetItem refuses a repeated key (a stream batch could name one mail twice).
   const unique = [...new Map(mailKeys.map((key) => [key.PK, key])).values()];
@@ -344,13 +385,14 @@ async function deliverItems(mailKeys: MailKey[], nowMs: number): Promise<Record<
   // Gone meanwhile (sent and expired) or never there: nothing to send.
   counts.skipped += mailKeys.length - items.length;
   items.sort((a, b) => (a.GSI2SK ?? "~").localeCompare(b.GSI2SK ?? "~"));
+  if (gauge) addMetric("OldestDueMailAge", OUTBOX, oldestDueSeconds(items, nowMs));
   for (const item of items) counts[await deliver(item, nowMs)] += 1;
   return counts;
 }
 
 /** Delivers the mails due by `nowMs` from every shard of the due list, oldest first, up to `limit` of them. */
 export async function deliverDue(nowMs: number, limit = 25): Promise<Record<Delivery, number>> {
-  return deliverItems(await dueMailKeys(nowMs, limit), nowMs);
+  return deliverItems(await dueMailKeys(nowMs, limit), nowMs, true);
 }
 
 /** Delivers specific mails (from the table's stream, right after they were written). */

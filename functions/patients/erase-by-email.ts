@@ -13,6 +13,7 @@ import { keys } from "../data/keys";
 import { batchDelete } from "../lib/batch-write";
 import { now } from "../lib/clock";
 import { db, tableName } from "../lib/db";
+import { eraseSuppression } from "../mail-events/suppression-list";
 import { revokePatientSessions } from "../my/patient-session";
 import { eraseSignInLinks } from "../my/sign-in";
 import { eraseReviewsByEmail } from "../reviews/by-email";
@@ -92,6 +93,8 @@ export const EMAIL_ERASERS: readonly { what: string; erase: (email: string) => P
   // Issue 28: the email's "My bookings" sessions and unused sign-in links stop working.
   { what: "patient sessions", erase: revokePatientSessions },
   { what: "sign-in links", erase: eraseSignInLinks },
+  // Issue 30: the address's entry on the mail suppression list (a keyed hash, reason and date).
+  { what: "mail suppression", erase: eraseSuppression },
 ];
 
 /** Runs every eraser in turn; how many items each removed, by name (for the log). */

@@ -1,4 +1,5 @@
 import { routeGroup } from "../lib/route-group";
+import { listMailSuppressions } from "../mail-events/admin-list";
 import { myBookings } from "../my/bookings";
 import { myDelete } from "../my/delete";
 import { updateDetails } from "../my/details";
@@ -9,7 +10,8 @@ import { listPatients, patientBookings } from "./list";
 
 /**
  * Route group "patients": the admins' patient list, one patient's bookings and erasure, and the
- * patients' own "My bookings" (issue 28), which shares the erasure.
+ * patients' own "My bookings" (issue 28), which shares the erasure; why mail to an address stopped
+ * (issue 30, the suppression list).
  */
 export const handler = routeGroup("patients", {
   "GET /api/patient/view": listPatients,
@@ -21,4 +23,5 @@ export const handler = routeGroup("patients", {
   "GET /api/my/export": myExport,
   "POST /api/my/details": updateDetails,
   "POST /api/my/delete": myDelete,
+  "GET /api/admin/mail-suppressions": listMailSuppressions,
 });

@@ -148,6 +148,9 @@ export function apiEnvironment(ports: {
     SITE_FILES_ORIGIN: `http://127.0.0.1:${ports.web ?? 3000}`,
     SITE_BUCKET: "",
     SITE_DISTRIBUTION_ID: "",
+    // Issue 30: no CloudWatch to read metric lines, no SES events for a configuration set to send.
+    METRICS_NAMESPACE: "",
+    SES_CONFIGURATION_SET: "",
     // Issue 26: the waitlist's settle delay, as in AWS unless set (the e2e stack shortens it).
     WAITLIST_SETTLE_SECONDS: process.env.WAITLIST_SETTLE_SECONDS ?? "120",
     ...(ports.s3
