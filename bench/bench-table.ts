@@ -1,4 +1,5 @@
 import { cpus, loadavg } from "node:os";
+import { unlimitedForTests } from "../functions/lib/rate-limit-config";
 import { apiEnvironment, quietTooling, startDynamo, stopAll } from "../infra/local/stack";
 import { ensureTable } from "../infra/local/table-definition";
 
@@ -13,6 +14,9 @@ export async function startBenchTable(port: number, table: string): Promise<void
     // 409s are logged as warnings: keep races quiet, errors still print.
     LOG_LEVEL: "error",
     TABLE_NAME: table,
+    // In-process benches measure the handlers: every request comes from one address, which the
+    // per-IP limits would refuse after 20. The load test (infra/loadtest) runs with the real limits.
+    RATE_LIMITS: unlimitedForTests(),
   });
   const clients = await startDynamo(port, null);
   try {

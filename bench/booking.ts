@@ -27,9 +27,11 @@ import {
   TEST_NOW,
 } from "../functions/test/booking-fixtures";
 import { stopAll } from "../infra/local/stack";
+import { bareTransaction } from "./bare-transaction";
 import { machineLoad, row, startBenchTable } from "./bench-table";
 
-const PORT = 8410;
+// Another port when two checkouts bench on one machine: BENCH_BOOKING_PORT.
+const PORT = Number(process.env.BENCH_BOOKING_PORT ?? 8410);
 const TABLE = "bench-booking";
 const PRACTITIONERS = 200;
 /** Practitioners nobody books: the "no bookings" timeSlots case. */
@@ -41,6 +43,11 @@ const THROUGHPUT: { inFlight: number; count: number; shared: boolean }[] = [
   { inFlight: 8, count: 400, shared: false },
   { inFlight: 16, count: 400, shared: false },
   { inFlight: 16, count: 200, shared: true },
+];
+/** The booking against a bare 3-item transaction: requests in flight, and how many of each. */
+const VERSUS_BARE: { inFlight: number; count: number }[] = [
+  { inFlight: 1, count: 100 },
+  { inFlight: 16, count: 320 },
 ];
 const RACE_SIZE = 50;
 const RACE_ROUNDS = 10;
@@ -514,6 +521,69 @@ async function throughput(
   }
 }
 
+/**
+ * The full booking handler against the floor the design set for it (bare-transaction.ts), side by
+ * side in one run: at each concurrency, a block of bookings on distinct slots (each with its own
+ * Idempotency-Key) and then the same number of bare 3-item transactions, twice, alternating, so a
+ * change of the machine's load touches both. Ratio = bare per second / bookings per second.
+ */
+async function versusBare(slots: Slots, practitioners: PractitionerItem[]): Promise<void> {
+  console.log(
+    "\nBooking against a bare 3-item TransactWriteItems (3 small puts, each 'attribute_not_exists') on the" +
+      "\nsame DynamoDB Local, side by side: each concurrency runs booking, bare, booking, bare blocks." +
+      "\nx bare = how many times more bare transactions than bookings a second (the booking's cost).",
+  );
+  const widths = [9, 5, 10, 8, 8, 7, 8, 8, 7];
+  console.log(
+    row(["in flight", "n", "booking/s", "p50 ms", "p99 ms", "bare/s", "p50 ms", "p99 ms", "x bare"], widths),
+  );
+  let from = 3;
+  for (const { inFlight, count: n } of VERSUS_BARE) {
+    const booking: number[] = [];
+    const bare: number[] = [];
+    let bookingSeconds = 0;
+    let bareSeconds = 0;
+    for (let half = 0; half < 2; half++) {
+      const work = slots.spread(n / 2, practitioners, from);
+      from += n / 2;
+      let started = performance.now();
+      const outcomes = await inPool(work, inFlight, (slot) => submit(slot, true));
+      bookingSeconds += (performance.now() - started) / 1000;
+      note(`versus bare ${inFlight}`, outcomes, [201]);
+      count(outcomes);
+      booking.push(...outcomes.map((o) => o.ms));
+      started = performance.now();
+      bare.push(...(await inPool(Array.from({ length: n / 2 }), inFlight, bareTransaction)));
+      bareSeconds += (performance.now() - started) / 1000;
+    }
+    const b = percentiles(booking);
+    const t = percentiles(bare);
+    const bookingRate = n / bookingSeconds;
+    const bareRate = n / bareSeconds;
+    console.log(
+      row(
+        [
+          inFlight,
+          n,
+          bookingRate.toFixed(1),
+          ms(b.p50),
+          ms(b.p99),
+          bareRate.toFixed(1),
+          ms(t.p50),
+          ms(t.p99),
+          (bareRate / bookingRate).toFixed(2),
+        ],
+        widths,
+      ),
+    );
+  }
+}
+
+function percentiles(times: number[]) {
+  const sorted = [...times].sort((a, b) => a - b);
+  return { p50: percentile(sorted, 50), p99: percentile(sorted, 99) };
+}
+
 async function race(slots: Slots, practitioners: PractitionerItem[]): Promise<Slot[]> {
   console.log(
     `\nContention: ${RACE_SIZE} simultaneous requests for ONE slot (different patients), ${RACE_ROUNDS} rounds,` +
@@ -735,6 +805,7 @@ export async function benchBooking(): Promise<void> {
 
     await sequentialLatency(slots, bookable);
     await throughput(slots, bookable, shared);
+    await versusBare(slots, bookable);
     const raced = await race(slots, bookable.slice(100));
 
     const lightly = bookable.slice(0, 40);

@@ -952,6 +952,24 @@ export interface ReferralMonthItem {
   recordedAt: string;
 }
 
+/**
+ * Where a long housekeeping job stopped (functions/housekeeping): the re-index's place in the active
+ * practitioners, the retention purge's oldest month still holding bookings. A run continues from it.
+ */
+export interface HousekeepingJobItem {
+  PK: string;
+  SK: "CURSOR";
+  entity: "housekeepingJob";
+  job: "reindex" | "retention";
+  /** The re-index: DynamoDB's LastEvaluatedKey of the practitioners' list, as JSON. */
+  cursor?: string;
+  /** The retention purge: the oldest SAST month ("YYYY-MM") that may still hold bookings. */
+  fromMonth?: string;
+  done: number;
+  startedAt: string;
+  updatedAt: string;
+}
+
 /** Says a month's start was recorded for every referral (the report trusts the month's records). */
 export interface ReferralMonthMarkerItem {
   PK: string;

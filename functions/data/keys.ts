@@ -317,6 +317,9 @@ export const keys = {
   referralMonthPartition: (month: string) => `REFMONTH#${month}`,
   referralMonthMarker: (month: string) => ({ PK: `REFMONTH#${month}`, SK: "RECORDED" as const }),
 
+  /** Where a housekeeping job stopped (functions/housekeeping): re-index, retention purge. */
+  housekeepingJob: (job: "reindex" | "retention") => ({ PK: `JOB#${job}`, SK: "CURSOR" as const }),
+
   /** Which version of the demo data a local table holds (infra/seed/write.ts). */
   seedMarker: { PK: "SEED", SK: "VERSION" },
   /** When `npm run bootstrap` last filled the stage (infra/bootstrap). */

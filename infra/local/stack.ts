@@ -139,7 +139,8 @@ export function apiEnvironment(ports: {
     SITE_URL: `http://localhost:${ports.web ?? 3000}`,
     // No CloudFront in front of the local API: the request's sourceIp is the client itself. Empty,
     // not absent: serverless-offline cannot drop a variable serverless.yml declares.
-    CLIENT_IP_HEADER: "",
+    // The load test (infra/loadtest) sets LOCAL_CLIENT_IP_HEADER to CloudFront's header, as in AWS.
+    CLIENT_IP_HEADER: process.env.LOCAL_CLIENT_IP_HEADER ?? "",
     // No CloudFront locally, so no origin secret to check.
     ORIGIN_VERIFY_SECRET: "",
     // Affiliates' bank details: empty derives a local key from SIGNING_SECRET (functions/affiliate/bank-detail.ts).
