@@ -39,8 +39,8 @@ export function BillingNotice() {
   const confirming = new URLSearchParams(window.location.search).has("paid") && (
     <p role="status">
       {slow
-        ? "Your payment has not reached us yet. If you were charged, your listing goes live as soon as it does: reload this page in a few minutes."
-        : "Thank you. We are confirming your payment with the bank: this page updates by itself in a moment."}
+        ? "Your payment has not reached us yet. Please reload this page in a few minutes."
+        : "Thank you. We are confirming your payment: this page updates by itself."}
     </p>
   );
   return billing.status === "unpaid" ? (

@@ -1,5 +1,4 @@
-import { type ReactNode, useEffect, useState } from "react";
-import { BillingNotice } from "./BillingNotice";
+import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { BookingsOverview } from "./BookingsOverview";
 import { type LazyLoad, LazyPanel } from "./LazyPanel";
 import { ListingChecklist } from "./ListingChecklist";
@@ -13,6 +12,8 @@ const loadCancellationPolicy = () =>
 const loadCalendarFeed = () => import("./CalendarFeed").then((module) => module.CalendarFeedPanel);
 const loadMonthlyReport = () => import("./MonthlyReport").then((module) => module.MonthlyReportPanel);
 const loadAddBooking = () => import("./AddOwnBooking").then((module) => module.AddOwnBookingPanel);
+/** Its own chunk, with the billing words and the wait for a payment: it shows only after its own read. */
+const BillingNotice = lazy(() => import("./BillingNotice").then((m) => ({ default: m.BillingNotice })));
 const loadBilling = () => import("./Billing").then((module) => module.BillingPanel);
 
 interface Section {
@@ -64,7 +65,9 @@ export function PractitionerTools() {
   const section = SECTIONS.find((candidate) => candidate.id === current) ?? SECTIONS[0];
   return (
     <>
-      <BillingNotice />
+      <Suspense fallback={null}>
+        <BillingNotice />
+      </Suspense>
       <ListingChecklist />
       <nav className="db-tabs" aria-label="Dashboard sections">
         {SECTIONS.map(({ id, label }) => (

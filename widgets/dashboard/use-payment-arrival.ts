@@ -25,18 +25,16 @@ export function usePaymentArrival(status: BillingStatus | undefined): boolean {
       if (polls > ARRIVAL_POLLS) setSlow(true);
       else timer = setTimeout(check, ARRIVAL_POLL_MS);
     };
-    const check = () => {
+    const check = () =>
       api
         .call("GET /api/billing/own")
-        .then((billing) => {
-          if (billing.status === status) return next();
-          const url = new URL(window.location.href);
-          url.searchParams.delete("paid");
-          window.location.replace(url.toString());
-        })
+        .then((billing) =>
+          billing.status === status
+            ? next()
+            : window.location.replace(window.location.href.replace(/[?&]paid=1/, "")),
+        )
         // A failed ask (the network on a phone) is simply asked again.
         .catch(next);
-    };
     next();
     return () => clearTimeout(timer);
   }, [waiting, status]);
