@@ -1,0 +1,27 @@
+/** The patients' admin directory: one scope, a filter tag per medical aid named on their bookings. */
+import type { PatientItem } from "../data/items";
+import { factsOf, type Listing } from "./entries";
+
+export const PATIENT_SCOPE = "PAT";
+
+/** What the directory mirrors of a patient. */
+export type DirectoryPatient = Pick<
+  PatientItem,
+  "id" | "email" | "firstName" | "lastName" | "cellphone" | "medicalAidIds"
+>;
+
+export const medicalAidTag = (schemeId: string) => `AID#${schemeId}`;
+
+/** A patient's listing: searched by name, surname and email; ordered by "surname name" (as GSI1). */
+export function patientListing(p: DirectoryPatient): Listing {
+  return {
+    scope: PATIENT_SCOPE,
+    facts: factsOf(
+      p.id,
+      `${p.lastName} ${p.firstName}`.trim().toLowerCase(),
+      [p.firstName, p.lastName, p.email],
+      p.cellphone,
+      [...(p.medicalAidIds ?? [])].sort().map(medicalAidTag),
+    ),
+  };
+}

@@ -1,0 +1,36 @@
+/** The practitioners' admin directory: one scope per status, filter tags for profession and package. */
+import type { PractitionerItem } from "../data/items";
+import { factsOf, type Listing } from "./entries";
+
+/** What the directory mirrors of a practitioner (a write changing one of these rewrites the entries). */
+export type DirectoryPractitioner = Pick<
+  PractitionerItem,
+  | "id"
+  | "name"
+  | "firstName"
+  | "lastName"
+  | "email"
+  | "contactNumber"
+  | "businessAddressPhysical"
+  | "profession"
+  | "plan"
+  | "isActive"
+>;
+
+export const practitionerScope = (isActive: boolean) => `PRAC#${isActive ? 1 : 0}`;
+export const professionTag = (profession: string) => `PROF#${profession}`;
+export const planTag = (plan: string) => `PLAN#${plan}`;
+
+/** A practitioner's listing: searched by name, practice address and email; ordered by name (as GSI1). */
+export function practitionerListing(p: DirectoryPractitioner): Listing {
+  return {
+    scope: practitionerScope(p.isActive),
+    facts: factsOf(
+      p.id,
+      p.name.toLowerCase(),
+      [p.name, p.firstName, p.lastName, p.businessAddressPhysical ?? "", p.email],
+      p.contactNumber ?? "",
+      [professionTag(p.profession), planTag(p.plan)],
+    ),
+  };
+}
