@@ -408,6 +408,8 @@ export interface PatientItem {
  */
 export interface DirectoryFacts {
   id: string;
+  /** The record's PK (its SK is PROFILE): a page's rows are read from it. */
+  p: string;
   /** The list's order: the record's name key, `{name}#{id}` (lower case). */
   k: string;
   /** Words searched by prefix, folded (names, practice address, email), space-separated. */

@@ -22,16 +22,20 @@ export const searchWords = (text: string): string[] =>
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
 
-/** The facts of a record from its searched texts, phone and filter tags. */
-export function factsOf(
-  id: string,
-  nameKey: string,
-  texts: string[],
-  phone: string,
-  tags: string[],
-): DirectoryFacts {
+/** What a record gives its facts: ids, name order, searched texts, phone and filter tags. */
+export interface FactSource {
+  id: string;
+  pk: string;
+  nameKey: string;
+  texts: string[];
+  phone: string;
+  tags: string[];
+}
+
+export function factsOf({ id, pk, nameKey, texts, phone, tags }: FactSource): DirectoryFacts {
   return {
     id,
+    p: pk,
     k: `${nameKey}#${id}`,
     w: [...new Set(texts.flatMap(searchWords))].join(" "),
     c: phoneDigits(phone),

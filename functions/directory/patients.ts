@@ -1,5 +1,6 @@
 /** The patients' admin directory: one scope, a filter tag per medical aid named on their bookings. */
 import type { PatientItem } from "../data/items";
+import { keys } from "../data/keys";
 import { factsOf, type Listing } from "./entries";
 
 export const PATIENT_SCOPE = "PAT";
@@ -16,12 +17,13 @@ export const medicalAidTag = (schemeId: string) => `AID#${schemeId}`;
 export function patientListing(p: DirectoryPatient): Listing {
   return {
     scope: PATIENT_SCOPE,
-    facts: factsOf(
-      p.id,
-      `${p.lastName} ${p.firstName}`.trim().toLowerCase(),
-      [p.firstName, p.lastName, p.email],
-      p.cellphone,
-      [...(p.medicalAidIds ?? [])].sort().map(medicalAidTag),
-    ),
+    facts: factsOf({
+      id: p.id,
+      pk: keys.patient(p.email).PK,
+      nameKey: `${p.lastName} ${p.firstName}`.trim().toLowerCase(),
+      texts: [p.firstName, p.lastName, p.email],
+      phone: p.cellphone,
+      tags: [...(p.medicalAidIds ?? [])].sort().map(medicalAidTag),
+    }),
   };
 }

@@ -1,5 +1,6 @@
 /** The practitioners' admin directory: one scope per status, filter tags for profession and package. */
 import type { PractitionerItem } from "../data/items";
+import { keys } from "../data/keys";
 import { factsOf, type Listing } from "./entries";
 
 /** What the directory mirrors of a practitioner (a write changing one of these rewrites the entries). */
@@ -25,12 +26,13 @@ export const planTag = (plan: string) => `PLAN#${plan}`;
 export function practitionerListing(p: DirectoryPractitioner): Listing {
   return {
     scope: practitionerScope(p.isActive),
-    facts: factsOf(
-      p.id,
-      p.name.toLowerCase(),
-      [p.name, p.firstName, p.lastName, p.businessAddressPhysical ?? "", p.email],
-      p.contactNumber ?? "",
-      [professionTag(p.profession), planTag(p.plan)],
-    ),
+    facts: factsOf({
+      id: p.id,
+      pk: keys.practitioner(p.id).PK,
+      nameKey: p.name.toLowerCase(),
+      texts: [p.name, p.firstName, p.lastName, p.businessAddressPhysical ?? "", p.email],
+      phone: p.contactNumber ?? "",
+      tags: [professionTag(p.profession), planTag(p.plan)],
+    }),
   };
 }

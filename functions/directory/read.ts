@@ -24,7 +24,17 @@ export interface DirectoryQuery {
 /** The ids of one page, in the list's order, and how many match in all (exact). */
 export interface DirectoryPage {
   ids: string[];
+  /** The page's records' keys, in order (for a BatchGet of their rows). */
+  records: { PK: string; SK: "PROFILE" }[];
   total: number;
+}
+
+function pageOf(shown: DirectoryFacts[], total: number): DirectoryPage {
+  return {
+    ids: shown.map((facts) => facts.id),
+    records: shown.map((facts) => ({ PK: facts.p, SK: "PROFILE" })),
+    total,
+  };
 }
 
 /** A partition's total: the sum of its counter shards (one BatchGet). */
@@ -36,7 +46,7 @@ export async function partitionTotal(partition: string): Promise<number> {
   return counts.reduce((sum, count) => sum + (count.n ?? 0), 0);
 }
 
-const FACTS = "id, k, w, c, f";
+const FACTS = "id, p, k, w, c, f";
 
 function readPartition(partition: string, forward: boolean, max: number, prefix?: string) {
   return queryAll<DirectoryFacts>(
@@ -100,8 +110,7 @@ export async function findInDirectory(query: DirectoryQuery): Promise<DirectoryP
     const total = totals[smallest] ?? 0;
     // One filter (or none) is a whole partition: the counter is its total, a page its slice.
     if (tags.length <= 1) {
-      const shown = await sliceOfPartition(partition, total, query);
-      return { ids: shown.map((facts) => facts.id), total };
+      return pageOf(await sliceOfPartition(partition, total, query), total);
     }
     candidates = await readPartition(partition, true, Number.POSITIVE_INFINITY);
   }
@@ -109,8 +118,5 @@ export async function findInDirectory(query: DirectoryQuery): Promise<DirectoryP
   const found = [...unique.values()]
     .filter((facts) => matches(facts, terms, phone, tags))
     .sort((a, b) => (a.k < b.k ? -1 : a.k > b.k ? 1 : 0) * (query.descending ? -1 : 1));
-  return {
-    ids: found.slice(query.offset, query.offset + query.limit).map((facts) => facts.id),
-    total: found.length,
-  };
+  return pageOf(found.slice(query.offset, query.offset + query.limit), found.length);
 }
