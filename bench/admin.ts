@@ -1,8 +1,9 @@
 /**
  * Admin lists at scale (issue 30; `npm run bench -- --only admin [--sizes 1000,10000,50000]`): for
  * each size, a table holding that many practitioners (the demo generator's profiles) and twice as
- * many patients (100 000 at 50 000), with their admin directory entries and counters
- * (functions/directory/), seeded by parallel BatchWrite into an in-memory DynamoDB Local
+ * many patients (100 000 at 50 000), with their admin directory counters and every entry of the
+ * directory partitions the cases read (partitionsRead), seeded by parallel BatchWrite into an
+ * in-memory DynamoDB Local
  * (BENCH_ADMIN_KEEP=1 keeps the tables in .data/bench instead: seeded once, but DynamoDB Local on
  * disk writes several times slower). The handlers are called
  * in-process, warm, with an admin's token; prints p95 and read units (ConsumedCapacity, summed
@@ -13,7 +14,15 @@ import { GetCommand, PutCommand } from "@aws-sdk/lib-dynamodb";
 import type { PatientItem, PractitionerItem, TableItem } from "../functions/data/items";
 import { keys } from "../functions/data/keys";
 import { DirectoryTotals } from "../functions/directory/bulk";
-import { patientListing } from "../functions/directory/patients";
+import {
+  allPartition,
+  phonePartition,
+  searchWords,
+  tagPartition,
+  wordPartition,
+} from "../functions/directory/entries";
+import { medicalAidTag, PATIENT_SCOPE, patientListing } from "../functions/directory/patients";
+import { planTag, practitionerScope, professionTag } from "../functions/directory/practitioners";
 import { db } from "../functions/lib/db";
 import { resetEnvForTests } from "../functions/lib/env";
 import { apiEvent, invoke } from "../functions/test/api-event";
@@ -59,34 +68,43 @@ function patient(n: number): PatientItem {
   };
 }
 
-function* patientItems(count: number): Generator<TableItem> {
+/**
+ * Directory entries are seeded only in the partitions the cases read (every one of those whole):
+ * a Query's cost is its partition's, and the word partitions the cases do not read are most of
+ * the items (about two thirds), which DynamoDB Local on this machine writes at ~1 000 a second.
+ */
+const readByCases = (entry: TableItem, read: Set<string>) =>
+  entry.entity !== "directoryEntry" || read.has(entry.PK);
+
+function* patientItems(count: number, read: Set<string>): Generator<TableItem> {
   const totals = new DirectoryTotals();
   for (let n = 1; n <= count; n++) {
     const item = patient(n);
     yield item as unknown as TableItem;
-    yield* totals.add(patientListing(item));
+    for (const entry of totals.add(patientListing(item))) if (readByCases(entry, read)) yield entry;
   }
   yield* totals.items();
 }
 
 /** The size's practitioners with their directory (not reviews, calendars or search lists). */
-function* practitionerItems(count: number): Generator<TableItem> {
+function* practitionerItems(count: number, read: Set<string>): Generator<TableItem> {
   for (const item of generateItems({ practitioners: count }))
     if (
       item.entity === "practitioner" ||
-      item.entity === "directoryEntry" ||
-      item.entity === "directoryCount"
+      item.entity === "directoryCount" ||
+      (item.entity === "directoryEntry" && readByCases(item, read))
     )
       yield item;
 }
 
-async function seed(table: string, size: number): Promise<void> {
+async function seed(table: string, size: number, read: Set<string>): Promise<void> {
   const marker = { PK: "BENCH#ADMIN", SK: "SEEDED" };
   const { Item } = await db().send(new GetCommand({ TableName: table, Key: marker }));
   if (Item?.version === SEEDED) return;
   const started = performance.now();
   const written =
-    (await batchWriteParallel(practitionerItems(size))) + (await batchWriteParallel(patientItems(size * 2)));
+    (await batchWriteParallel(practitionerItems(size, read))) +
+    (await batchWriteParallel(patientItems(size * 2, read)));
   await db().send(new PutCommand({ TableName: table, Item: { ...marker, version: SEEDED } }));
   console.log(
     `  seeded ${written.toLocaleString("en-ZA")} items in ${((performance.now() - started) / 1000).toFixed(0)} s`,
@@ -146,6 +164,28 @@ async function cases(size: number): Promise<Case[]> {
   ];
 }
 
+/** The directory partitions (as stored, "DIR#...") the cases read: each case's scope, filters and longest word. */
+function partitionsRead(all: Case[]): Set<string> {
+  const read = new Set<string>();
+  for (const item of all) {
+    const patients = item.path !== "/api/practitioner/view";
+    const query = item.query ?? {};
+    const scope = patients ? PATIENT_SCOPE : practitionerScope(query.is_active !== "0");
+    const words = searchWords(query.search ?? (item.body as { name?: string } | undefined)?.name ?? "");
+    const longest = words.reduce((a, b) => (b.length > a.length ? b : a), "");
+    const partitions = [
+      allPartition(scope),
+      phonePartition(scope),
+      ...(longest ? [wordPartition(scope, longest)] : []),
+      ...(query.profession ? [tagPartition(scope, professionTag(query.profession))] : []),
+      ...(query.package ? [tagPartition(scope, planTag(query.package))] : []),
+      ...(query.medical_aid ? [tagPartition(scope, medicalAidTag(query.medical_aid))] : []),
+    ];
+    for (const partition of partitions) read.add(keys.directoryEntry(partition, "").PK);
+  }
+  return read;
+}
+
 async function benchSize(size: number): Promise<void> {
   const table = `bench-admin-${size}`;
   process.env.TABLE_NAME = table;
@@ -153,13 +193,14 @@ async function benchSize(size: number): Promise<void> {
   console.log(
     `\n${size.toLocaleString("en-ZA")} practitioners, ${(size * 2).toLocaleString("en-ZA")} patients`,
   );
-  await seed(table, size);
+  const all = await cases(size);
+  await seed(table, size, partitionsRead(all));
   const auth = await import("../functions/test/auth-fixtures");
   const token = (await auth.loginAs(await auth.createAccount("admin"))).access_token;
   const meter = capacityMeter();
   const widths = [40, 10, 10, 10, 10];
   console.log(row(["request", "p95", "RCU/call", "calls", "total"], widths));
-  for (const item of await cases(size)) {
+  for (const item of all) {
     const call = () =>
       invoke(
         item.handler,
