@@ -149,7 +149,7 @@ async function cases(size: number): Promise<Case[]> {
     list("practitioners profession+package", { profession: someone.profession, package: "business_package" }),
     list("practitioners contact number", { contact_number: someone.contactNumber.slice(0, 7) }),
     list("practitioners deactivated", { is_active: "0" }),
-    list("practitioners last page", { page: String(Math.ceil((size * 0.9) / 15)) }),
+    list("practitioners page 90% in", { page: String(Math.ceil((size * 0.9) / 15)) }),
     patientList("patients page 1", {}),
     patientList("patients search surname", { search: patient(size).lastName }),
     patientList("patients medical aid", { medical_aid: "4" }),
