@@ -13,16 +13,18 @@ export type DirectoryPatient = Pick<
 
 export const medicalAidTag = (schemeId: string) => `AID#${schemeId}`;
 
-/** A patient's listing: searched by name, surname and email; ordered by "surname name" (as GSI1). */
-export function patientListing(p: DirectoryPatient): Listing {
+/** A patient's listing: searched by name, surname and email; ordered by "surname name" (as GSI1). Absent fields are empty. */
+export function patientListing(patient: DirectoryPatient): Listing {
+  const p: Partial<DirectoryPatient> = patient;
+  const [firstName, lastName, email] = [p.firstName ?? "", p.lastName ?? "", p.email ?? ""];
   return {
     scope: PATIENT_SCOPE,
     facts: factsOf({
-      id: p.id,
-      pk: keys.patient(p.email).PK,
-      nameKey: `${p.lastName} ${p.firstName}`.trim().toLowerCase(),
-      texts: [p.firstName, p.lastName, p.email],
-      phone: p.cellphone,
+      id: patient.id,
+      pk: keys.patient(email).PK,
+      nameKey: `${lastName} ${firstName}`.trim().toLowerCase(),
+      texts: [firstName, lastName, email],
+      phone: p.cellphone ?? "",
       tags: [...(p.medicalAidIds ?? [])].sort().map(medicalAidTag),
     }),
   };

@@ -22,17 +22,22 @@ export const practitionerScope = (isActive: boolean) => `PRAC#${isActive ? 1 : 0
 export const professionTag = (profession: string) => `PROF#${profession}`;
 export const planTag = (plan: string) => `PLAN#${plan}`;
 
-/** A practitioner's listing: searched by name, practice address and email; ordered by name (as GSI1). */
-export function practitionerListing(p: DirectoryPractitioner): Listing {
+/**
+ * A practitioner's listing: searched by name, practice address and email; ordered by name (as
+ * GSI1). Tolerates a record missing fields (an old stage's, met by the backfill): absent is empty.
+ */
+export function practitionerListing(practitioner: DirectoryPractitioner): Listing {
+  const p: Partial<DirectoryPractitioner> = practitioner;
+  const name = p.name ?? "";
   return {
-    scope: practitionerScope(p.isActive),
+    scope: practitionerScope(p.isActive === true),
     facts: factsOf({
-      id: p.id,
-      pk: keys.practitioner(p.id).PK,
-      nameKey: p.name.toLowerCase(),
-      texts: [p.name, p.firstName, p.lastName, p.businessAddressPhysical ?? "", p.email],
+      id: practitioner.id,
+      pk: keys.practitioner(practitioner.id).PK,
+      nameKey: name.toLowerCase(),
+      texts: [name, p.firstName ?? "", p.lastName ?? "", p.businessAddressPhysical ?? "", p.email ?? ""],
       phone: p.contactNumber ?? "",
-      tags: [professionTag(p.profession), planTag(p.plan)],
+      tags: [...(p.profession ? [professionTag(p.profession)] : []), ...(p.plan ? [planTag(p.plan)] : [])],
     }),
   };
 }
