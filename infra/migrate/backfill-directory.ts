@@ -19,7 +19,8 @@ export const backfillDirectory: Migration = {
   name: "2026-11-admin-directory",
   description: "Admin directory entries and totals for every practitioner and patient (issue 30)",
   visit(items, state: BackfillState) {
-    const totals = new DirectoryTotals((state.counts ??= {}));
+    state.counts ??= {};
+    const totals = new DirectoryTotals(state.counts);
     const seen = new Set(state.seen);
     const puts = items.flatMap((item) => {
       if (item.entity === "directoryCount") seen.add(`${item.PK}\n${item.SK}`);
