@@ -42,8 +42,9 @@ export async function benchAdminPractitioners(): Promise<void> {
     const auth = await import("../functions/test/auth-fixtures");
 
     const seeded = performance.now();
-    const { practitioners } = generateSeed({ practitioners: SIZE });
-    await batchWrite(practitioners.map((Item) => ({ PutRequest: { Item } })));
+    const { practitioners, directory } = generateSeed({ practitioners: SIZE });
+    // The list reads the admin directory (issue 30): its entries and counters with the profiles.
+    await batchWrite([...practitioners, ...directory].map((Item) => ({ PutRequest: { Item } })));
     const active = practitioners.filter((p) => p.isActive).length;
     const bytes = practitioners.reduce((sum, p) => sum + JSON.stringify(p).length, 0);
     console.log(

@@ -5,6 +5,7 @@
  *   npm run bench -- --only bundles|search|booking|outbox|admin-practitioners
  *   npm run bench -- --only soonest --sizes 10000,100000  # next-available upkeep and sort=soonest (issue 26)
  * admin-practitioners (the admin list and CSV export at 10k) runs only when asked for by name.
+ *   npm run bench -- --only admin [--sizes 1000,10000,50000]  # admin lists at scale (issue 30; tables kept in .data/bench)
  *   npm run bench -- --only embed                   # the partner embed's weight (npm run build first)
  * Booking uses its own in-memory DynamoDB Local (port 8410) and, after search, its own process: the
  * API's DynamoDB client is made once per process and search has pointed it at its table. The
@@ -13,6 +14,7 @@
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
+import { benchAdmin } from "./admin";
 import { benchAdminPractitioners } from "./admin-practitioners";
 import { benchBooking } from "./booking";
 import { benchEmbed } from "./embed";
@@ -30,6 +32,10 @@ if (sizes.some((size) => !Number.isInteger(size) || size < 1)) {
   process.exit(2);
 }
 const only = values.only;
+if (only === "admin") {
+  await benchAdmin(process.argv.includes("--sizes") ? sizes : [1000, 10_000, 50_000]);
+  process.exit(process.exitCode ?? 0);
+}
 if (only === "admin-practitioners") {
   await benchAdminPractitioners();
   process.exit(process.exitCode ?? 0);

@@ -560,7 +560,7 @@ export const responses = {
     ...page(patientRow).def.shape,
     /** Every medical scheme, by name: the medical_aid filter's choices. */
     medical_schemes: list(scheme),
-    /** The list reads at most PATIENT_LIST_CAP patients; true when there were more. */
+    /** Never sent since issue 30 (the list reads bounded pages of the directory); kept for the contract. */
     truncated: z.optional(z.literal(true)),
   }),
   /** One patient's bookings, newest first, for /admin/patient/bookings/{id} (never the reason). */

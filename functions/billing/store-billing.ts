@@ -9,6 +9,8 @@ import { ConflictError } from "../../core/errors";
 import type { PlanId } from "../../core/site-config";
 import type { BillingDueItem, PractitionerItem } from "../data/items";
 import { keys } from "../data/keys";
+import { directoryWrites } from "../directory/entries";
+import { practitionerListing } from "../directory/practitioners";
 import { db, tableName } from "../lib/db";
 import { failedAt, type TransactItem, updateItem } from "../lib/transactions";
 import { listedFlag } from "../practitioner/listing";
@@ -53,6 +55,10 @@ export function billingWrites(
       },
     }),
   ];
+  // The admin directory's package filter follows the plan.
+  writes.push(
+    ...directoryWrites(practitionerListing(practitioner), practitionerListing({ ...practitioner, plan })),
+  );
   const deadline = nextBillingDeadline(billing, nowMs);
   if (deadline !== undefined) writes.push(billingCheckAt(practitioner.id, deadline));
   if (billing.retiredSubscriptions?.length)

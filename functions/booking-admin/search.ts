@@ -20,27 +20,27 @@ import { schemeNames } from "../data/medical-schemes";
 import { batchGetAll } from "../lib/batch-get";
 import { db, tableName } from "../lib/db";
 import { httpHandler } from "../lib/http-handler";
-import { listedPatients, matchesPatient, patientRow } from "../patients/directory";
+import { patientRow, patientsPage } from "../patients/directory";
 import { prefixed } from "../search/suggestions";
 
 /** Matches shown under the field. */
 export const TYPE_AHEAD_LIMIT = 10;
 
 /**
- * POST /api/booking/search/patient {name}: patients whose name or surname starts with the typed
- * words, or whose email contains them (the admin list's rule), by surname.
+ * POST /api/booking/search/patient {name}: patients whose name, surname or email has words starting
+ * with the typed words (the admin list's rule), by surname.
  */
 export const searchPatients = httpHandler(
   { route: "POST /api/booking/search/patient" },
   async ({ body }): Promise<PatientSearchResponse> => {
-    const [patients, names] = await Promise.all([listedPatients(), schemeNames()]);
-    const data: PatientMatch[] = patients
-      .filter((patient) => matchesPatient(patient, { search: body.name }))
-      .slice(0, TYPE_AHEAD_LIMIT)
-      .map((patient) => {
-        const { medical_aids: _aids, ...match } = patientRow(patient, names);
-        return match;
-      });
+    const [{ patients }, names] = await Promise.all([
+      patientsPage({ search: body.name }, 0, TYPE_AHEAD_LIMIT),
+      schemeNames(),
+    ]);
+    const data: PatientMatch[] = patients.map((patient) => {
+      const { medical_aids: _aids, ...match } = patientRow(patient, names);
+      return match;
+    });
     return { status: 200, data, message: data.length === 0 ? "No patient found." : "" };
   },
 );

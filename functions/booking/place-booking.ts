@@ -34,6 +34,8 @@ import type {
 } from "../data/items";
 import { keys } from "../data/keys";
 import { schemeNames } from "../data/medical-schemes";
+import { directoryWrites } from "../directory/entries";
+import { type DirectoryPatient, patientListing } from "../directory/patients";
 import { now } from "../lib/clock";
 import { db, tableName } from "../lib/db";
 import type { Logger } from "../lib/logger";
@@ -272,7 +274,8 @@ type Part =
   | "listed"
   | "report"
   | "hold"
-  | "swap";
+  | "swap"
+  | "directory";
 type TransactItem = NonNullable<
   ConstructorParameters<typeof TransactWriteCommand>[0]["TransactItems"]
 >[number];
@@ -398,6 +401,10 @@ export async function placeBooking(request: BookingRequest, options: PlaceOption
       },
       ...cells.map((cell) => ({ part: "lock" as const, item: putNew(lockItem(booking, cell)) })),
       { part: "patient", item: patientWrite(patient, patientId, request, at) },
+      ...patientDirectoryWrites(patient, patientId, request).map((item) => ({
+        part: "directory" as const,
+        item,
+      })),
       ...(place === undefined
         ? []
         : [{ part: "pending" as const, item: claimPendingPlace(booking, place, started) }]),
@@ -564,6 +571,30 @@ function consentItem(email: string, at: string, booking: BookingItem, channel: B
   return item;
 }
 
+const bookedMedicalAid = (request: BookingRequest) =>
+  request.bookingWith === "Medical aid" ? request.medicalAidId : undefined;
+
+/** The admin directory (issue 30) follows a new patient, or a medical aid new to a known one. */
+function patientDirectoryWrites(
+  existing: PatientItem | undefined,
+  patientId: string,
+  request: BookingRequest,
+): TransactItem[] {
+  const medicalAid = bookedMedicalAid(request);
+  const before: DirectoryPatient = existing ?? {
+    id: patientId,
+    email: request.email,
+    firstName: request.firstName,
+    lastName: request.lastName,
+    cellphone: request.cellphone,
+  };
+  const after = {
+    ...before,
+    medicalAidIds: new Set([...(before.medicalAidIds ?? []), ...(medicalAid ? [medicalAid] : [])]),
+  };
+  return directoryWrites(existing && patientListing(existing), patientListing(after));
+}
+
 /**
  * A new patient is created only if still absent. A known one keeps its stored details (a booking
  * must not let whoever knows an email rename that patient): only checked to be the same record, and
@@ -576,7 +607,7 @@ function patientWrite(
   at: string,
 ): TransactItem {
   const { email, firstName, lastName } = request;
-  const medicalAid = request.bookingWith === "Medical aid" ? request.medicalAidId : undefined;
+  const medicalAid = bookedMedicalAid(request);
   if (existing && medicalAid)
     return updateItem({
       Key: keys.patient(email),

@@ -402,6 +402,37 @@ export interface PatientItem {
   updatedAt: string;
 }
 
+/**
+ * Issue 30: what an admin directory knows of one practitioner or patient, copied onto each of
+ * their directory entries (functions/directory/), so a filter reads narrow items only.
+ */
+export interface DirectoryFacts {
+  id: string;
+  /** The record's PK (its SK is PROFILE): a page's rows are read from it. */
+  p: string;
+  /** The list's order: the record's name key, `{name}#{id}` (lower case). */
+  k: string;
+  /** Words searched by prefix, folded (names, practice address, email), space-separated. */
+  w: string;
+  /** Phone digits, 0-prefixed ("0821234567"). */
+  c: string;
+  /** Filter tags, e.g. "PROF#Psychologist", "PLAN#starter_package", "AID#902". */
+  f: string[];
+}
+
+export interface DirectoryEntryItem extends DirectoryFacts {
+  PK: string;
+  SK: string;
+  entity: "directoryEntry";
+}
+
+export interface DirectoryCountItem {
+  PK: string;
+  SK: string;
+  entity: "directoryCount";
+  n: number;
+}
+
 export interface ConsentItem {
   PK: string;
   SK: string;
@@ -766,7 +797,9 @@ export type TableItem =
   | NextAvailableItem
   | NextAvailableDueItem
   | SuggestionItem
-  | VocabularyItem;
+  | VocabularyItem
+  | DirectoryEntryItem
+  | DirectoryCountItem;
 
 /** A message from /page/contact-us; `state` drives the admin inbox listing (GSI1 `CONTACTS#{state}`). */
 export interface ContactMessageItem {

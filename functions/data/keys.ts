@@ -21,12 +21,23 @@ export const OUTBOX_DUE_SHARDS = 64;
 export const LEGACY_OUTBOX_DUE = "OUTBOX#DUE";
 const outboxDueShard = (shard: number) => `${LEGACY_OUTBOX_DUE}#${shard}`;
 
-/** A mail's shard: FNV-1a of its id (stable, and even for random or booking-derived ids alike). */
-export function outboxShardOf(mailId: string): number {
+/** FNV-1a of `text` modulo `shards`: stable, and even for random or derived ids alike. */
+export function shardOf(text: string, shards: number): number {
   let hash = 0x811c9dc5;
-  for (let i = 0; i < mailId.length; i++) hash = Math.imul(hash ^ mailId.charCodeAt(i), 0x01000193);
-  return (hash >>> 0) % OUTBOX_DUE_SHARDS;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return (hash >>> 0) % shards;
 }
+
+/** A mail's shard of the due list. */
+export function outboxShardOf(mailId: string): number {
+  return shardOf(mailId, OUTBOX_DUE_SHARDS);
+}
+
+/**
+ * Shards of each admin directory counter (functions/directory/): every new patient adds to one
+ * total, and transactions writing one item at once conflict; 8 items make that rare.
+ */
+export const DIRECTORY_COUNT_SHARDS = 8;
 
 export const keys = {
   practitioner: (id: string) => ({ PK: `PRAC#${id}`, SK: "PROFILE" as const }),
@@ -386,6 +397,15 @@ export const keys = {
     SK: `${at}#${practitionerId}`,
   }),
   billingDuePartition: "BILLINGDUE",
+  /** Issue 30: one narrow entry of an admin directory partition (functions/directory/entries.ts). */
+  directoryEntry: (partition: string, sort: string) => ({ PK: `DIR#${partition}`, SK: sort }),
+  /** One shard of a directory partition's total (an ADD in the same transaction as the entry). */
+  directoryCount: (partition: string, shard: number) => ({
+    PK: `DIRCOUNT#${partition}`,
+    SK: `SHARD#${shard}`,
+  }),
+  /** A migration's progress (infra/migrate/): where it stopped, what it has counted. */
+  migration: (name: string) => ({ PK: "MIGRATION", SK: name }),
 } as const;
 
 /** "all" lists everyone (an empty search); "word" is one word of a free-text ("find") search. */

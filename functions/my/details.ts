@@ -3,14 +3,17 @@
  * patient record and every booking still ahead, so the practitioner sees the corrected details and
  * the next mails use them. Past bookings stay as they were: they record what was booked.
  */
-import { UpdateCommand } from "@aws-sdk/lib-dynamodb";
+import { TransactWriteCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { NotFoundError } from "../../core/errors";
 import type { MyDetails } from "../../core/schemas/my-data";
 import { isCancellable } from "../booking/booking-view";
 import { keys } from "../data/keys";
+import { directoryWrites } from "../directory/entries";
+import { patientListing } from "../directory/patients";
 import { now } from "../lib/clock";
 import { db, tableName } from "../lib/db";
 import { httpHandler } from "../lib/http-handler";
+import { updateItem } from "../lib/transactions";
 import { ownData } from "./own-data";
 
 export const NO_DETAILS_YET =
@@ -30,20 +33,33 @@ export const updateDetails = httpHandler(
       ":at": at,
     };
     await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.patient(user.email),
-        UpdateExpression:
-          "SET firstName = :first, lastName = :last, cellphone = :cell, GSI1SK = :name, updatedAt = :at",
-        ConditionExpression: "id = :id",
-        ExpressionAttributeValues: {
-          ...details,
-          ":id": patient.id,
-          ":name": keys.patientByName(
-            `${details[":last"]} ${body.first_name}`.trim().toLowerCase(),
-            patient.id,
-          ).GSI1SK,
-        },
+      new TransactWriteCommand({
+        TransactItems: [
+          updateItem({
+            Key: keys.patient(user.email),
+            UpdateExpression:
+              "SET firstName = :first, lastName = :last, cellphone = :cell, GSI1SK = :name, updatedAt = :at",
+            ConditionExpression: "id = :id",
+            ExpressionAttributeValues: {
+              ...details,
+              ":id": patient.id,
+              ":name": keys.patientByName(
+                `${details[":last"]} ${body.first_name}`.trim().toLowerCase(),
+                patient.id,
+              ).GSI1SK,
+            },
+          }),
+          // The admin directory shows the corrected name and number at once.
+          ...directoryWrites(
+            patientListing(patient),
+            patientListing({
+              ...patient,
+              firstName: details[":first"],
+              lastName: details[":last"],
+              cellphone: details[":cell"],
+            }),
+          ),
+        ],
       }),
     );
     const ahead = bookings.filter((booking) => isCancellable(booking, nowMs));

@@ -1,23 +1,20 @@
 /**
  * Reading patients for admins (docs/access-patterns.md "Admin operations"). Patients are created by
- * the booking core only (functions/booking/place-booking.ts): `PATIENT#{email} / PROFILE`, listed on
- * GSI1 `PATIENTS` by "surname name", and each of their bookings is on GSI1 `PATIENT#{patientId}`.
+ * the booking core only (functions/booking/place-booking.ts): `PATIENT#{email} / PROFILE`, listed in
+ * the patients' admin directory (and on GSI1 `PATIENTS` by "surname name"), and each of their
+ * bookings is on GSI1 `PATIENT#{patientId}`.
  */
 import { GetCommand } from "@aws-sdk/lib-dynamodb";
 import { NotFoundError } from "../../core/errors";
 import type { PatientRow } from "../../core/schemas/patients";
 import type { BookingItem, PatientItem } from "../data/items";
 import { keys } from "../data/keys";
-import { matchesNameOrEmail, phoneDigits } from "../lib/admin-list";
+import { medicalAidTag, PATIENT_SCOPE } from "../directory/patients";
+import { findInDirectory } from "../directory/read";
+import { phoneDigits } from "../lib/admin-list";
+import { batchGetAll } from "../lib/batch-get";
 import { db, tableName } from "../lib/db";
 import { queryAll } from "../lib/query-all";
-
-/**
- * Patients read per list request at most. The list reads the `PATIENTS` partition (about 250 bytes
- * a patient: ~4 000 per 1 MB Query page) and filters in memory; past this cap the answer says
- * `truncated` and a search index is the next step.
- */
-export const PATIENT_LIST_CAP = 20_000;
 
 export const PATIENT_NOT_FOUND = "We could not find this patient. They may have been deleted.";
 
@@ -33,28 +30,29 @@ export interface PatientFilters {
   medicalAid?: string | undefined;
 }
 
-/** Every patient by surname and name, up to `max` (one Query, paged). */
-export async function listedPatients(max = PATIENT_LIST_CAP): Promise<ListedPatient[]> {
-  return queryAll<ListedPatient>(
-    {
-      TableName: tableName(),
-      IndexName: "GSI1",
-      KeyConditionExpression: "GSI1PK = :pk",
-      ExpressionAttributeValues: { ":pk": keys.patientsPartition },
-      ProjectionExpression: "id, email, firstName, lastName, cellphone, medicalAidIds",
-    },
-    max,
-  );
-}
-
-export function matchesPatient(patient: ListedPatient, filters: PatientFilters): boolean {
-  const search = filters.search?.trim() ?? "";
-  if (search && !matchesNameOrEmail(search, `${patient.firstName} ${patient.lastName}`, patient.email))
-    return false;
-  const digits = phoneDigits(filters.contactNumber ?? "");
-  if (digits && !phoneDigits(patient.cellphone).includes(digits)) return false;
-  if (filters.medicalAid && !patient.medicalAidIds?.has(filters.medicalAid)) return false;
-  return true;
+/**
+ * One page of patients by surname and name, and how many match: from the patients' admin
+ * directory (functions/directory/; docs/decisions.md "Admin lists at scale"), then their records.
+ */
+export async function patientsPage(
+  filters: PatientFilters,
+  offset: number,
+  limit: number,
+): Promise<{ patients: ListedPatient[]; total: number }> {
+  const found = await findInDirectory({
+    scope: PATIENT_SCOPE,
+    search: filters.search ?? "",
+    phone: phoneDigits(filters.contactNumber ?? ""),
+    tags: filters.medicalAid ? [medicalAidTag(filters.medicalAid)] : [],
+    offset,
+    limit,
+    descending: false,
+  });
+  const records = await batchGetAll<PatientItem>(found.records);
+  const byId = new Map(records.map((record) => [record.id, record]));
+  // In the list's order; one erased between the two reads is left out.
+  const patients = found.ids.flatMap((id) => byId.get(id) ?? []);
+  return { patients, total: found.total };
 }
 
 export function patientRow(patient: ListedPatient, schemeNames: Map<string, string>): PatientRow {

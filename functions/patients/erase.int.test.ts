@@ -313,8 +313,11 @@ describe("GET /api/patient/delete/{id} leaves nothing of the patient readable", 
     const client = db();
     const send = client.send.bind(client) as (command: unknown) => Promise<unknown>;
     const failing = vi.spyOn(client, "send").mockImplementation((async (command: unknown) => {
-      const key = (command as { input?: { Key?: { PK?: string; SK?: string } } }).input?.Key;
-      if (command?.constructor?.name === "DeleteCommand" && key?.PK === keys.patient(who.email).PK)
+      // The record's delete is a transaction with its admin directory entries (issue 30).
+      const input = (command as { input?: { TransactItems?: { Delete?: { Key?: { PK?: string } } }[] } })
+        .input;
+      const key = input?.TransactItems?.[0]?.Delete?.Key;
+      if (command?.constructor?.name === "TransactWriteCommand" && key?.PK === keys.patient(who.email).PK)
         throw Object.assign(new Error("injected"), { name: "InternalServerError" });
       return send(command);
     }) as never);

@@ -18,20 +18,23 @@
  *
  * Steps 1 to 3 are eraseEverything, which the patient's own "Delete my data" runs too.
  */
-import { DeleteCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
+import { GetCommand, TransactWriteCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import type { PatientErasedResponse } from "../../core/schemas/patients";
 import { OPERATION_SUCCESSFUL } from "../../core/ui-text";
 import { isCancellable } from "../booking/booking-view";
 import { practitionerCancelled } from "../booking/mails";
 import { changeStatus } from "../booking/status-change";
 import { noShowCountKeys } from "../dashboard/no-show-counts";
-import type { BookingItem, PractitionerItem } from "../data/items";
+import type { BookingItem, PatientItem, PractitionerItem } from "../data/items";
 import { keys } from "../data/keys";
+import { directoryWrites } from "../directory/entries";
+import { patientListing } from "../directory/patients";
 import { batchGetAll } from "../lib/batch-get";
 import { batchDelete } from "../lib/batch-write";
 import { now } from "../lib/clock";
 import { db, tableName } from "../lib/db";
 import { httpHandler } from "../lib/http-handler";
+import { failedAt } from "../lib/transactions";
 import { isConditionFailure } from "../lib/window-counter";
 import { anonymiseBookingReview } from "../reviews/anonymise";
 import { eraseByEmail } from "./erase-by-email";
@@ -138,17 +141,31 @@ async function eraseBookings(found: BookingItem[], nowMs: number): Promise<numbe
 
 /** Step 2: the record, unless it is already another patient's (one who booked after it went). */
 async function deletePatientRecord(email: string, patientId: string): Promise<void> {
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.patient(email), ConsistentRead: true }),
+  );
+  const record = Item as PatientItem | undefined;
+  if (record?.id !== patientId) return;
   try {
+    // Its admin directory entries (name, email, number) go in the same write.
     await db().send(
-      new DeleteCommand({
-        TableName: tableName(),
-        Key: keys.patient(email),
-        ConditionExpression: "attribute_not_exists(PK) OR id = :id",
-        ExpressionAttributeValues: { ":id": patientId },
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Delete: {
+              TableName: tableName(),
+              Key: keys.patient(email),
+              ConditionExpression: "id = :id",
+              ExpressionAttributeValues: { ":id": patientId },
+            },
+          },
+          ...directoryWrites(patientListing(record), undefined),
+        ],
       }),
     );
   } catch (error) {
-    if (!isConditionFailure(error)) throw error;
+    // Gone meanwhile (another erasure) or already another patient's: nothing of this one to delete.
+    if (!failedAt(error)(0)) throw error;
   }
 }
 

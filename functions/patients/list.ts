@@ -9,11 +9,11 @@ import { bookingRowBase } from "../booking/booking-view";
 import type { BookingItem, PractitionerItem } from "../data/items";
 import { keys } from "../data/keys";
 import { schemeNames } from "../data/medical-schemes";
-import { pageOf, pageRequest } from "../lib/admin-list";
+import { pageRequest } from "../lib/admin-list";
 import { batchGetAll } from "../lib/batch-get";
 import { now } from "../lib/clock";
 import { httpHandler } from "../lib/http-handler";
-import { listedPatients, matchesPatient, PATIENT_LIST_CAP, patientById, patientRow } from "./directory";
+import { patientById, patientRow, patientsPage } from "./directory";
 
 /**
  * GET /api/patient/view?page&perPage&search&contact_number&medical_aid (admin): patients by surname,
@@ -24,23 +24,21 @@ import { listedPatients, matchesPatient, PATIENT_LIST_CAP, patientById, patientR
 export const listPatients = httpHandler(
   { route: "GET /api/patient/view" },
   async ({ query }): Promise<PatientListResponse> => {
-    const asked = pageRequest(query, PATIENT_PAGE_SIZE, PATIENT_MAX_PAGE_SIZE);
-    const [patients, names] = await Promise.all([listedPatients(PATIENT_LIST_CAP + 1), schemeNames()]);
-    const truncated = patients.length > PATIENT_LIST_CAP;
-    const matching = patients.slice(0, PATIENT_LIST_CAP).filter((patient) =>
-      matchesPatient(patient, {
-        search: query.search,
-        contactNumber: query.contact_number,
-        medicalAid: query.medical_aid,
-      }),
-    );
+    const { page, perPage } = pageRequest(query, PATIENT_PAGE_SIZE, PATIENT_MAX_PAGE_SIZE);
+    const [{ patients, total }, names] = await Promise.all([
+      patientsPage(
+        { search: query.search, contactNumber: query.contact_number, medicalAid: query.medical_aid },
+        (page - 1) * perPage,
+        perPage,
+      ),
+      schemeNames(),
+    ]);
     return {
-      data: { data: pageOf(matching, asked).map((patient) => patientRow(patient, names)) },
-      total: matching.length,
+      data: { data: patients.map((patient) => patientRow(patient, names)) },
+      total,
       medical_schemes: [...names]
         .map(([id, scheme_name]) => ({ id, scheme_name }))
         .sort((a, b) => a.scheme_name.localeCompare(b.scheme_name)),
-      ...(truncated ? { truncated: true as const } : {}),
     };
   },
 );

@@ -1,7 +1,9 @@
-import { PutCommand, TransactWriteCommand } from "@aws-sdk/lib-dynamodb";
+import { TransactWriteCommand } from "@aws-sdk/lib-dynamodb";
 import { ConflictError } from "../../core/errors";
 import type { DeletedPractitionerItem, PractitionerItem } from "../data/items";
 import { keys } from "../data/keys";
+import { directoryWrites } from "../directory/entries";
+import { practitionerListing } from "../directory/practitioners";
 import { revokeAllSessions } from "../lib/auth-tokens";
 import { batchDelete } from "../lib/batch-write";
 import { now } from "../lib/clock";
@@ -9,7 +11,7 @@ import { db, tableName } from "../lib/db";
 import { httpHandler } from "../lib/http-handler";
 import { errorDetail, type Logger } from "../lib/logger";
 import { queryAll } from "../lib/query-all";
-import { updateItem } from "../lib/transactions";
+import { failedAt, putWith, updateItem } from "../lib/transactions";
 import { isConditionFailure } from "../lib/window-counter";
 import { publicPageChanged } from "../public-pages/public-page-changed";
 import { photoStore } from "../registration/photo-store";
@@ -140,17 +142,23 @@ async function writeTombstone(practitioner: PractitionerItem, adminEmail: string
     deletedBy: adminEmail,
   };
   try {
-    await db().send(
-      new PutCommand({
+    await putWith(
+      {
         TableName: tableName(),
         Item: tombstone,
         ConditionExpression:
           "entity = :practitioner AND isActive = :inactive AND attribute_exists(deletionStartedAt)",
         ExpressionAttributeValues: { ":practitioner": "practitioner", ":inactive": false },
-      }),
+      },
+      // The tombstone leaves the admin directory in the same write.
+      directoryWrites(practitionerListing(practitioner), undefined),
     );
   } catch (error) {
-    if (isConditionFailure(error)) throw new ConflictError(CHANGED_A_MOMENT_AGO);
+    if (
+      isConditionFailure(error) ||
+      ((error as Error).name === "TransactionCanceledException" && failedAt(error)(0))
+    )
+      throw new ConflictError(CHANGED_A_MOMENT_AGO);
     throw error;
   }
 }

@@ -10,13 +10,14 @@ import {
 } from "../../core/schemas/practitioner-admin";
 import type { PractitionerItem } from "../data/items";
 import { keys } from "../data/keys";
+import { findInDirectory } from "../directory/read";
+import { pageRequest } from "../lib/admin-list";
 import { batchGetAll } from "../lib/batch-get";
 import { db } from "../lib/db";
 import { httpHandler } from "../lib/http-handler";
-import { queryAll, queryCount } from "../lib/query-all";
+import { queryCount } from "../lib/query-all";
 import {
-  FILTER_PROJECTION,
-  type FilteredPractitioner,
+  directoryFilter,
   type ListedPractitioner,
   matchesFilter,
   type PractitionerFilter,
@@ -33,38 +34,32 @@ const filterOf = (query: PractitionerListQuery): PractitionerFilter => ({
 
 /**
  * GET /api/practitioner/view?page&perPage&search&contact_number&profession&package&is_active&order (admin): one
- * status's practitioners by name, 15 a page (perPage up to 100), `is_active` 1 by default. The
- * status partition of GSI1 is read whole with a narrow projection (keys and the searched fields)
- * and filtered in memory: search matches words anywhere in the name, email or practice address,
- * which no key order serves, and the total is exact. Then the page's own practitioners are read in
- * full (BatchGet of at most 100). Cost: docs/benchmarks.md, "Admin practitioner list and export".
+ * status's practitioners by name, 15 a page (perPage up to 100), `is_active` 1 by default. Read from
+ * the practitioners' directory (functions/directory/): bounded Queries of narrow entries, exact
+ * totals from counters; search matches words by their start (docs/decisions.md "Admin lists at
+ * scale"). Then the page's own practitioners are read in full (BatchGet of at most 100).
  */
 export const listPractitioners = httpHandler(
   { route: "GET /api/practitioner/view" },
   async ({ query }): Promise<PractitionerListResponse> => {
-    const perPage = Math.min(
-      PRACTITIONER_MAX_PAGE_SIZE,
-      Math.max(1, Number(query.perPage ?? PRACTITIONER_PAGE_SIZE) || PRACTITIONER_PAGE_SIZE),
-    );
-    const page = Math.max(1, Number(query.page ?? 1) || 1);
-    const filter = filterOf(query);
-    const everyone = await queryAll<FilteredPractitioner>({
-      ...statusQuery(query.is_active !== "0", FILTER_PROJECTION),
-      ScanIndexForward: query.order !== "desc",
+    const { page, perPage } = pageRequest(query, PRACTITIONER_PAGE_SIZE, PRACTITIONER_MAX_PAGE_SIZE);
+    const found = await findInDirectory({
+      ...directoryFilter(query.is_active !== "0", filterOf(query)),
+      offset: (page - 1) * perPage,
+      limit: perPage,
+      descending: query.order === "desc",
     });
-    const matches = everyone.filter((item) => matchesFilter(item, filter));
-    const shown = matches.slice((page - 1) * perPage, page * perPage);
-    const items = await batchGetAll<PractitionerItem>(shown.map(({ PK, SK }) => ({ PK, SK })));
-    const byKey = new Map(items.map((item) => [item.PK, item]));
+    const items = await batchGetAll<PractitionerItem>(found.ids.map((id) => keys.practitioner(id)));
+    const byId = new Map(items.map((item) => [item.id, item]));
     return {
       // In the list's order; one deleted between the two reads is left out.
       data: {
-        data: shown.flatMap(({ PK }) => {
-          const item = byKey.get(PK);
+        data: found.ids.flatMap((id) => {
+          const item = byId.get(id);
           return item ? [practitionerRow(item)] : [];
         }),
       },
-      total: matches.length,
+      total: found.total,
     };
   },
 );

@@ -8,6 +8,10 @@ import { starRatingFromTotals } from "../../core/rating";
 import type { AdminPractitionerRow } from "../../core/schemas/practitioner-admin";
 import type { PractitionerItem } from "../data/items";
 import { keys } from "../data/keys";
+import { searchWords } from "../directory/entries";
+import { planTag, practitionerListing, practitionerScope, professionTag } from "../directory/practitioners";
+import { matches } from "../directory/read";
+import { phoneDigits } from "../lib/admin-list";
 import { tableName } from "../lib/db";
 
 /** What the list needs of each practitioner (a projection: less to send, same read cost). */
@@ -48,28 +52,6 @@ export type ListedPractitioner = Pick<
   | "GSI1SK"
 >;
 
-/**
- * What the filters read of everyone in a status (keys and the searched fields): about a sixth of a
- * profile, so reading a whole status partition moves far less data (DynamoDB still charges the read
- * by item size; docs/benchmarks.md).
- */
-export const FILTER_PROJECTION =
-  "PK, SK, GSI1SK, #name, firstName, lastName, email, contactNumber, businessAddressPhysical, profession, #plan";
-export type FilteredPractitioner = Pick<
-  PractitionerItem,
-  | "PK"
-  | "SK"
-  | "GSI1SK"
-  | "name"
-  | "firstName"
-  | "lastName"
-  | "email"
-  | "contactNumber"
-  | "businessAddressPhysical"
-  | "profession"
-  | "plan"
->;
-
 /** A Query of one status partition, by name (GSI1SK = lower-case name # id), with `projection`. */
 export function statusQuery(isActive: boolean, projection = LIST_PROJECTION): QueryCommandInput {
   return {
@@ -82,9 +64,6 @@ export function statusQuery(isActive: boolean, projection = LIST_PROJECTION): Qu
   };
 }
 
-const fold = (value: string) => value.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase();
-const digits = (value: string) => value.replace(/\D/g, "");
-
 export interface PractitionerFilter {
   search: string;
   contactNumber: string;
@@ -93,32 +72,27 @@ export interface PractitionerFilter {
   plan?: string | undefined;
 }
 
+/** The directory's form of the filters: words, phone digits and tags (functions/directory/read.ts). */
+export function directoryFilter(isActive: boolean, filter: PractitionerFilter) {
+  return {
+    scope: practitionerScope(isActive),
+    search: filter.search,
+    phone: phoneDigits(filter.contactNumber),
+    tags: [
+      ...(filter.profession ? [professionTag(filter.profession)] : []),
+      ...(filter.plan ? [planTag(filter.plan)] : []),
+    ],
+  };
+}
+
 /**
- * Every word of `search` must start a word of the name (title, first name, surname) or of the
- * practice's address, or appear in the email; `contactNumber` must appear in the number (digits
- * only, so "021 555" finds "0215550100"; a leading +27 is read as 0).
+ * The list's rule for one practitioner (the export filters its pages with it): every word of
+ * `search` starts a word of the name, practice address or email; `contactNumber` starts the number
+ * (digits only, so "021 555" finds "0215550100"; a leading +27 is read as 0).
  */
-export function matchesFilter(
-  item: Omit<FilteredPractitioner, "PK" | "SK" | "GSI1SK">,
-  filter: PractitionerFilter,
-): boolean {
-  if (filter.profession && item.profession !== filter.profession) return false;
-  if (filter.plan && item.plan !== filter.plan) return false;
-  const wanted = digits(filter.contactNumber).replace(/^27/, "0");
-  if (
-    wanted &&
-    !digits(item.contactNumber ?? "")
-      .replace(/^27/, "0")
-      .includes(wanted)
-  )
-    return false;
-  const terms = fold(filter.search).split(/\s+/).filter(Boolean);
-  if (terms.length === 0) return true;
-  const words = fold(
-    `${item.name} ${item.firstName} ${item.lastName} ${item.businessAddressPhysical ?? ""}`,
-  ).split(/[\s,'.-]+/);
-  const email = fold(item.email ?? "");
-  return terms.every((term) => email.includes(term) || words.some((word) => word.startsWith(term)));
+export function matchesFilter(item: ListedPractitioner, filter: PractitionerFilter): boolean {
+  const wanted = directoryFilter(item.isActive, filter);
+  return matches(practitionerListing(item).facts, searchWords(wanted.search), wanted.phone, wanted.tags);
 }
 
 export function practitionerRow(item: ListedPractitioner): AdminPractitionerRow {

@@ -1,4 +1,4 @@
-import { UpdateCommand } from "@aws-sdk/lib-dynamodb";
+import { TransactWriteCommand } from "@aws-sdk/lib-dynamodb";
 import { BadRequestError, ConflictError } from "../../core/errors";
 import {
   DEACTIVATION_REASON_NEEDED,
@@ -7,9 +7,12 @@ import {
 import { OPERATION_SUCCESSFUL } from "../../core/ui-text";
 import type { PractitionerItem } from "../data/items";
 import { keys } from "../data/keys";
+import { directoryWrites } from "../directory/entries";
+import { practitionerListing } from "../directory/practitioners";
 import { now } from "../lib/clock";
-import { db, tableName } from "../lib/db";
+import { db } from "../lib/db";
 import { httpHandler } from "../lib/http-handler";
+import { failedAt, updateItem } from "../lib/transactions";
 import { readPractitioner } from "./practitioner-item";
 import { finishStatusJob } from "./status-job";
 
@@ -52,27 +55,31 @@ export const toggleActive = httpHandler(
     const at = new Date(nowMs).toISOString();
     try {
       await db().send(
-        new UpdateCommand({
-          TableName: tableName(),
-          Key: keys.practitioner(before.id),
-          UpdateExpression: `SET isActive = :to, GSI1PK = :gpk, GSI1SK = :gsk, statusChangedAt = :at, statusChangedBy = :by, statusJob = :job${isActive ? " REMOVE statusReason" : ", statusReason = :reason"}`,
-          ConditionExpression:
-            "isActive = :was AND attribute_not_exists(statusJob) AND attribute_not_exists(deletionStartedAt)",
-          ExpressionAttributeValues: {
-            ":to": isActive,
-            ":was": before.isActive,
-            ":gpk": status.GSI1PK,
-            ":gsk": status.GSI1SK,
-            ":at": at,
-            ":by": user.email,
-            ":job": job,
-            ...(isActive ? {} : { ":reason": reason }),
-          },
+        new TransactWriteCommand({
+          TransactItems: [
+            updateItem({
+              Key: keys.practitioner(before.id),
+              UpdateExpression: `SET isActive = :to, GSI1PK = :gpk, GSI1SK = :gsk, statusChangedAt = :at, statusChangedBy = :by, statusJob = :job${isActive ? " REMOVE statusReason" : ", statusReason = :reason"}`,
+              ConditionExpression:
+                "isActive = :was AND attribute_not_exists(statusJob) AND attribute_not_exists(deletionStartedAt)",
+              ExpressionAttributeValues: {
+                ":to": isActive,
+                ":was": before.isActive,
+                ":gpk": status.GSI1PK,
+                ":gsk": status.GSI1SK,
+                ":at": at,
+                ":by": user.email,
+                ":job": job,
+                ...(isActive ? {} : { ":reason": reason }),
+              },
+            }),
+            // The admin directory moves the practitioner to the other status in the same write.
+            ...directoryWrites(practitionerListing(before), practitionerListing({ ...before, isActive })),
+          ],
         }),
       );
     } catch (error) {
-      if ((error as Error).name === "ConditionalCheckFailedException")
-        throw new ConflictError(CHANGED_MEANWHILE);
+      if (failedAt(error)(0)) throw new ConflictError(CHANGED_MEANWHILE);
       throw error;
     }
     const after: PractitionerItem = { ...before, isActive, ...status, statusJob: job };

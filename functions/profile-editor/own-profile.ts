@@ -9,7 +9,7 @@
  * `replaceInSearchIndex`), so search and suggestions reflect the change at once.
  */
 
-import { GetCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
+import { GetCommand, TransactWriteCommand } from "@aws-sdk/lib-dynamodb";
 import { offeredModes } from "../../core/appointment-modes";
 import { BadRequestError, ConflictError, NotFoundError } from "../../core/errors";
 import { missingForListing } from "../../core/listing-readiness";
@@ -26,10 +26,13 @@ import { editedRegistration, ownCouncilFields } from "../council-registration/ow
 import type { PractitionerItem } from "../data/items";
 import { keys } from "../data/keys";
 import { offeredSchemeNames, schemeNames } from "../data/medical-schemes";
+import { directoryWrites } from "../directory/entries";
+import { practitionerListing } from "../directory/practitioners";
 import { type AuthUser, ownPractitionerId } from "../lib/authorise";
 import { now } from "../lib/clock";
 import { db, tableName } from "../lib/db";
 import { httpHandler } from "../lib/http-handler";
+import { failedAt, updateItem } from "../lib/transactions";
 import { isPublic, listedFlag } from "../practitioner/listing";
 import { publicPageChanged } from "../public-pages/public-page-changed";
 import { locate } from "../registration-admin/practitioner-from-request";
@@ -271,24 +274,29 @@ export const saveOwnProfile = httpHandler(
     for (const key of remove) names[`#${key}`] = key;
     const { condition, current } = versionGuard(version);
     Object.assign(values, current);
-    let after: StoredProfile;
+    const update = {
+      Key: keys.practitioner(practitionerId),
+      UpdateExpression: `SET ${assignments.join(", ")}${remove.length > 0 ? ` REMOVE ${remove.map((key) => `#${key}`).join(", ")}` : ""}`,
+      ConditionExpression: condition,
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+    };
     try {
-      const result = await db().send(
-        new UpdateCommand({
-          TableName: tableName(),
-          Key: keys.practitioner(practitionerId),
-          UpdateExpression: `SET ${assignments.join(", ")}${remove.length > 0 ? ` REMOVE ${remove.map((key) => `#${key}`).join(", ")}` : ""}`,
-          ConditionExpression: condition,
-          ExpressionAttributeNames: names,
-          ExpressionAttributeValues: values,
-          ReturnValues: "ALL_NEW",
+      // The admin directory follows a changed name, email, phone, address or profession in the same write.
+      await db().send(
+        new TransactWriteCommand({
+          TransactItems: [
+            updateItem(update),
+            ...directoryWrites(practitionerListing(before), practitionerListing({ ...before, ...set })),
+          ],
         }),
       );
-      after = result.Attributes as StoredProfile;
     } catch (error) {
-      if (isConditionFailure(error)) throw new ConflictError(STALE_VERSION);
+      if ((error as Error)?.name === "TransactionCanceledException" && failedAt(error)(0))
+        throw new ConflictError(STALE_VERSION);
       throw error;
     }
+    const after = await storedProfile(practitionerId);
     log.info("profile updated", { practitionerId, version: version + 1 });
 
     await replaceInSearchIndex(before, after, await practitionerRatings(practitionerId));

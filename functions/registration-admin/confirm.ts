@@ -12,6 +12,8 @@ import { rejectionMail, welcomeMail } from "../auth/account-mails";
 import { newPasswordToken, setPasswordLink } from "../auth/password-tokens";
 import type { RegistrationRequestItem } from "../data/items";
 import { keys } from "../data/keys";
+import { directoryWrites } from "../directory/entries";
+import { practitionerListing } from "../directory/practitioners";
 import { now } from "../lib/clock";
 import { db, tableName } from "../lib/db";
 import { httpHandler } from "../lib/http-handler";
@@ -213,6 +215,7 @@ export async function approve(request: RegistrationRequestItem, by: string, nowM
         put(tokenItem),
         queueMail(mail, "registration-approved", nowMs),
         ...referral,
+        ...directoryWrites(undefined, practitionerListing(practitioner)),
       ],
     },
     3,

@@ -1,5 +1,5 @@
 import { randomInt } from "node:crypto";
-import { PutCommand, QueryCommand } from "@aws-sdk/lib-dynamodb";
+import { GetCommand, PutCommand, QueryCommand } from "@aws-sdk/lib-dynamodb";
 import { afterAll, beforeEach } from "vitest";
 import type { Duration, WeeklyTemplate } from "../../core/slots";
 import type {
@@ -11,6 +11,8 @@ import type {
   WeeklyAvailabilityItem,
 } from "../data/items";
 import { keys } from "../data/keys";
+import { directoryWrites } from "../directory/entries";
+import { listingOf } from "../directory/listing-of";
 import type { Mail } from "../email/mime";
 import { batchGetAll } from "../lib/batch-get";
 import { setClockForTests } from "../lib/clock";
@@ -18,6 +20,7 @@ import { issueCsrfToken } from "../lib/csrf";
 import { db, tableName } from "../lib/db";
 import { env } from "../lib/env";
 import { queryAll } from "../lib/query-all";
+import { putWith } from "../lib/transactions";
 import { openMail } from "../outbox/sealed-mail";
 import { listedFlag } from "../practitioner/listing";
 
@@ -43,8 +46,18 @@ export const defaultTemplate: WeeklyTemplate = {
   "2": { times: ["09:00", "10:00"], duration: 60 },
 };
 
+/** Puts an item; a practitioner's or patient's directory entries follow it, as every writer's do. */
 export async function put(item: object): Promise<void> {
-  await db().send(new PutCommand({ TableName: tableName(), Item: item }));
+  const after = listingOf(item);
+  if (!after) {
+    await db().send(new PutCommand({ TableName: tableName(), Item: item }));
+    return;
+  }
+  const { PK, SK } = item as { PK: string; SK: string };
+  const { Item: before } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: { PK, SK }, ConsistentRead: true }),
+  );
+  await putWith({ TableName: tableName(), Item: item }, directoryWrites(listingOf(before), after));
 }
 
 export async function putSchemes(): Promise<void> {

@@ -417,5 +417,5 @@ describe("streaming", () => {
     expect(practitioners).toBe(20_000);
     expect(items).toBeGreaterThan(100_000);
     expect(last?.entity).toBe("featuredService");
-  }, 60_000);
+  }, 180_000); // with the admin directory (issue 30) the stream is longer; a busy machine took 100 s
 });

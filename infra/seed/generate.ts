@@ -24,6 +24,8 @@ import type {
   WeeklyAvailabilityItem,
 } from "../../functions/data/items";
 import { keys } from "../../functions/data/keys";
+import { DirectoryTotals } from "../../functions/directory/bulk";
+import { practitionerListing } from "../../functions/directory/practitioners";
 import { hashPassword } from "../../functions/lib/password";
 import { withListing } from "../../functions/practitioner/listing";
 import { SearchTotals, searchIndexItems } from "../../functions/search/index-items";
@@ -63,6 +65,8 @@ export interface SeedData {
   featuredServices: FeaturedServiceItem[];
   /** Search entries, counts, suggestions and vocabulary (functions/search/index-items.ts). */
   searchIndex: TableItem[];
+  /** The admin directory's entries and totals (functions/directory/). */
+  directory: TableItem[];
 }
 
 function demoEmail(practitionerId: string): string {
@@ -735,6 +739,7 @@ export function* generateItems(options: SeedOptions): Generator<TableItem, void,
   yield* medicalSchemeItems();
   yield* blogItems(seed);
   const totals = new SearchTotals();
+  const directory = new DirectoryTotals();
   for (let id = 1; id <= count; id++) {
     const bundle = generatePractitioner(id, ctx);
     yield bundle.practitioner;
@@ -745,8 +750,10 @@ export function* generateItems(options: SeedOptions): Generator<TableItem, void,
     const ratings = bundle.reviews.map((review) => review.rating);
     for (const item of searchIndexItems(bundle.practitioner, ratings)) if (totals.firstTime(item)) yield item;
     totals.add(bundle.practitioner);
+    yield* directory.add(practitionerListing(bundle.practitioner));
   }
   yield* totals.items();
+  yield* directory.items();
   yield* userItems(count, ctx);
   yield* featuredServiceItems();
 }
@@ -764,6 +771,7 @@ export function generateSeed(options: SeedOptions): SeedData {
     users: [],
     featuredServices: [],
     searchIndex: [],
+    directory: [],
   };
   for (const item of generateItems(options)) {
     switch (item.entity) {
@@ -793,6 +801,10 @@ export function generateSeed(options: SeedOptions): SeedData {
         break;
       case "featuredService":
         data.featuredServices.push(item);
+        break;
+      case "directoryEntry":
+      case "directoryCount":
+        data.directory.push(item);
         break;
       default:
         data.searchIndex.push(item);
