@@ -101,7 +101,9 @@ test("apply, get approved, set a password from the email, log in, complete the p
   const activate = page.getByRole("region", { name: "Activate your listing" });
   await expect(activate).toBeVisible({ timeout: 20_000 });
   await expect(activate).toContainText("R375.00 a month");
-  // The save's toast fades out first: axe reads a half-faded toast as low contrast.
+  // The save's toast comes and fades out first: axe reads a half-faded toast as low contrast (the
+  // notice may already be there before the save answers, so wait for the toast itself).
+  await expect(page.locator(".vh-toast")).toBeVisible({ timeout: 20_000 });
   await expect(page.locator(".vh-toast")).toHaveCount(0, { timeout: 20_000 });
   for (const width of [390, 1366]) {
     await page.setViewportSize({ width, height: 900 });
