@@ -145,51 +145,26 @@ async function main(): Promise<void> {
     const finds = ["psychologist", "gp cape town", "dentist", "physiotherapist durban", "anxiety", ""];
     const rows: Row[] = [];
     let i = 0;
-    rows.push({
-      name: "search",
-      expected: [],
-      result: await run({
-        duration: SECONDS,
-        requests: [
-          {
-            setupRequest: (request) => ({
-              ...request,
-              path: `/api/search/index?perPage=20&find=${encodeURIComponent(finds[i++ % finds.length] ?? "")}`,
-            }),
-          },
-        ],
-      }),
-    });
-    rows.push({
-      name: "profile",
-      expected: [],
-      result: await run({
-        duration: SECONDS,
-        requests: [
-          {
-            setupRequest: (request) => ({
-              ...request,
-              path: `/api/practitioner/users?id=${ids[i++ % ids.length]}`,
-            }),
-          },
-        ],
-      }),
-    });
-    rows.push({
-      name: "timeSlots",
-      expected: [],
-      result: await run({
-        duration: SECONDS,
-        requests: [
-          {
-            setupRequest: (request) => ({
-              ...request,
-              path: `/api/practitioner/timeSlots?id=${ids[i++ % ids.length]}&start_date=${sunday}&end_date=${addDays(sunday, 6)}`,
-            }),
-          },
-        ],
-      }),
-    });
+    // A read scenario: GET the path `pathOf` gives for each request in turn, for SECONDS.
+    const read = async (name: string, pathOf: () => string) =>
+      rows.push({
+        name,
+        expected: [],
+        result: await run({
+          duration: SECONDS,
+          requests: [{ setupRequest: (request) => ({ ...request, path: pathOf() }) }],
+        }),
+      });
+    await read(
+      "search",
+      () => `/api/search/index?perPage=20&find=${encodeURIComponent(finds[i++ % finds.length] ?? "")}`,
+    );
+    await read("profile", () => `/api/practitioner/users?id=${ids[i++ % ids.length]}`);
+    await read(
+      "timeSlots",
+      () =>
+        `/api/practitioner/timeSlots?id=${ids[i++ % ids.length]}&start_date=${sunday}&end_date=${addDays(sunday, 6)}`,
+    );
     let n = 0;
     rows.push({
       name: "booking submit",
