@@ -60,6 +60,8 @@ interface Row {
   result: autocannon.Result;
   /** Statuses the scenario expects besides 2xx (the limits' 429). */
   expected: number[];
+  /** What the unexpected non-2xx answers said, and how often (the error text of each). */
+  said?: Map<string, number>;
 }
 
 function counts(result: autocannon.Result): Map<number, number> {
@@ -80,7 +82,7 @@ function print(rows: Row[]): void {
     "errors",
   ];
   console.log(`\n${head.join(" | ")}`);
-  for (const { name, result, expected } of rows) {
+  for (const { name, result, expected, said } of rows) {
     const byCode = counts(result);
     const ok = [...byCode].filter(([code]) => code < 300).reduce((sum, [, n]) => sum + n, 0);
     const limited = [...byCode]
@@ -105,6 +107,7 @@ function print(rows: Row[]): void {
         result.errors + result.timeouts,
       ].join(" | "),
     );
+    for (const [text, count] of said ?? []) console.log(`  ${count} x ${text}`);
   }
 }
 
@@ -166,9 +169,11 @@ async function main(): Promise<void> {
         `/api/practitioner/timeSlots?id=${ids[i++ % ids.length]}&start_date=${sunday}&end_date=${addDays(sunday, 6)}`,
     );
     let n = 0;
+    const said = new Map<string, number>();
     rows.push({
       name: "booking submit",
       expected: [429],
+      said,
       result: await run({
         amount: submits,
         method: "POST",
@@ -204,6 +209,12 @@ async function main(): Promise<void> {
                   term_condition: 1,
                 }),
               };
+            },
+            // The error text of each unexpected answer (a status and the message; never a body sent).
+            onResponse: (status, body) => {
+              if (status < 300 || status === 429) return;
+              const text = `${status} ${String(body).slice(0, 200)}`;
+              said.set(text, (said.get(text) ?? 0) + 1);
             },
           },
         ],
