@@ -40,6 +40,13 @@ const record = z.object;
 const success = { success: text };
 /** An admin list page: the rows under data.data, and how many match in all. */
 const page = <T extends core.$ZodType>(row: T) => record({ data: record({ data: list(row) }), total: count });
+/**
+ * A page of an admin directory (issue 30): `anchor` is where this page starts (send it back as the
+ * `anchor` query with the next page asked for: nearby pages are read from there); `capped` says a
+ * search or phone filter matched more than it reads, so `total` counts the first matches only.
+ */
+const directoryPage = <T extends core.$ZodType>(row: T) =>
+  record({ ...page(row).def.shape, anchor: z.nullable(text), capped: flag });
 const scheme = record({ id: text, scheme_name: text });
 const address = record({ street: text, suburb: text, city: text, province: text, postal_code: text });
 const socialLink = record({ link_for: text, url: text });
@@ -557,7 +564,7 @@ export const responses = {
   adminBlogSave: record({ ...success, blog: adminBlogPost }),
   // Admin operations: patients, locations, bookings taken by phone.
   patientList: record({
-    ...page(patientRow).def.shape,
+    ...directoryPage(patientRow).def.shape,
     /** Every medical scheme, by name: the medical_aid filter's choices. */
     medical_schemes: list(scheme),
     /** Never sent since issue 30 (the list reads bounded pages of the directory); kept for the contract. */
@@ -692,7 +699,7 @@ export const responses = {
     mails_failing: count,
   }),
   // Practitioners (admin)
-  practitionerList: page(adminPractitionerRow),
+  practitionerList: directoryPage(adminPractitionerRow),
   /**
    * One export page: the matching practitioners among the next EXPORT_BATCH_SIZE of the status (so a
    * page may hold fewer, even none, while `next` is not null). Progress is `read` of `total`: how many

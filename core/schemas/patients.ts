@@ -8,6 +8,7 @@
  * operations"), so no admin answer carries it.
  */
 import type { Answer } from "../api/responses";
+import { directoryAnchor } from "./directory-anchor";
 import * as z from "./z";
 
 /** Spec section 9: patient list page size. */
@@ -19,6 +20,7 @@ const wholeNumber = z.string().check(z.regex(/^\d{1,6}$/, "must be a whole numbe
 export const patientListQuery = z.object({
   page: z.optional(wholeNumber),
   perPage: z.optional(wholeNumber),
+  anchor: directoryAnchor,
   /** Words that start the name or surname, or part of the email. */
   search: z.optional(z.string().check(z.maxLength(100))),
   /** Digits of the cellphone number (spaces, + and dashes are ignored). */

@@ -4,6 +4,7 @@
  * /admin/doctor/detail/{id} and the CSV export's pages.
  */
 import type { Answer } from "../api/responses";
+import { directoryAnchor } from "./directory-anchor";
 import { OCCUPATIONS, PLAN_IDS } from "./registration";
 import { plain } from "./review";
 import * as z from "./z";
@@ -31,6 +32,7 @@ export const practitionerFilters = {
 export const practitionerListQuery = z.object({
   page: z.optional(wholeNumber),
   perPage: z.optional(wholeNumber),
+  anchor: directoryAnchor,
   ...practitionerFilters,
 });
 export type PractitionerListQuery = z.infer<typeof practitionerListQuery>;

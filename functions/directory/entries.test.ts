@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { directoryWrites, entriesOf, searchWords } from "./entries";
+import { directoryWrites, entriesOf, pairTag, searchWords } from "./entries";
 
 // Transaction entries name the table; no table is used.
 process.env.TABLE_NAME ??= "unit-directory";
@@ -30,6 +30,7 @@ describe("the admin directory's entries", () => {
       "PRAC#1#ALL",
       "PRAC#1#PROF#Clinical Psychologist",
       "PRAC#1#PLAN#starter_package",
+      "PRAC#1#PLAN#starter_package&PROF#Clinical Psychologist",
     ]);
     const pks = items.map((item) => item.PK);
     expect(pks).toContain("DIR#PRAC#1#W#m");
@@ -48,12 +49,23 @@ describe("the admin directory's entries", () => {
       ["DIRCOUNT#PRAC#1#ALL", -1],
       ["DIRCOUNT#PRAC#1#PROF#Clinical Psychologist", -1],
       ["DIRCOUNT#PRAC#1#PLAN#starter_package", -1],
+      ["DIRCOUNT#PRAC#1#PLAN#starter_package&PROF#Clinical Psychologist", -1],
       ["DIRCOUNT#PRAC#0#ALL", 1],
       ["DIRCOUNT#PRAC#0#PROF#Clinical Psychologist", 1],
       ["DIRCOUNT#PRAC#0#PLAN#starter_package", 1],
+      ["DIRCOUNT#PRAC#0#PLAN#starter_package&PROF#Clinical Psychologist", 1],
     ]);
     const deleted = moved.filter((entry) => entry.Delete).length;
     const put = moved.filter((entry) => entry.Put).length;
     expect(deleted).toBe(put);
+  });
+
+  it("pairs a profession with a package (either order), nothing else", () => {
+    const pair = "PLAN#business_package&PROF#Psychologist";
+    expect(pairTag("PROF#Psychologist", "PLAN#business_package")).toBe(pair);
+    expect(pairTag("PLAN#business_package", "PROF#Psychologist")).toBe(pair);
+    expect(pairTag("PROF#Psychologist", "PROF#Dietitian")).toBeUndefined();
+    expect(pairTag("AID#902", "AID#17")).toBeUndefined();
+    expect(pairTag("AID#902", "PLAN#business_package")).toBeUndefined();
   });
 });

@@ -51,6 +51,25 @@ export const wordPartition = (scope: string, word: string) => `${scope}#W#${word
 /** Phone numbers, sorted by digits. */
 export const phonePartition = (scope: string) => `${scope}#TEL`;
 
+/**
+ * Filter kinds the lists combine (the practitioners' profession and package): each pair of tags of
+ * two of these kinds has a counted partition of its own, so two filters together are one page of
+ * one partition, not the smaller filter read whole.
+ */
+const PAIRED_KINDS = new Set(["PROF", "PLAN"]);
+const kindOf = (tag: string) => tag.slice(0, tag.indexOf("#"));
+
+/** The tag standing for `a` and `b` together (either order), or undefined if they are not paired. */
+export function pairTag(a: string, b: string): string | undefined {
+  const [kindA, kindB] = [kindOf(a), kindOf(b)];
+  if (kindA === kindB || !PAIRED_KINDS.has(kindA) || !PAIRED_KINDS.has(kindB)) return undefined;
+  return [a, b].sort().join("&");
+}
+
+/** A record's pair tags (one for a practitioner: profession and package). */
+const pairTagsOf = (tags: string[]): string[] =>
+  tags.flatMap((a, i) => tags.slice(i + 1).flatMap((b) => pairTag(a, b) ?? []));
+
 /** Every entry of a listing (keys and facts) and the partitions whose totals count it. */
 export function entriesOf({ scope, facts }: Listing): { items: DirectoryEntryItem[]; counted: string[] } {
   const entry = (partition: string, sort: string): DirectoryEntryItem => ({
@@ -58,7 +77,10 @@ export function entriesOf({ scope, facts }: Listing): { items: DirectoryEntryIte
     entity: "directoryEntry",
     ...facts,
   });
-  const counted = [allPartition(scope), ...facts.f.map((tag) => tagPartition(scope, tag))];
+  const counted = [
+    allPartition(scope),
+    ...[...facts.f, ...pairTagsOf(facts.f)].map((tag) => tagPartition(scope, tag)),
+  ];
   const items = [
     ...counted.map((partition) => entry(partition, facts.k)),
     ...(facts.w ? facts.w.split(" ") : []).map((word) =>

@@ -5,24 +5,14 @@
  * as associated data) and its body is removed once sent or dropped. Erasure still needs to know
  * who a mail was for: recipients are kept as keyed hashes, never in clear.
  */
-import { createHmac, hkdfSync } from "node:crypto";
+import { createHmac } from "node:crypto";
 import type { Mail } from "../email/mime";
 import { open, seal } from "../lib/aes-gcm";
+import { derivedKey } from "../lib/derived-key";
 import { env } from "../lib/env";
 
-const keyCache = new Map<string, Buffer>();
-
-/** A key per signing secret (tests and a rotation change it; deriving is cheap but not free). */
-function mailKey(): Buffer {
-  const secret = env().signingSecret;
-  let key = keyCache.get(secret);
-  if (!key) {
-    key = Buffer.from(hkdfSync("sha256", secret, "", "vula-health outbox mail v1", 32));
-    keyCache.clear();
-    keyCache.set(secret, key);
-  }
-  return key;
-}
+/** The outbox's own key (derived from SIGNING_SECRET for this purpose only). */
+const mailKey = () => derivedKey("vula-health outbox mail v1");
 
 /** Any queued message (a mail, a text message: functions/sms) is sealed the same way. */
 export function sealMessage(message: object, itemId: string): string {

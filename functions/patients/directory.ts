@@ -9,6 +9,7 @@ import { NotFoundError } from "../../core/errors";
 import type { PatientRow } from "../../core/schemas/patients";
 import type { BookingItem, PatientItem } from "../data/items";
 import { keys } from "../data/keys";
+import type { Anchor } from "../directory/anchor";
 import { medicalAidTag, PATIENT_SCOPE } from "../directory/patients";
 import { findInDirectory } from "../directory/read";
 import { phoneDigits } from "../lib/admin-list";
@@ -38,8 +39,10 @@ export async function patientsPage(
   filters: PatientFilters,
   offset: number,
   limit: number,
-): Promise<{ patients: ListedPatient[]; total: number }> {
+  anchor?: Anchor,
+): Promise<{ patients: ListedPatient[]; total: number; capped: boolean; anchor: Anchor | null }> {
   const found = await findInDirectory({
+    anchor,
     scope: PATIENT_SCOPE,
     search: filters.search ?? "",
     phone: phoneDigits(filters.contactNumber ?? ""),
@@ -52,7 +55,7 @@ export async function patientsPage(
   const byId = new Map(records.map((record) => [record.id, record]));
   // In the list's order; one erased between the two reads is left out.
   const patients = found.ids.flatMap((id) => byId.get(id) ?? []);
-  return { patients, total: found.total };
+  return { patients, total: found.total, capped: found.capped, anchor: found.anchor };
 }
 
 export function patientRow(patient: ListedPatient, schemeNames: Map<string, string>): PatientRow {

@@ -9,6 +9,7 @@ import { bookingRowBase } from "../booking/booking-view";
 import type { BookingItem, PractitionerItem } from "../data/items";
 import { keys } from "../data/keys";
 import { schemeNames } from "../data/medical-schemes";
+import { decodeAnchor, encodeAnchor } from "../directory/anchor";
 import { pageRequest } from "../lib/admin-list";
 import { batchGetAll } from "../lib/batch-get";
 import { now } from "../lib/clock";
@@ -25,17 +26,20 @@ export const listPatients = httpHandler(
   { route: "GET /api/patient/view" },
   async ({ query }): Promise<PatientListResponse> => {
     const { page, perPage } = pageRequest(query, PATIENT_PAGE_SIZE, PATIENT_MAX_PAGE_SIZE);
-    const [{ patients, total }, names] = await Promise.all([
+    const [{ patients, total, capped, anchor }, names] = await Promise.all([
       patientsPage(
         { search: query.search, contactNumber: query.contact_number, medicalAid: query.medical_aid },
         (page - 1) * perPage,
         perPage,
+        query.anchor ? decodeAnchor(query.anchor) : undefined,
       ),
       schemeNames(),
     ]);
     return {
       data: { data: patients.map((patient) => patientRow(patient, names)) },
       total,
+      anchor: anchor ? encodeAnchor(anchor) : null,
+      capped,
       medical_schemes: [...names]
         .map(([id, scheme_name]) => ({ id, scheme_name }))
         .sort((a, b) => a.scheme_name.localeCompare(b.scheme_name)),

@@ -10,6 +10,7 @@ import {
 } from "../../core/schemas/practitioner-admin";
 import type { PractitionerItem } from "../data/items";
 import { keys } from "../data/keys";
+import { decodeAnchor, encodeAnchor } from "../directory/anchor";
 import { findInDirectory } from "../directory/read";
 import { pageRequest } from "../lib/admin-list";
 import { batchGetAll } from "../lib/batch-get";
@@ -48,6 +49,7 @@ export const listPractitioners = httpHandler(
       offset: (page - 1) * perPage,
       limit: perPage,
       descending: query.order === "desc",
+      anchor: query.anchor ? decodeAnchor(query.anchor) : undefined,
     });
     const items = await batchGetAll<PractitionerItem>(found.ids.map((id) => keys.practitioner(id)));
     const byId = new Map(items.map((item) => [item.id, item]));
@@ -60,6 +62,8 @@ export const listPractitioners = httpHandler(
         }),
       },
       total: found.total,
+      anchor: found.anchor ? encodeAnchor(found.anchor) : null,
+      capped: found.capped,
     };
   },
 );

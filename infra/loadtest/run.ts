@@ -39,10 +39,15 @@ interface Slot {
   duration: number;
 }
 
-/** Open slots of next week (Sunday to Saturday) of the directory's practitioners, over HTTP. */
+/**
+ * Open slots of next week (Sunday to Saturday) of the directory's practitioners who take cash or
+ * card (the submits pay that way; a medical-aid-only practice rightly answers 400), over HTTP.
+ */
 async function openSlots(ids: string[], sunday: string): Promise<Slot[]> {
   const slots: Slot[] = [];
   for (const id of ids) {
+    const profile = await getJson(`/api/practitioner/users?id=${id}`);
+    if (profile.practitioner?.get_member_active_detail?.work_with === "Medical Aid") continue;
     const week = await getJson(
       `/api/practitioner/timeSlots?id=${id}&start_date=${sunday}&end_date=${addDays(sunday, 6)}`,
     );

@@ -1,11 +1,11 @@
-import { PutCommand, QueryCommand } from "@aws-sdk/lib-dynamodb";
+import { BatchWriteCommand, PutCommand, QueryCommand } from "@aws-sdk/lib-dynamodb";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { PatientItem, PractitionerItem } from "../../functions/data/items";
 import { keys } from "../../functions/data/keys";
 import { findInDirectory, partitionTotal } from "../../functions/directory/read";
 import { db, tableName } from "../../functions/lib/db";
 import { useOwnTable } from "../../functions/test/own-table";
-import { backfillDirectory } from "./backfill-directory";
+import { backfillDirectory, backfillDirectoryPairs } from "./backfill-directory";
 import { runMigration } from "./run";
 
 const target = () => ({ client: db(), tableName: tableName() });
@@ -121,5 +121,40 @@ describe("npm run migrate: the admin directory backfill", () => {
     const rerun = await runMigration(target(), backfillDirectory, { pageSize: 4, pauseMs: 0 });
     expect(rerun.status).toBe("done");
     expect(await directoryState()).toEqual(before);
+  });
+});
+
+describe("npm run migrate: the profession-and-package partitions", () => {
+  const PAIR = "PLAN#starter_package&PROF#Clinical Psychologist";
+  beforeAll(async () => {
+    await useOwnTable(`migrate-pairs-${Date.now().toString(36)}`);
+    for (let n = 1; n <= 5; n++) await putBare(practitioner(String(n), `Dube${n}`, true));
+    await runMigration(target(), backfillDirectory, { pageSize: 10, pauseMs: 0 });
+    // As a stage that ran the first backfill before pairs existed: no pair entries, no pair total.
+    const pairKeys = [
+      ...["1", "2", "3", "4", "5"].map((id) => ({
+        PK: `DIR#PRAC#1#${PAIR}`,
+        SK: `dr lerato dube${id}#${id}`,
+      })),
+      ...Array.from({ length: 8 }, (_, shard) => keys.directoryCount(`PRAC#1#${PAIR}`, shard)),
+    ];
+    await db().send(
+      new BatchWriteCommand({
+        RequestItems: { [tableName()]: pairKeys.map((Key) => ({ DeleteRequest: { Key } })) },
+      }),
+    );
+  }, 60_000);
+
+  it("puts the pair entries and their total", async () => {
+    const twoFilters = () =>
+      findInDirectory({
+        ...page,
+        scope: "PRAC#1",
+        tags: ["PROF#Clinical Psychologist", "PLAN#starter_package"],
+      });
+    expect((await twoFilters()).total).toBe(0);
+    const done = await runMigration(target(), backfillDirectoryPairs, { pageSize: 2, pauseMs: 0 });
+    expect(done.status).toBe("done");
+    expect(await twoFilters()).toMatchObject({ total: 5, ids: ["1", "2", "3", "4", "5"] });
   });
 });

@@ -200,7 +200,7 @@ export async function seedTable(options: SeedTableOptions): Promise<SeedResult> 
  * the search filters' sub-lists, issue 27; v9: geo copies of everyone's filter sub-lists; v10: the admin directory, issue 30), so a developer's kept
  * .data/ table is re-seeded by `npm start` instead of silently lacking what new code reads.
  */
-export const SEED_VERSION = 10;
+export const SEED_VERSION = 11;
 
 /** True when the table holds a complete seed of the current version (one GetItem). */
 export async function seedIsCurrent(client: DynamoDBDocumentClient, tableName: string): Promise<boolean> {

@@ -4,7 +4,7 @@ import { AdminTable, adminColumns } from "../admin-ui/AdminTable";
 import { adminText } from "../admin-ui/admin-text";
 import { erasePatient } from "../admin-ui/erase-patient";
 import { SearchFilters } from "../admin-ui/SearchFilters";
-import { useAdminList } from "../admin-ui/use-admin-list";
+import { useAdminList, useDirectoryAnchor } from "../admin-ui/use-admin-list";
 import { urlPaging, useUrlState } from "../admin-ui/use-url-state";
 import { api } from "../api/client";
 import "./admin-patients.css";
@@ -87,12 +87,17 @@ export function PatientList() {
     ...(view.contact_number ? { contact_number: view.contact_number.slice(0, 20) } : {}),
     ...(view.medical_aid ? { medical_aid: view.medical_aid.slice(0, 20) } : {}),
   };
+  const anchor = useDirectoryAnchor();
   const { load, reload } = useAdminList(JSON.stringify({ ...query, page }), (signal) =>
     api
-      .call("GET /api/patient/view", { query: { ...query, page, perPage: PATIENT_PAGE_SIZE }, signal })
+      .call("GET /api/patient/view", {
+        query: { ...query, page, perPage: PATIENT_PAGE_SIZE, ...anchor.anchor() },
+        signal,
+      })
       .then((body) => {
         setSchemes(body.medical_schemes);
-        return { rows: body.data.data, total: body.total };
+        anchor.keep(body.anchor);
+        return { rows: body.data.data, total: body.total, capped: body.capped };
       }),
   );
   const columns = useMemo(() => columnsFor(reload), [reload]);

@@ -5,7 +5,7 @@ import { siteConfig } from "../../core/site-config";
 import { type AdminSort, AdminTable, adminColumns } from "../admin-ui/AdminTable";
 import { adminText } from "../admin-ui/admin-text";
 import { SearchFilters } from "../admin-ui/SearchFilters";
-import { useAdminList } from "../admin-ui/use-admin-list";
+import { useAdminList, useDirectoryAnchor } from "../admin-ui/use-admin-list";
 import { urlPaging, useUrlState } from "../admin-ui/use-url-state";
 import { api } from "../api/client";
 import { PractitionerPhoto } from "../ui/PractitionerPhoto";
@@ -133,13 +133,17 @@ export function PractitionerList() {
   const paging = urlPaging(view, update);
   const { page } = paging;
   const query = listQuery(view);
+  const anchor = useDirectoryAnchor();
   const { load, reload } = useAdminList(JSON.stringify(query), (signal) =>
     api
       .call("GET /api/practitioner/view", {
-        query: { ...query, page, perPage: PRACTITIONER_PAGE_SIZE },
+        query: { ...query, page, perPage: PRACTITIONER_PAGE_SIZE, ...anchor.anchor() },
         signal,
       })
-      .then((body) => ({ rows: body.data.data, total: body.total })),
+      .then((body) => {
+        anchor.keep(body.anchor);
+        return { rows: body.data.data, total: body.total, capped: body.capped };
+      }),
   );
   const columns = useMemo(() => columnsFor(reload), [reload]);
   const sort: AdminSort = { id: "name", desc: view.order === "desc" };

@@ -14,6 +14,7 @@ import { pageCount } from "../../core/pager";
 import { EmptyState } from "../ui/EmptyState";
 import { Loader } from "../ui/Loader";
 import { AdminPager } from "./AdminPager";
+import { adminText } from "./admin-text";
 import type { ListLoad } from "./use-admin-list";
 import "./admin.css";
 
@@ -154,6 +155,11 @@ export function AdminTable<Row extends RowData>(props: AdminTableProps<Row>) {
         </div>
       )}
       {load.status === "ready" && load.rows.length === 0 && <EmptyState />}
+      {load.status === "ready" && load.capped && (
+        <p className="vh-admin-muted" role="status">
+          {adminText.capped(load.total)}
+        </p>
+      )}
       {load.status === "ready" && load.rows.length > 0 && (
         // Scrolls sideways inside itself if a phone still cannot fit it; focusable so keyboards can too.
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.

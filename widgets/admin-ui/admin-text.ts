@@ -13,4 +13,7 @@ export const adminText = {
   noContact: "No Contact no.",
   noLocation: "No Location",
   adminsOnly: "This page is for administrators only.",
+  /** Issue 30: a search matched more than the server reads. */
+  capped: (shown: number) =>
+    `Showing the first ${shown} matches, there are more. Add more of the name, or a filter, to narrow the list.`,
 } as const;

@@ -5,11 +5,13 @@ import { ApiError } from "../api/client";
 export type ListLoad<Row> =
   | { status: "loading" }
   | { status: "error"; message: string }
-  | { status: "ready"; rows: Row[]; total: number };
+  | { status: "ready"; rows: Row[]; total: number; capped?: boolean };
 
 export interface ListPage<Row> {
   rows: Row[];
   total: number;
+  /** A search matched more than the server reads: `total` counts the first matches only. */
+  capped?: boolean;
 }
 
 const LOAD_FAILED = "The list could not be loaded.";
@@ -36,7 +38,7 @@ export function useAdminList<Row>(
     setLoad({ status: "loading" });
     fetchRef
       .current(controller.signal)
-      .then((page) => setLoad({ status: "ready", rows: page.rows, total: page.total }))
+      .then((page) => setLoad({ status: "ready", rows: page.rows, total: page.total, capped: page.capped }))
       .catch((error: unknown) => {
         if ((error as Error)?.name === "AbortError") return;
         const message = error instanceof ApiError ? `${failureText} ${error.message}` : failureText;
@@ -60,5 +62,27 @@ export function useClientPage<Row>(load: ListLoad<Row>, page: number, pageSize: 
         ? { ...load, rows: load.rows.slice((page - 1) * pageSize, page * pageSize) }
         : load,
     [load, page, pageSize],
+  );
+}
+
+/**
+ * The `anchor` the last page of a directory list answered (issue 30): sent with the next request,
+ * the server reads a nearby page (next, previous, the pager's window) from there instead of from an
+ * end of the list. Kept in memory only (it is sealed, but a page's address should not carry it);
+ * the server ignores one from another filter or order.
+ */
+export function useDirectoryAnchor(): {
+  anchor(): { anchor?: string };
+  keep(anchor: string | null): void;
+} {
+  const last = useRef<string | null>(null);
+  return useMemo(
+    () => ({
+      anchor: () => (last.current ? { anchor: last.current } : {}),
+      keep: (anchor: string | null) => {
+        last.current = anchor;
+      },
+    }),
+    [],
   );
 }
