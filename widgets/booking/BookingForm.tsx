@@ -267,9 +267,12 @@ function FormFields({
       if (error instanceof ApiError) {
         setServerErrors(error.fields, setError, BOOKING_FIELDS);
         showToast(error.message, "error");
-        // Taken meanwhile: show the week as it is now. The next attempt is a new request.
+        // Taken meanwhile: show the week as it is now.
         if (error.status === 409) reloadSlots(slot.practitionerId);
-        if (error.status !== 409) idempotencyKey.current = crypto.randomUUID();
+        // A refused request (4xx) wrote nothing: the corrected one is a new request. After a server
+        // error the booking may have been made (a timeout after the write): "Book" again sends the
+        // same key, and the server answers with that booking instead of "taken".
+        if (error.status !== 409 && error.status < 500) idempotencyKey.current = crypto.randomUUID();
       } else {
         showToast(uiText.bookingFailed, "error");
       }
