@@ -198,22 +198,62 @@ test.describe("admin operations", () => {
       .toBe(true);
   });
 
-  test("toggles the locations list and map", async ({ page }) => {
-    test.setTimeout(120_000);
+  test("pages the locations list from the server; the map shows clusters, then pins zoomed in", async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
     await logIn(page, DEMO_ADMIN, 30_000);
     await page.goto("/admin/locations");
-    await expect(page.getByRole("table")).toBeVisible({ timeout: 30_000 });
+    const table = page.getByRole("table");
+    await expect(table).toBeVisible({ timeout: 30_000 });
+    // The demo's 240 active practitioners: 25 a page, the total from the server's X-Total-Count.
+    await expect(page.getByText(/^\d+ active practitioners$/)).toBeVisible();
+    const total = Number((await page.getByText(/^\d+ active practitioners$/).textContent())?.split(" ")[0]);
+    expect(total).toBeGreaterThan(25);
+    await expect(table.locator("tbody tr")).toHaveCount(25);
+    const firstOfPage1 = await table.locator("tbody tr").first().textContent();
+    const answer = page.waitForResponse((response) => response.url().includes("/api/location/getLocation"));
+    await page.getByRole("button", { name: "Next page" }).click();
+    const paged = await answer;
+    expect(new URL(paged.url()).searchParams.get("page")).toBe("2");
+    expect(paged.headers()["x-total-count"]).toBe(String(total));
+    await expect(page).toHaveURL(/page=2/);
+    await expect(table.locator("tbody tr").first()).not.toHaveText(firstOfPage1 ?? "");
     await checkPage(page, "locations-list", async () => {
-      await expect(page.getByRole("table")).toBeVisible();
+      await expect(table.locator("tbody tr")).toHaveCount(25);
     });
+
     await page.getByRole("button", { name: "Map view" }).click();
     await expect(page).toHaveURL(/view=map/);
     const map = page.getByRole("region", { name: "Map of practitioner locations" });
-    await expect(map.locator(".leaflet-marker-icon").first()).toBeVisible({ timeout: 30_000 });
-    expect(await map.locator(".leaflet-marker-icon").count()).toBeGreaterThan(10);
-    await checkPage(page, "locations-map", async () => {
-      await expect(map.locator(".leaflet-marker-icon").first()).toBeVisible();
+    // Country zoom: round cluster markers with their count, named for a screen reader.
+    const clusters = map.getByRole("button", { name: /^\d+ practitioners? near .+: zoom in$/ });
+    await expect(clusters.first()).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole("status").filter({ hasText: /in view, in \d+ groups?/ })).toBeVisible();
+    expect(await map.locator(".sr-pin").count()).toBe(0);
+    await checkPage(page, "locations-map-clusters", async () => {
+      await expect(clusters.first()).toBeVisible();
     });
+
+    // Choosing the biggest group zooms in on it, until each practitioner has a pin.
+    await page.setViewportSize({ width: 1366, height: 900 });
+    for (let step = 0; step < 4 && (await map.locator(".sr-pin").count()) === 0; step++) {
+      const counts = await clusters.evaluateAll((markers) =>
+        markers.map((marker) => Number(marker.textContent)),
+      );
+      await clusters.nth(counts.indexOf(Math.max(...counts))).click();
+      await page.waitForResponse((response) => response.url().includes("/api/location/map"));
+      await page.waitForTimeout(500);
+    }
+    await expect(map.locator(".sr-pin").first()).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole("status").filter({ hasText: /^\d+ practitioners? in view$/ })).toBeVisible();
+    // Demo practitioners share their suburb's coordinates, so pins overlap: open one by its own click.
+    await map.locator(".sr-pin").first().dispatchEvent("click");
+    await expect(map.locator(".sr-popup__name")).toBeVisible();
+    await checkPage(page, "locations-map-pins", async () => {
+      await expect(map.locator(".sr-pin").first()).toBeVisible();
+    });
+
     await page.getByRole("button", { name: "List view" }).click();
     await expect(page.getByRole("table")).toBeVisible();
     await expect(map).toHaveCount(0);

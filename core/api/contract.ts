@@ -56,6 +56,7 @@ import { contactForm, contactListQuery, contactMessagePath } from "../schemas/co
 import { councilCheckBody, recheckListQuery } from "../schemas/council-registration";
 import { cutoffPolicyBody } from "../schemas/cutoff-policy";
 import { attendanceBody, bookingActionBody, dashboardBookingsQuery, declineBody } from "../schemas/dashboard";
+import { locationListQuery, locationMapQuery } from "../schemas/locations";
 import { mailSuppressionQuery } from "../schemas/mail-suppression";
 import { myBookingsQuery, myDetailsBody, myLinkBody, mySessionBody } from "../schemas/my-data";
 import { outOfOfficeBody, outOfOfficePath, outOfOfficeQuery } from "../schemas/out-of-office";
@@ -872,8 +873,21 @@ export const contract = {
   "GET /api/location/getLocation": {
     group: "locations",
     access: ADMIN,
-    summary: "Where the active practitioners practise: name, location, address, coordinates.",
+    summary:
+      "Where the active practitioners practise, by name, 25 a page (perPage up to 100): name, location, address, coordinates; the total in X-Total-Count.",
+    query: locationListQuery,
     response: responses.locations,
+  },
+  "GET /api/location/map": {
+    group: "locations",
+    access: ADMIN,
+    summary:
+      "The admin map's box at a zoom: cluster markers (count, mean position, a place), or the practitioners' pins when the box holds a few hundred or fewer.",
+    query: locationMapQuery,
+    response: responses.locationMap,
+    ...(globalThis.ROUTE_EXAMPLES !== false && {
+      example: { query: { south: "-35", west: "16", north: "-22", east: "33", zoom: "5" } },
+    }),
   },
   "POST /api/booking/search/patient": {
     group: "booking-admin",

@@ -666,6 +666,23 @@ export const responses = {
       lng: count,
     }),
   ),
+  /**
+   * What a box of the admin map shows: clusters (a count at the mean position of the practitioners
+   * it stands for, named by a place in it), or each practitioner's pin when the box holds few.
+   * `total`: active practitioners with coordinates in the box.
+   */
+  locationMap: z.union([
+    record({
+      kind: z.literal("clusters"),
+      total: count,
+      clusters: list(record({ count, lat: count, lng: count, place: text })),
+    }),
+    record({
+      kind: z.literal("pins"),
+      total: count,
+      pins: list(record({ id: text, name: text, location: text, lat: count, lng: count })),
+    }),
+  ]),
   patientSearch: record({ status: z.literal(200), data: list(patientMatch), message: text }),
   practitionerSearch: record({
     status: z.literal(200),

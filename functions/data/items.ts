@@ -433,6 +433,36 @@ export interface DirectoryCountItem {
   n: number;
 }
 
+/**
+ * Issue 30: one geohash cell of the admin map (functions/locations/map-items.ts): how many active
+ * practitioners with coordinates it holds and the sums of their positions (micro-degrees, so the
+ * ADDs stay exact), for a cluster's count and mean position.
+ */
+export interface MapCellItem {
+  PK: string;
+  SK: string;
+  entity: "mapCell";
+  n: number;
+  /** Sum of latitudes and of longitudes, in millionths of a degree. */
+  la: number;
+  ln: number;
+  /** A place in the cell (the first practitioner's city), for a cluster's accessible name. */
+  place?: string;
+}
+
+/** One active practitioner on the admin map, in its cell's partition: what a pin shows. */
+export interface MapPinItem {
+  PK: string;
+  SK: string;
+  entity: "mapPin";
+  id: string;
+  name: string;
+  /** Suburb and city (placeLabel), "" when unknown. */
+  place: string;
+  lat: number;
+  lng: number;
+}
+
 export interface ConsentItem {
   PK: string;
   SK: string;
@@ -799,7 +829,9 @@ export type TableItem =
   | SuggestionItem
   | VocabularyItem
   | DirectoryEntryItem
-  | DirectoryCountItem;
+  | DirectoryCountItem
+  | MapCellItem
+  | MapPinItem;
 
 /** A message from /page/contact-us; `state` drives the admin inbox listing (GSI1 `CONTACTS#{state}`). */
 export interface ContactMessageItem {

@@ -39,6 +39,8 @@ export function outboxShardOf(mailId: string): number {
  */
 export const DIRECTORY_COUNT_SHARDS = 8;
 
+const MAP_CELLS = "MAPCELLS";
+
 export const keys = {
   practitioner: (id: string) => ({ PK: `PRAC#${id}`, SK: "PROFILE" as const }),
   /** Admin list: active and deactivated practitioners, ordered by name. */
@@ -404,6 +406,14 @@ export const keys = {
     PK: `DIRCOUNT#${partition}`,
     SK: `SHARD#${shard}`,
   }),
+  /**
+   * Issue 30: the admin map's cells (functions/locations/map-items.ts), one item per geohash cell
+   * holding an active practitioner, all in one small partition (bounded by the country's area).
+   */
+  mapCell: (cell: string) => ({ PK: MAP_CELLS, SK: cell }),
+  mapCellsPartition: MAP_CELLS,
+  /** One active practitioner's pin, in its cell's own partition. */
+  mapPin: (cell: string, id: string) => ({ PK: `MAPPIN#${cell}`, SK: id }),
   /** A migration's progress (infra/migrate/): where it stopped, what it has counted. */
   migration: (name: string) => ({ PK: "MIGRATION", SK: name }),
 } as const;

@@ -285,8 +285,14 @@ export function httpHandler<B = undefined, Q = undefined, P = undefined>(
       // Registered first so it runs last: it sees the final status.
       after: (request) => finished(request.event, request.context, request.response?.statusCode),
     })
-    // Retry-After is not a CORS-safelisted response header: partner pages could not read it otherwise.
-    .use(httpCors({ origin: env().corsOrigin, headers: ALLOWED_HEADERS, exposeHeaders: "Retry-After" }))
+    // Retry-After and X-Total-Count are not CORS-safelisted response headers: other origins could not read them otherwise.
+    .use(
+      httpCors({
+        origin: env().corsOrigin,
+        headers: ALLOWED_HEADERS,
+        exposeHeaders: "Retry-After,X-Total-Count",
+      }),
+    )
     .use(
       httpSecurityHeaders({
         crossOriginResourcePolicy: { policy: "cross-origin" },

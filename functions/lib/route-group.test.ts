@@ -59,7 +59,7 @@ describe("routeGroup", () => {
 
   it("lists the unpaired keys both ways", () => {
     expect(unpairedRoutes("locations" satisfies Group, { "GET /api/search/index": 1 })).toEqual({
-      withoutHandler: ["GET /api/location/getLocation"],
+      withoutHandler: ["GET /api/location/getLocation", "GET /api/location/map"],
       withoutRoute: ["GET /api/search/index"],
     });
   });

@@ -1,18 +1,21 @@
 import { placeLabel } from "../../core/place-label";
-import type { LocationRow } from "../../core/schemas/locations";
+import { LOCATION_MAX_PAGE_SIZE, LOCATION_PAGE_SIZE, type LocationRow } from "../../core/schemas/locations";
 import type { PractitionerItem } from "../data/items";
 import { keys } from "../data/keys";
-import { tableName } from "../lib/db";
+import { practitionerScope } from "../directory/practitioners";
+import { findInDirectory } from "../directory/read";
+import { pageRequest } from "../lib/admin-list";
+import { batchGetAll } from "../lib/batch-get";
 import { httpHandler } from "../lib/http-handler";
-import { queryAll } from "../lib/query-all";
-
-/**
- * Active practitioners read at most. The list reads GSI1 `PRACS#ACTIVE#1` (by name), projected to
- * what a location needs; profiles are a few KB each, so 10 000 practitioners are some 30 Query pages.
- */
-export const LOCATIONS_CAP = 20_000;
+import { respond } from "../lib/http-response";
 
 type Located = Pick<PractitionerItem, "id" | "name" | "address" | "businessAddressPhysical" | "lat" | "lng">;
+
+/** What a row needs of a profile (a projection: profiles are a few KB each). */
+const ROW_PROJECTION = {
+  ProjectionExpression: "id, #name, address, businessAddressPhysical, lat, lng",
+  ExpressionAttributeNames: { "#name": "name" },
+};
 
 export function locationRow(practitioner: Located): LocationRow {
   const { suburb = "", city = "" } = practitioner.address ?? {};
@@ -27,23 +30,33 @@ export function locationRow(practitioner: Located): LocationRow {
 }
 
 /**
- * GET /api/location/getLocation (admin): where every active practitioner practises, by name
- * (spec section 3 "Location": name, location, address; plus id and coordinates for the map).
+ * GET /api/location/getLocation?page&perPage (admin): one page of where the active practitioners
+ * practise, by name (spec section 3 "Location": name, location, address; plus id and coordinates).
+ * Still a list, as the spec has it; the total goes in X-Total-Count. Read from the practitioners'
+ * directory (a page of ids and the exact total from counters), then a BatchGet of the page's
+ * profiles: bounded whatever the directory's size (docs/access-patterns.md "Admin locations").
  */
-export const getLocations = httpHandler(
-  { route: "GET /api/location/getLocation" },
-  async (): Promise<LocationRow[]> => {
-    const practitioners = await queryAll<Located>(
-      {
-        TableName: tableName(),
-        IndexName: "GSI1",
-        KeyConditionExpression: "GSI1PK = :pk",
-        ExpressionAttributeValues: { ":pk": keys.practitionersByStatusPartition(true) },
-        ProjectionExpression: "id, #name, address, businessAddressPhysical, lat, lng",
-        ExpressionAttributeNames: { "#name": "name" },
-      },
-      LOCATIONS_CAP,
-    );
-    return practitioners.map(locationRow);
-  },
-);
+export const getLocations = httpHandler({ route: "GET /api/location/getLocation" }, async ({ query }) => {
+  const { page, perPage } = pageRequest(query, LOCATION_PAGE_SIZE, LOCATION_MAX_PAGE_SIZE);
+  const found = await findInDirectory({
+    scope: practitionerScope(true),
+    search: "",
+    phone: "",
+    tags: [],
+    offset: (page - 1) * perPage,
+    limit: perPage,
+    descending: false,
+  });
+  const items = await batchGetAll<Located>(
+    found.ids.map((id) => keys.practitioner(id)),
+    false,
+    ROW_PROJECTION,
+  );
+  const byId = new Map(items.map((item) => [item.id, item]));
+  // In the directory's order; one deleted between the two reads is left out.
+  const rows = found.ids.flatMap((id) => {
+    const item = byId.get(id);
+    return item ? [locationRow(item)] : [];
+  });
+  return respond(200, rows, { "X-Total-Count": String(found.total) });
+});

@@ -13,6 +13,7 @@ import { errorDetail, type Logger } from "../lib/logger";
 import { queryAll } from "../lib/query-all";
 import { failedAt, putWith, updateItem } from "../lib/transactions";
 import { isConditionFailure } from "../lib/window-counter";
+import { mapListing, mapWrites } from "../locations/map-items";
 import { publicPageChanged } from "../public-pages/public-page-changed";
 import { photoStore } from "../registration/photo-store";
 import { readPractitioner } from "./practitioner-item";
@@ -151,7 +152,11 @@ async function writeTombstone(practitioner: PractitionerItem, adminEmail: string
         ExpressionAttributeValues: { ":practitioner": "practitioner", ":inactive": false },
       },
       // The tombstone leaves the admin directory in the same write.
-      directoryWrites(practitionerListing(practitioner), undefined),
+      // (Deactivated first, so already off the admin map: mapWrites is empty unless an old record says otherwise.)
+      [
+        ...directoryWrites(practitionerListing(practitioner), undefined),
+        ...mapWrites(mapListing(practitioner), undefined),
+      ],
     );
   } catch (error) {
     if (

@@ -13,6 +13,7 @@ import { now } from "../lib/clock";
 import { db } from "../lib/db";
 import { httpHandler } from "../lib/http-handler";
 import { failedAt, updateItem } from "../lib/transactions";
+import { mapListing, mapWrites } from "../locations/map-items";
 import { readPractitioner } from "./practitioner-item";
 import { finishStatusJob } from "./status-job";
 
@@ -75,6 +76,8 @@ export const toggleActive = httpHandler(
             }),
             // The admin directory moves the practitioner to the other status in the same write.
             ...directoryWrites(practitionerListing(before), practitionerListing({ ...before, isActive })),
+            // So does the admin map: off it when deactivated, back in its cell when reactivated.
+            ...mapWrites(mapListing(before), mapListing({ ...before, isActive })),
           ],
         }),
       );

@@ -33,6 +33,7 @@ import { now } from "../lib/clock";
 import { db, tableName } from "../lib/db";
 import { httpHandler } from "../lib/http-handler";
 import { failedAt, updateItem } from "../lib/transactions";
+import { mapListing, mapWrites } from "../locations/map-items";
 import { isPublic, listedFlag } from "../practitioner/listing";
 import { publicPageChanged } from "../public-pages/public-page-changed";
 import { locate } from "../registration-admin/practitioner-from-request";
@@ -288,6 +289,8 @@ export const saveOwnProfile = httpHandler(
           TransactItems: [
             updateItem(update),
             ...directoryWrites(practitionerListing(before), practitionerListing({ ...before, ...set })),
+            // The admin map follows a moved practice or a new name.
+            ...mapWrites(mapListing(before), mapListing({ ...before, ...set })),
           ],
         }),
       );

@@ -20,6 +20,7 @@ import { httpHandler } from "../lib/http-handler";
 import type { Logger } from "../lib/logger";
 import { errorDetail } from "../lib/logger";
 import { updateItem } from "../lib/transactions";
+import { mapListing, mapWrites } from "../locations/map-items";
 import { queueMail } from "../outbox/outbox";
 import { publicPageChanged } from "../public-pages/public-page-changed";
 import { publishUploadedPhoto } from "../registration/photo-publish";
@@ -216,6 +217,7 @@ export async function approve(request: RegistrationRequestItem, by: string, nowM
         queueMail(mail, "registration-approved", nowMs),
         ...referral,
         ...directoryWrites(undefined, practitionerListing(practitioner)),
+        ...mapWrites(undefined, mapListing(practitioner)),
       ],
     },
     3,

@@ -21,6 +21,7 @@ import { db, tableName } from "../lib/db";
 import { env } from "../lib/env";
 import { queryAll } from "../lib/query-all";
 import { putWith } from "../lib/transactions";
+import { mapListingOf, mapWrites } from "../locations/map-items";
 import { openMail } from "../outbox/sealed-mail";
 import { listedFlag } from "../practitioner/listing";
 
@@ -46,7 +47,7 @@ export const defaultTemplate: WeeklyTemplate = {
   "2": { times: ["09:00", "10:00"], duration: 60 },
 };
 
-/** Puts an item; a practitioner's or patient's directory entries follow it, as every writer's do. */
+/** Puts an item; a practitioner's or patient's directory entries (and map items) follow it, as every writer's do. */
 export async function put(item: object): Promise<void> {
   const after = listingOf(item);
   if (!after) {
@@ -57,7 +58,10 @@ export async function put(item: object): Promise<void> {
   const { Item: before } = await db().send(
     new GetCommand({ TableName: tableName(), Key: { PK, SK }, ConsistentRead: true }),
   );
-  await putWith({ TableName: tableName(), Item: item }, directoryWrites(listingOf(before), after));
+  await putWith({ TableName: tableName(), Item: item }, [
+    ...directoryWrites(listingOf(before), after),
+    ...mapWrites(mapListingOf(before), mapListingOf(item)),
+  ]);
 }
 
 export async function putSchemes(): Promise<void> {

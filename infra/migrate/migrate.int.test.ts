@@ -1,11 +1,14 @@
 import { BatchWriteCommand, PutCommand, QueryCommand } from "@aws-sdk/lib-dynamodb";
 import { beforeAll, describe, expect, it } from "vitest";
+import { encodeGeohash } from "../../core/geohash";
 import type { PatientItem, PractitionerItem } from "../../functions/data/items";
 import { keys } from "../../functions/data/keys";
 import { findInDirectory, partitionTotal } from "../../functions/directory/read";
 import { db, tableName } from "../../functions/lib/db";
+import { CELL_PRECISION } from "../../functions/locations/map-items";
 import { useOwnTable } from "../../functions/test/own-table";
 import { backfillDirectory, backfillDirectoryPairs } from "./backfill-directory";
+import { backfillMap } from "./backfill-map";
 import { runMigration } from "./run";
 
 const target = () => ({ client: db(), tableName: tableName() });
@@ -156,5 +159,82 @@ describe("npm run migrate: the profession-and-package partitions", () => {
     const done = await runMigration(target(), backfillDirectoryPairs, { pageSize: 2, pauseMs: 0 });
     expect(done.status).toBe("done");
     expect(await twoFilters()).toMatchObject({ total: 5, ids: ["1", "2", "3", "4", "5"] });
+  });
+});
+
+describe("npm run migrate: the admin map backfill", () => {
+  /** Two in Sea Point, one in Durban, one deactivated in Durban, one without coordinates. */
+  const located = (id: string, lat: number, lng: number, isActive = true): PractitionerItem =>
+    ({
+      ...practitioner(id, `Map${id}`, isActive),
+      address: {
+        street: "",
+        suburb: "",
+        city: lat < -31 ? "Cape Town" : "Durban",
+        province: "",
+        postalCode: "",
+      },
+      lat,
+      lng,
+    }) as PractitionerItem;
+  const SEA_POINT = encodeGeohash(-33.9, 18.38, CELL_PRECISION);
+  const DURBAN = encodeGeohash(-29.83, 31.01, CELL_PRECISION);
+
+  async function mapState(): Promise<unknown[]> {
+    return Promise.all(
+      [keys.mapCellsPartition, keys.mapPin(SEA_POINT, "").PK, keys.mapPin(DURBAN, "").PK].map(async (pk) => {
+        const { Items = [] } = await db().send(
+          new QueryCommand({
+            TableName: tableName(),
+            KeyConditionExpression: "PK = :pk",
+            ExpressionAttributeValues: { ":pk": pk },
+            ConsistentRead: true,
+          }),
+        );
+        return Items;
+      }),
+    );
+  }
+
+  beforeAll(async () => {
+    await useOwnTable(`migrate-map-${Date.now().toString(36)}`);
+    await putBare(located("11", -33.9, 18.38));
+    await putBare(located("12", -33.901, 18.381));
+    await putBare(located("13", -29.83, 31.01));
+    await putBare(located("14", -29.83, 31.01, false));
+    await putBare(practitioner("15", "Nowhere", true));
+    // A cell left over from a practitioner since gone: emptied by the backfill.
+    await putBare({ ...keys.mapCell("k7zz"), entity: "mapCell", n: 3, la: 1, ln: 1 });
+  }, 60_000);
+
+  it("writes a pin per active practitioner with coordinates and exact cells; again, nothing changes", async () => {
+    const done = await runMigration(target(), backfillMap, { pageSize: 2, pauseMs: 0 });
+    expect(done.status).toBe("done");
+    const [cells, seaPoint, durban] = (await mapState()) as Record<string, unknown>[][];
+    expect(cells).toHaveLength(3);
+    expect(cells).toEqual(
+      expect.arrayContaining([
+        { PK: "MAPCELLS", SK: "k7zz", entity: "mapCell", n: 0, la: 0, ln: 0 },
+        expect.objectContaining({ SK: DURBAN, n: 1, la: -29_830_000, ln: 31_010_000, place: "Durban" }),
+        expect.objectContaining({ SK: SEA_POINT, n: 2, la: -67_801_000, ln: 36_761_000, place: "Cape Town" }),
+      ]),
+    );
+    expect(seaPoint?.map((pin) => pin.id)).toEqual(["11", "12"]);
+    expect(durban?.map((pin) => pin.id)).toEqual(["13"]);
+
+    const before = await mapState();
+    expect(await runMigration(target(), backfillMap, { pageSize: 2, pauseMs: 0 })).toMatchObject({
+      status: "already done",
+      written: 0,
+    });
+    // A run whose end was lost goes over every item again and writes the same.
+    await db().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...keys.migration(backfillMap.name), entity: "migration", state: {}, read: 0, written: 0 },
+      }),
+    );
+    expect((await runMigration(target(), backfillMap, { pageSize: 3, pauseMs: 0 })).status).toBe("done");
+    expect(await mapState()).toEqual(before);
   });
 });

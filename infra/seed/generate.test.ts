@@ -3,9 +3,16 @@ import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { checkLapsesAt } from "../../core/council-registration";
 import { PROVINCES } from "../../core/provinces";
-import type { PractitionerItem, TableItem, WeeklyAvailabilityItem } from "../../functions/data/items";
+import type {
+  MapCellItem,
+  MapPinItem,
+  PractitionerItem,
+  TableItem,
+  WeeklyAvailabilityItem,
+} from "../../functions/data/items";
 import { keys } from "../../functions/data/keys";
 import { verifyPassword } from "../../functions/lib/password";
+import { micro } from "../../functions/locations/map-items";
 import { places, provinceBounds } from "./data/places";
 import { professions } from "./data/professions";
 import { medicalSchemes } from "./data/schemes";
@@ -418,4 +425,20 @@ describe("streaming", () => {
     expect(items).toBeGreaterThan(100_000);
     expect(last?.entity).toBe("featuredService");
   }, 180_000); // with the admin directory (issue 30) the stream is longer; a busy machine took 100 s
+});
+
+describe("the admin map (issue 30)", () => {
+  it("pins every active practitioner once, and each cell counts and sums its pins", () => {
+    const pins = large.directory.filter((item): item is MapPinItem => item.entity === "mapPin");
+    const cells = large.directory.filter((item): item is MapCellItem => item.entity === "mapCell");
+    const active = large.practitioners.filter((p) => p.isActive);
+    expect(pins.map((pin) => pin.id).sort()).toEqual(active.map((p) => p.id).sort());
+    expect(cells.reduce((sum, cell) => sum + cell.n, 0)).toBe(active.length);
+    for (const cell of cells) {
+      const inCell = pins.filter((pin) => pin.PK === keys.mapPin(cell.SK, "").PK);
+      expect(inCell).toHaveLength(cell.n);
+      expect(cell.la).toBe(inCell.reduce((sum, pin) => sum + micro(pin.lat), 0));
+      expect(cell.ln).toBe(inCell.reduce((sum, pin) => sum + micro(pin.lng), 0));
+    }
+  });
 });

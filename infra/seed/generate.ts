@@ -27,6 +27,7 @@ import { keys } from "../../functions/data/keys";
 import { DirectoryTotals } from "../../functions/directory/bulk";
 import { practitionerListing } from "../../functions/directory/practitioners";
 import { hashPassword } from "../../functions/lib/password";
+import { MapTotals, mapListing } from "../../functions/locations/map-items";
 import { withListing } from "../../functions/practitioner/listing";
 import { SearchTotals, searchIndexItems } from "../../functions/search/index-items";
 import { demoCouncilRegistration } from "./council-registrations";
@@ -65,7 +66,7 @@ export interface SeedData {
   featuredServices: FeaturedServiceItem[];
   /** Search entries, counts, suggestions and vocabulary (functions/search/index-items.ts). */
   searchIndex: TableItem[];
-  /** The admin directory's entries and totals (functions/directory/). */
+  /** The admin directory's entries and totals (functions/directory/), and the admin map's pins and cells. */
   directory: TableItem[];
 }
 
@@ -740,6 +741,7 @@ export function* generateItems(options: SeedOptions): Generator<TableItem, void,
   yield* blogItems(seed);
   const totals = new SearchTotals();
   const directory = new DirectoryTotals();
+  const map = new MapTotals();
   for (let id = 1; id <= count; id++) {
     const bundle = generatePractitioner(id, ctx);
     yield bundle.practitioner;
@@ -751,9 +753,12 @@ export function* generateItems(options: SeedOptions): Generator<TableItem, void,
     for (const item of searchIndexItems(bundle.practitioner, ratings)) if (totals.firstTime(item)) yield item;
     totals.add(bundle.practitioner);
     yield* directory.add(practitionerListing(bundle.practitioner));
+    const placed = mapListing(bundle.practitioner);
+    if (placed) yield map.add(placed);
   }
   yield* totals.items();
   yield* directory.items();
+  yield* map.items();
   yield* userItems(count, ctx);
   yield* featuredServiceItems();
 }
@@ -804,6 +809,8 @@ export function generateSeed(options: SeedOptions): SeedData {
         break;
       case "directoryEntry":
       case "directoryCount":
+      case "mapPin":
+      case "mapCell":
         data.directory.push(item);
         break;
       default:

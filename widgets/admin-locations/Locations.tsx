@@ -1,11 +1,10 @@
-import { useEffect, useRef } from "react";
-import type { LocationRow } from "../../core/schemas/locations";
+import { useEffect, useRef, useState } from "react";
+import type { LocationMap, LocationRow } from "../../core/schemas/locations";
 import { AdminTable, adminColumns } from "../admin-ui/AdminTable";
 import { adminText } from "../admin-ui/admin-text";
-import { useAdminList, useClientPage } from "../admin-ui/use-admin-list";
+import { useAdminList } from "../admin-ui/use-admin-list";
 import { urlPaging, useUrlState } from "../admin-ui/use-url-state";
 import { api } from "../api/client";
-import type { ResultsMap } from "../search-results/results-map";
 import { showToast } from "../ui/toast";
 import "./admin-locations.css";
 
@@ -25,64 +24,86 @@ const columns = [
   }),
 ];
 
+/** How the map's answer reads as text, under the map (a status: screen readers hear each change). */
+function shownText(answer: LocationMap): string {
+  const people = `${answer.total} practitioner${answer.total === 1 ? "" : "s"} in view`;
+  if (answer.kind === "pins") return people;
+  const groups = answer.clusters.length;
+  return `${people}, in ${groups} group${groups === 1 ? "" : "s"}: zoom in or choose a group to see each practitioner.`;
+}
+
 /**
- * The search page's map (widgets/search-results/results-map.ts, Leaflet in its own chunk), loaded
- * only when the map view is first shown; each practitioner a numbered pin linking to their profile.
+ * The map view (widgets/admin-locations/locations-map.ts, Leaflet in its own chunk), loaded only
+ * when first shown: it asks GET /api/location/map for the visible box whenever it stops moving.
  */
-function LocationsMap({ rows }: { rows: LocationRow[] }) {
+function LocationsMap() {
   const canvas = useRef<HTMLElement>(null);
-  const map = useRef<ResultsMap | null>(null);
+  const [shown, setShown] = useState("");
   useEffect(() => {
     let cancelled = false;
-    import("../search-results/results-map")
-      .then(({ createResultsMap }) => {
+    let map: { destroy(): void } | null = null;
+    import("./locations-map")
+      .then(({ createLocationsMap }) => {
         if (cancelled || !canvas.current) return;
-        map.current = createResultsMap(canvas.current);
-        map.current.show(
-          rows
-            .filter((row) => Number.isFinite(row.lat) && Number.isFinite(row.lng))
-            .map((row, index) => ({
-              id: row.id,
-              rank: index + 1,
-              name: row.name,
-              profession: row.location || row.address || adminText.noLocation,
-              href: `/page/practitioner/${encodeURIComponent(row.id)}`,
-              lat: row.lat,
-              lng: row.lng,
-            })),
-          null,
-        );
+        map = createLocationsMap(canvas.current, {
+          load: (box, signal) =>
+            api.call("GET /api/location/map", {
+              query: {
+                south: box.south.toFixed(5),
+                west: box.west.toFixed(5),
+                north: box.north.toFixed(5),
+                east: box.east.toFixed(5),
+                zoom: box.zoom.toFixed(1),
+              },
+              signal,
+            }),
+          shown: (answer) => setShown(shownText(answer)),
+          failed: () => showToast(adminText.error, "error"),
+        });
       })
       .catch(() => showToast(adminText.error, "error"));
     return () => {
       cancelled = true;
-      map.current?.destroy();
-      map.current = null;
+      map?.destroy();
     };
-  }, [rows]);
-  return <section ref={canvas} className="al-map" aria-label="Map of practitioner locations" />;
+  }, []);
+  return (
+    <>
+      <section ref={canvas} className="al-map" aria-label="Map of practitioner locations" />
+      <p className="vh-admin-muted" role="status">
+        {shown}
+      </p>
+    </>
+  );
 }
 
 /**
  * /admin/locations (spec sections 2, 3 and 8): where the active practitioners practise, as a list
- * (25 a page) or on a map; the view and page live in the address. A failure shows the spec's
- * 'error' toast.
+ * (25 a page, read a page at a time from the server) or on a map of clusters and pins; the view
+ * and page live in the address. A failure shows the spec's 'error' toast.
  */
 export function Locations() {
   const [view, update] = useUrlState(DEFAULTS);
   const paging = urlPaging(view, update);
   const { page } = paging;
   const showMap = view.view === "map";
-  const { load, reload } = useAdminList("locations", (signal) =>
-    api
-      .call("GET /api/location/getLocation", { signal })
-      .then((rows) => ({ rows, total: rows.length }))
+  // One page from the server, its total in X-Total-Count (the list is the spec's plain array).
+  const { load, reload } = useAdminList(`locations ${page}`, (signal) => {
+    let total = 0;
+    return api
+      .call("GET /api/location/getLocation", {
+        query: { page, perPage: PAGE_SIZE },
+        signal,
+        onHeaders: (headers) => {
+          total = Number(headers.get("X-Total-Count")) || 0;
+        },
+      })
+      .then((rows) => ({ rows, total }))
       .catch((error: unknown) => {
         if ((error as Error)?.name !== "AbortError") showToast(adminText.error, "error");
         throw error;
-      }),
-  );
-  const shown = useClientPage(load, page, PAGE_SIZE);
+      });
+  });
 
   return (
     <>
@@ -109,13 +130,13 @@ export function Locations() {
           </span>
         )}
       </div>
-      {showMap && load.status === "ready" ? (
-        <LocationsMap rows={load.rows} />
+      {showMap ? (
+        <LocationsMap />
       ) : (
         <AdminTable
           caption="Practitioner locations"
           columns={columns}
-          load={shown}
+          load={load}
           {...paging}
           pageSize={PAGE_SIZE}
           onRetry={reload}

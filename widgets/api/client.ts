@@ -31,6 +31,8 @@ interface RequestOptions {
   signal?: AbortSignal | undefined;
   /** A patient session's token (issue 28), sent instead of the account's; never renewed. */
   token?: string | undefined;
+  /** Reads the answer's headers (e.g. a list's X-Total-Count). */
+  onHeaders?: ((headers: Headers) => void) | undefined;
 }
 
 function urlFor(path: string, query: Query = {}): URL {
@@ -82,6 +84,7 @@ async function request(method: string, path: string, options: RequestOptions): P
       payload,
     );
   }
+  options.onHeaders?.(response.headers);
   return payload;
 }
 
@@ -109,6 +112,8 @@ export type CallInput<K extends RouteKey> = Parts<K> & {
   idempotencyKey?: string;
   /** A patient session's token ("My bookings"), for the routes of the patient role. */
   token?: string;
+  /** Reads the answer's headers (e.g. a list's X-Total-Count). */
+  onHeaders?: (headers: Headers) => void;
 };
 /** What a route answers (core/api/responses.ts). */
 export type CallOutput<K extends RouteKey> = core.output<Spec<K>["response"]>;
@@ -148,6 +153,7 @@ async function call<K extends RouteKey>(
     idempotencyKey: given.idempotencyKey,
     signal: given.signal,
     token: given.token,
+    onHeaders: given.onHeaders,
   });
   if (import.meta.env.DEV) (await import("./check-answer")).checkAnswer(key, answer);
   return answer as CallOutput<K>;

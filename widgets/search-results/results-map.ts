@@ -55,7 +55,8 @@ function popupContent(result: MapResult): HTMLElement {
   return box;
 }
 
-export function createResultsMap(element: HTMLElement): ResultsMap {
+/** A Leaflet map on OpenStreetMap tiles at the default view (all of South Africa); the admin map starts here too. */
+export function baseMap(element: HTMLElement): L.Map {
   const map = L.map(element, {
     center: [mapConfig.defaultCenter.lat, mapConfig.defaultCenter.lng],
     zoom: mapConfig.defaultZoom,
@@ -70,7 +71,24 @@ export function createResultsMap(element: HTMLElement): ResultsMap {
   }).addTo(map);
   map.on("focus click", () => map.scrollWheelZoom.enable());
   map.on("blur mouseout", () => map.scrollWheelZoom.disable());
+  return map;
+}
 
+/** A numbered pin with the result's popup; Leaflet makes it a focusable button, named here for screen readers. */
+export function addPin(map: L.Map, result: MapResult): L.Marker {
+  const marker = L.marker([result.lat, result.lng], {
+    icon: pin(result.rank),
+    title: `${result.rank}. ${result.name}`,
+    riseOnHover: true,
+  })
+    .bindPopup(() => popupContent(result), { minWidth: 160 })
+    .addTo(map);
+  marker.getElement()?.setAttribute("aria-label", `${result.rank}. ${result.name}, ${result.profession}`);
+  return marker;
+}
+
+export function createResultsMap(element: HTMLElement): ResultsMap {
+  const map = baseMap(element);
   const markers = new Map<string, { marker: L.Marker; result: MapResult }>();
   let searchedMarker: L.CircleMarker | null = null;
   let highlighted: string | null = null;
@@ -81,9 +99,6 @@ export function createResultsMap(element: HTMLElement): ResultsMap {
     entry.marker.getElement()?.classList.toggle("is-active", active);
     entry.marker.setZIndexOffset(active ? 1000 : 0);
   };
-  // Leaflet gives a keyboard-focusable marker role="button"; name it for screen readers.
-  const label = (marker: L.Marker, result: MapResult) =>
-    marker.getElement()?.setAttribute("aria-label", `${result.rank}. ${result.name}, ${result.profession}`);
 
   return {
     show(results, searched) {
@@ -95,14 +110,7 @@ export function createResultsMap(element: HTMLElement): ResultsMap {
 
       const points: L.LatLngTuple[] = [];
       for (const result of results) {
-        const marker = L.marker([result.lat, result.lng], {
-          icon: pin(result.rank),
-          title: `${result.rank}. ${result.name}`,
-          riseOnHover: true,
-        })
-          .bindPopup(() => popupContent(result), { minWidth: 160 })
-          .addTo(map);
-        label(marker, result);
+        const marker = addPin(map, result);
         markers.set(result.id, { marker, result });
         points.push([result.lat, result.lng]);
       }
