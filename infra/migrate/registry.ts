@@ -1,5 +1,6 @@
-/** Every migration, in the order they run. A new one (e.g. a search re-index) is added here. */
+/** Every migration, in the order they run. */
 import { backfillDirectory } from "./backfill-directory";
 import type { Migration } from "./migration";
+import { reindexSearch } from "./reindex-search";
 
-export const MIGRATIONS: readonly Migration[] = [backfillDirectory];
+export const MIGRATIONS: readonly Migration[] = [backfillDirectory, reindexSearch];
