@@ -1213,4 +1213,24 @@ export interface SuppressedAddressItem {
   /** SES's bounce subtype or complaint feedback type ("General", "NoEmail", "abuse"). */
   detail: string;
   at: string;
+  /** The address masked ("t•••@e•••.com", mask-address.ts), for the admins' list; absent on entries from before it. */
+  masked?: string;
+}
+
+/**
+ * An admin lifted a suppression (issue 30): what the entry said, who lifted it and when; the entry
+ * itself is deleted in the same transaction. No address: its hash (the key) and the masked form.
+ */
+export interface SuppressionLiftItem {
+  PK: string;
+  SK: string;
+  GSI1PK: "SUPPRESSED#lifts";
+  GSI1SK: string;
+  entity: "suppressionLift";
+  reason: "bounce" | "complaint";
+  detail: string;
+  suppressedAt: string;
+  masked?: string;
+  by: string;
+  at: string;
 }

@@ -170,6 +170,13 @@ export const keys = {
     GSI1SK: `${at}#${recipientHash}`,
   }),
   suppressedAddresses: "SUPPRESSED" as const,
+  /** An admin's lift of a suppression (the audit), in the address hash's log; GSI1: all lifts, newest first. */
+  suppressionLift: (recipientHash: string, at: string) => ({
+    PK: `SUPPRESSLOG#${recipientHash}`,
+    SK: `LIFT#${at}`,
+    GSI1PK: "SUPPRESSED#lifts" as const,
+    GSI1SK: `${at}#${recipientHash}`,
+  }),
   /**
    * Mail not yet sent, by when to try next (GSI2, sparse: removed once sent), in one of
    * OUTBOX_DUE_SHARDS partitions chosen by the mail's id (docs/access-patterns.md "Bookings").
