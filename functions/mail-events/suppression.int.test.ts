@@ -144,7 +144,7 @@ function adminList(query: Record<string, string>, headers: Record<string, string
   );
 }
 
-function lift(body: unknown, headers: Record<string, string> = admin.headers) {
+function lift(body: object, headers: Record<string, string> = admin.headers) {
   return invoke(
     patientsHandler,
     apiEvent("POST", "/api/admin/mail-suppressions/lift", {
