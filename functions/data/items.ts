@@ -1131,6 +1131,9 @@ export interface PaymentItem {
   SK: string;
   GSI1PK: string;
   GSI1SK: string;
+  /** A failure only (keys.failedPaymentByTime): the overview's list of the latest failures. */
+  GSI2PK?: "PAYFAILED";
+  GSI2SK?: string;
   entity: "payment";
   practitionerId: string;
   kind: "paid" | "failed" | "refund";

@@ -389,6 +389,12 @@ export const keys = {
     GSI1SK: `${at}#${practitionerId}`,
   }),
   paymentMonthPartition: (month: string) => `PAYMENTS#${month}`,
+  /** GSI2 (keys only; failed payments only): the latest failures, newest first, for the billing overview. */
+  failedPaymentByTime: (at: string, practitionerId: string) => ({
+    GSI2PK: "PAYFAILED" as const,
+    GSI2SK: `${at}#${practitionerId}`,
+  }),
+  failedPaymentsPartition: "PAYFAILED",
   invoice: (number: string) => ({ PK: `INVOICE#${number}`, SK: "INVOICE" as const }),
   /** GSI1: a practitioner's invoices, newest last. */
   invoiceByPractitioner: (practitionerId: string, number: string) => ({
