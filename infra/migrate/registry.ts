@@ -1,6 +1,7 @@
 /** Every migration, in the order they run. */
+import { backfillBilling } from "./backfill-billing";
 import { backfillDirectory } from "./backfill-directory";
 import type { Migration } from "./migration";
 import { reindexSearch } from "./reindex-search";
 
-export const MIGRATIONS: readonly Migration[] = [backfillDirectory, reindexSearch];
+export const MIGRATIONS: readonly Migration[] = [backfillDirectory, backfillBilling, reindexSearch];
