@@ -14,6 +14,8 @@ import { checkPhoneAndDesktop } from "./page-checks";
  * test-results/admin-mail-suppressions/.
  */
 test("an admin sees suppressed addresses masked, looks one up and lifts it", async ({ page }) => {
+  // Four axe runs and a build-sized page on the shared machine.
+  test.setTimeout(180_000);
   const stamp = Date.now().toString(36);
   const bounced = `bounced.${stamp}@patients.example`;
   const complained = `complained.${stamp}@patients.example`;

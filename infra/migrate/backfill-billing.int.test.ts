@@ -1,4 +1,4 @@
-import { PutCommand, TransactWriteCommand } from "@aws-sdk/lib-dynamodb";
+import { TransactWriteCommand } from "@aws-sdk/lib-dynamodb";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { BillingState } from "../../core/billing";
 import { billingWrites } from "../../functions/billing/store-billing";
@@ -8,16 +8,11 @@ import { db, tableName } from "../../functions/lib/db";
 import { adminForThisFile } from "../../functions/test/auth-fixtures";
 import { billingCall } from "../../functions/test/billing-fixtures";
 import { clockAtTestNowInEachTest, TEST_NOW } from "../../functions/test/booking-fixtures";
-import { useOwnTable } from "../../functions/test/own-table";
+import { putBare, useOwnTable } from "../../functions/test/own-table";
 import { backfillBilling } from "./backfill-billing";
 import { runMigration } from "./run";
 
 const target = () => ({ client: db(), tableName: tableName() });
-
-/** Records as deployed stages hold them: written straight to the table, without counters or index keys. */
-async function putBare(item: object): Promise<void> {
-  await db().send(new PutCommand({ TableName: tableName(), Item: item }));
-}
 
 function practitioner(id: string, plan: PractitionerItem["plan"], isActive: boolean, billing?: BillingState) {
   const name = `Dr Ayanda Billing${id}`;

@@ -4,16 +4,11 @@ import type { PatientItem, PractitionerItem } from "../../functions/data/items";
 import { keys } from "../../functions/data/keys";
 import { findInDirectory, partitionTotal } from "../../functions/directory/read";
 import { db, tableName } from "../../functions/lib/db";
-import { useOwnTable } from "../../functions/test/own-table";
+import { putBare, useOwnTable } from "../../functions/test/own-table";
 import { backfillDirectory } from "./backfill-directory";
 import { runMigration } from "./run";
 
 const target = () => ({ client: db(), tableName: tableName() });
-
-/** A record as deployed stages hold them: written straight to the table, without directory entries. */
-async function putBare(item: object): Promise<void> {
-  await db().send(new PutCommand({ TableName: tableName(), Item: item }));
-}
 
 function practitioner(id: string, lastName: string, isActive: boolean): PractitionerItem {
   const name = `Dr Lerato ${lastName}`;

@@ -1,8 +1,9 @@
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, useState } from "react";
 import type { Answer } from "../../core/api/responses";
 import { sastDate, sastTime } from "../../core/sast-time";
 import * as z from "../../core/schemas/z";
-import { AdminTable, adminColumns } from "../admin-ui/AdminTable";
+import { adminColumns } from "../admin-ui/AdminTable";
+import { CursorTable } from "../admin-ui/CursorTable";
 import { confirmAction } from "../admin-ui/confirm";
 import { defineAdminPage } from "../admin-ui/define-admin-page";
 import { toastFailureWithDetail, toastSuccess } from "../admin-ui/toasts";
@@ -118,26 +119,12 @@ function LookUp() {
   );
 }
 
+const suppressionPage = async (cursor: string | undefined) => {
+  const answer = await api.call("GET /api/admin/mail-suppressions", { query: cursor ? { cursor } : {} });
+  return { rows: answer.data, next: answer.next };
+};
+
 function SuppressionList() {
-  const [rows, setRows] = useState<Row[] | null>(null);
-  const [next, setNext] = useState<string | null>(null);
-  const [error, setError] = useState("");
-
-  const load = async (cursor?: string) => {
-    setError("");
-    try {
-      const answer = await api.call("GET /api/admin/mail-suppressions", { query: cursor ? { cursor } : {} });
-      setRows((before) => [...(cursor ? (before ?? []) : []), ...answer.data]);
-      setNext(answer.next);
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : "The list could not be loaded.");
-    }
-  };
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the first page once, on mount.
-  useEffect(() => {
-    void load();
-  }, []);
-
   return (
     <>
       <LookUp />
@@ -146,27 +133,13 @@ function SuppressionList() {
         spam): we send them nothing more, and bookings still stand. Only a masked address is kept; look an
         address up to lift its suppression once it works again or the person asks.
       </p>
-      <AdminTable
+      <CursorTable
         caption="Suppressed addresses, newest first"
         columns={COLUMNS}
+        listKey="all"
+        fetchPage={suppressionPage}
         getRowId={rowKey}
-        load={
-          error
-            ? { status: "error", message: error }
-            : rows === null
-              ? { status: "loading" }
-              : { status: "ready", rows, total: rows.length }
-        }
-        page={1}
-        pageSize={Math.max(rows?.length ?? 0, 1)}
-        onPage={() => undefined}
-        onRetry={() => void load()}
       />
-      {next && (
-        <button type="button" className="vh-btn vh-btn--outline" onClick={() => void load(next)}>
-          Show more
-        </button>
-      )}
     </>
   );
 }
