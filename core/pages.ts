@@ -548,6 +548,16 @@ export const PAGES: readonly PageRow[] = [
     },
   },
   {
+    path: "/admin/mail-suppressions",
+    nav: "Mail suppressions",
+    admin: {
+      widget: "admin-mail-suppressions",
+      heading: "Mail suppressions",
+      description:
+        "Addresses the {{brandName}} outbox no longer mails (hard bounces, complaints), and lifting them.",
+    },
+  },
+  {
     path: "/admin/affiliate-commission",
     nav: "Affiliate commission",
     admin: {

@@ -57,7 +57,7 @@ import { councilCheckBody, recheckListQuery } from "../schemas/council-registrat
 import { cutoffPolicyBody } from "../schemas/cutoff-policy";
 import { attendanceBody, bookingActionBody, dashboardBookingsQuery, declineBody } from "../schemas/dashboard";
 import { locationListQuery, locationMapQuery } from "../schemas/locations";
-import { mailSuppressionQuery } from "../schemas/mail-suppression";
+import { mailSuppressionLiftBody, mailSuppressionQuery } from "../schemas/mail-suppression";
 import { myBookingsQuery, myDetailsBody, myLinkBody, mySessionBody } from "../schemas/my-data";
 import { outOfOfficeBody, outOfOfficePath, outOfOfficeQuery } from "../schemas/out-of-office";
 import { forgotPasswordBody, setPasswordBody } from "../schemas/password";
@@ -801,9 +801,20 @@ export const contract = {
     group: "patients",
     access: ADMIN,
     summary:
-      "Why mail to an address stopped (a hard bounce or complaint SES reported): that address's entry with ?email, else the 50 newest.",
+      "Why mail to an address stopped (a hard bounce or complaint SES reported): that address's entry with ?email, else the newest, 25 a page (?cursor).",
     query: mailSuppressionQuery,
     response: responses.mailSuppressions,
+  },
+  "POST /api/admin/mail-suppressions/lift": {
+    group: "patients",
+    access: ADMIN,
+    summary:
+      "Lift an address's suppression (it was fixed, or the person asks): the outbox sends to it again; who and when is recorded.",
+    body: mailSuppressionLiftBody,
+    response: responses.mailSuppressionLifted,
+    ...(globalThis.ROUTE_EXAMPLES !== false && {
+      example: { body: { email: "nobody@example.com" }, rightRoleStatus: 404 },
+    }),
   },
   "GET /api/patient/bookings/{id}": {
     group: "patients",

@@ -51,6 +51,15 @@ const scheme = record({ id: text, scheme_name: text });
 const address = record({ street: text, suburb: text, city: text, province: text, postal_code: text });
 const socialLink = record({ link_for: text, url: text });
 
+/** An entry of the mail suppression list (issue 30). */
+const mailSuppression = record({
+  email: z.nullable(text),
+  masked: z.nullable(text),
+  reason: z.enum(["bounce", "complaint"]),
+  detail: text,
+  since: text,
+});
+
 /** A row of the admin's bookings list (issue 25). */
 const adminBookingRow = record({
   id: text,
@@ -799,18 +808,13 @@ export const responses = {
   contactList: page(contactMessage),
   /**
    * Issue 30: addresses SES reported as a hard bounce or complaint (no more mail goes to them). `email`:
-   * the address asked about, else null; `reason` and SES's `detail` ("General", "NoEmail", "abuse").
+   * the address asked about, else null; `masked` as stored ("t•••@g•••.com"; null on entries from
+   * before it was kept); `reason` and SES's `detail` ("General", "NoEmail", "abuse"); `next`: the
+   * cursor of the next page, null on the last (and on a look-up).
    */
-  mailSuppressions: record({
-    data: list(
-      record({
-        email: z.nullable(text),
-        reason: z.enum(["bounce", "complaint"]),
-        detail: text,
-        since: text,
-      }),
-    ),
-  }),
+  mailSuppressions: record({ data: list(mailSuppression), next: z.nullable(text) }),
+  /** The suppression lifted (what it said): mail to the address is sent again. */
+  mailSuppressionLifted: record({ ...success, data: mailSuppression }),
   contactHandled: record({ ...success, data: contactMessage }),
   /** Spec section 7: "response status (200 success) or error". */
   affiliateSignedUp: record({ status: z.literal(200), ...success }),

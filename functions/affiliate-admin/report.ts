@@ -2,7 +2,7 @@ import { type MonthRecord, monthBounds, monthlyCommission } from "../../core/com
 import { BadRequestError } from "../../core/errors";
 import type { CommissionReportResponse } from "../../core/schemas/affiliate";
 import { type PlanId, siteConfig } from "../../core/site-config";
-import { paymentsInMonth } from "../billing/payments";
+import { paymentsOfInMonth } from "../billing/payments";
 import type {
   AffiliateItem,
   DeletedPractitionerItem,
@@ -13,7 +13,10 @@ import type {
 import { keys } from "../data/keys";
 import { batchGetAll } from "../lib/batch-get";
 import { now } from "../lib/clock";
+import { tableName } from "../lib/db";
 import { httpHandler } from "../lib/http-handler";
+import { mapLimited } from "../lib/map-limited";
+import { queryAll } from "../lib/query-all";
 
 export const FUTURE_MONTH = "That month has not started yet. Please choose this month or an earlier one.";
 
@@ -34,32 +37,48 @@ function paidInMonth(payments: readonly PaymentItem[]): Map<string, { cents: num
   return paid;
 }
 
+/** The attributions approved before the month's end (GSI1 "REFERRALS", by approval time). */
+function referralsBefore(endMs: number): Promise<ReferralItem[]> {
+  return queryAll<ReferralItem>({
+    TableName: tableName(),
+    IndexName: "GSI1",
+    KeyConditionExpression: "GSI1PK = :pk AND GSI1SK < :end",
+    ExpressionAttributeValues: { ":pk": keys.referralsPartition, ":end": new Date(endMs).toISOString() },
+  });
+}
+
+/** Referred practitioners' payments read at once (one Query each, from their own partition). */
+const PAYMENT_READS_AT_ONCE = 16;
+
 /**
  * The month's commission records: each referred practitioner (attribution not voided) with what they
- * actually paid in the month (issue 29: from payment records, refunds deducted, not from the plan).
- * The payout run reads the month through here too.
+ * actually paid in the month (issue 29: from payment records, refunds deducted, not from the plan);
+ * one who paid nothing in it earns nothing and is left out. Issue 30: read from the attributions and
+ * each one's own payments in the month, so bounded by the affiliates' referrals, never by every
+ * practitioner's payments. The payout run reads the month through here too.
  */
 export async function commissionRecords(month: string): Promise<MonthRecord[]> {
-  const paid = paidInMonth(await paymentsInMonth(month));
-  const ids = [...paid.keys()];
-  const [referrals, listings] = await Promise.all([
-    batchGetAll<ReferralItem>(ids.map((id) => keys.referral(id))),
-    batchGetAll<PractitionerItem | DeletedPractitionerItem>(ids.map((id) => keys.practitioner(id))),
-  ]);
+  const referrals = (await referralsBefore(monthBounds(month).endMs)).filter((r) => !r.voidedAt);
+  const payments = await mapLimited(referrals, PAYMENT_READS_AT_ONCE, (r) =>
+    paymentsOfInMonth(r.practitionerId, month),
+  );
+  const paid = paidInMonth(payments.flat());
+  const counted = referrals.filter((r) => paid.has(r.practitionerId));
+  const listings = await batchGetAll<PractitionerItem | DeletedPractitionerItem>(
+    counted.map((r) => keys.practitioner(r.practitionerId)),
+  );
   const names = new Map(listings.map((p) => [p.id, p.name]));
-  return referrals
-    .filter((r) => !r.voidedAt)
-    .map((r) => {
-      const net = paid.get(r.practitionerId) ?? { cents: 0, plan: r.plan };
-      return {
-        affiliateCode: r.affiliateCode,
-        practitionerId: r.practitionerId,
-        practitionerName: names.get(r.practitionerId) ?? `Practitioner ${r.practitionerId}`,
-        plan: net.plan,
-        listed: net.cents > 0,
-        paidCents: net.cents,
-      };
-    });
+  return counted.map((r) => {
+    const net = paid.get(r.practitionerId) ?? { cents: 0, plan: r.plan };
+    return {
+      affiliateCode: r.affiliateCode,
+      practitionerId: r.practitionerId,
+      practitionerName: names.get(r.practitionerId) ?? `Practitioner ${r.practitionerId}`,
+      plan: net.plan,
+      listed: net.cents > 0,
+      paidCents: net.cents,
+    };
+  });
 }
 
 /**

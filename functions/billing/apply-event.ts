@@ -59,6 +59,7 @@ function payment(
   return {
     ...keys.payment(practitioner.id, event.at, event.reference),
     ...keys.paymentByMonth(monthOf(Date.parse(event.at)), event.at, practitioner.id),
+    ...(kind === "failed" ? keys.failedPaymentByTime(event.at, practitioner.id) : {}),
     entity: "payment",
     practitionerId: practitioner.id,
     kind,

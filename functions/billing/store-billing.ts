@@ -55,9 +55,12 @@ export function billingWrites(
       },
     }),
   ];
-  // The admin directory's package filter follows the plan.
+  // The admin directory's package filter and the billing overview's counters follow the plan and status.
   writes.push(
-    ...directoryWrites(practitionerListing(practitioner), practitionerListing({ ...practitioner, plan })),
+    ...directoryWrites(
+      practitionerListing(practitioner),
+      practitionerListing({ ...practitioner, plan, billing }),
+    ),
   );
   const deadline = nextBillingDeadline(billing, nowMs);
   if (deadline !== undefined) writes.push(billingCheckAt(practitioner.id, deadline));

@@ -1163,6 +1163,9 @@ export interface PaymentItem {
   SK: string;
   GSI1PK: string;
   GSI1SK: string;
+  /** A failure only (keys.failedPaymentByTime): the overview's list of the latest failures. */
+  GSI2PK?: "PAYFAILED";
+  GSI2SK?: string;
   entity: "payment";
   practitionerId: string;
   kind: "paid" | "failed" | "refund";
@@ -1244,5 +1247,25 @@ export interface SuppressedAddressItem {
   reason: "bounce" | "complaint";
   /** SES's bounce subtype or complaint feedback type ("General", "NoEmail", "abuse"). */
   detail: string;
+  at: string;
+  /** The address masked ("t•••@e•••.com", mask-address.ts), for the admins' list; absent on entries from before it. */
+  masked?: string;
+}
+
+/**
+ * An admin lifted a suppression (issue 30): what the entry said, who lifted it and when; the entry
+ * itself is deleted in the same transaction. No address: its hash (the key) and the masked form.
+ */
+export interface SuppressionLiftItem {
+  PK: string;
+  SK: string;
+  GSI1PK: "SUPPRESSED#lifts";
+  GSI1SK: string;
+  entity: "suppressionLift";
+  reason: "bounce" | "complaint";
+  detail: string;
+  suppressedAt: string;
+  masked?: string;
+  by: string;
   at: string;
 }

@@ -172,6 +172,13 @@ export const keys = {
     GSI1SK: `${at}#${recipientHash}`,
   }),
   suppressedAddresses: "SUPPRESSED" as const,
+  /** An admin's lift of a suppression (the audit), in the address hash's log; GSI1: all lifts, newest first. */
+  suppressionLift: (recipientHash: string, at: string) => ({
+    PK: `SUPPRESSLOG#${recipientHash}`,
+    SK: `LIFT#${at}`,
+    GSI1PK: "SUPPRESSED#lifts" as const,
+    GSI1SK: `${at}#${recipientHash}`,
+  }),
   /**
    * Mail not yet sent, by when to try next (GSI2, sparse: removed once sent), in one of
    * OUTBOX_DUE_SHARDS partitions chosen by the mail's id (docs/access-patterns.md "Bookings").
@@ -384,6 +391,12 @@ export const keys = {
     GSI1SK: `${at}#${practitionerId}`,
   }),
   paymentMonthPartition: (month: string) => `PAYMENTS#${month}`,
+  /** GSI2 (keys only; failed payments only): the latest failures, newest first, for the billing overview. */
+  failedPaymentByTime: (at: string, practitionerId: string) => ({
+    GSI2PK: "PAYFAILED" as const,
+    GSI2SK: `${at}#${practitionerId}`,
+  }),
+  failedPaymentsPartition: "PAYFAILED",
   invoice: (number: string) => ({ PK: `INVOICE#${number}`, SK: "INVOICE" as const }),
   /** GSI1: a practitioner's invoices, newest last. */
   invoiceByPractitioner: (practitionerId: string, number: string) => ({

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import type { BillingStatus } from "../../core/billing";
+import type { PlanId } from "../../core/site-config";
 import { directoryWrites, entriesOf, pairTag, searchWords } from "./entries";
 
 // Transaction entries name the table; no table is used.
@@ -30,6 +32,10 @@ describe("the admin directory's entries", () => {
       "PRAC#1#ALL",
       "PRAC#1#PROF#Clinical Psychologist",
       "PRAC#1#PLAN#starter_package",
+      // Active and paying (no billing yet counts as active): the billing overview's counters.
+      "PRAC#1#BILL#active",
+      "PRAC#1#MRR#starter_package",
+      // Profession and package together: one partition for the two filters.
       "PRAC#1#PLAN#starter_package&PROF#Clinical Psychologist",
     ]);
     const pks = items.map((item) => item.PK);
@@ -49,6 +55,8 @@ describe("the admin directory's entries", () => {
       ["DIRCOUNT#PRAC#1#ALL", -1],
       ["DIRCOUNT#PRAC#1#PROF#Clinical Psychologist", -1],
       ["DIRCOUNT#PRAC#1#PLAN#starter_package", -1],
+      ["DIRCOUNT#PRAC#1#BILL#active", -1],
+      ["DIRCOUNT#PRAC#1#MRR#starter_package", -1],
       ["DIRCOUNT#PRAC#1#PLAN#starter_package&PROF#Clinical Psychologist", -1],
       ["DIRCOUNT#PRAC#0#ALL", 1],
       ["DIRCOUNT#PRAC#0#PROF#Clinical Psychologist", 1],
@@ -57,7 +65,34 @@ describe("the admin directory's entries", () => {
     ]);
     const deleted = moved.filter((entry) => entry.Delete).length;
     const put = moved.filter((entry) => entry.Put).length;
-    expect(deleted).toBe(put);
+    // A deactivated listing has no billing tags: two entries fewer.
+    expect(deleted).toBe(put + 2);
+  });
+
+  it("moves the billing counters with the status, and the revenue only when it stops counting", () => {
+    type Billed = Omit<typeof lerato, "plan"> & { billing: { status: BillingStatus }; plan: PlanId };
+    const pastDue: Billed = { ...lerato, billing: { status: "past_due" } };
+    const counts = (before: Billed, after: Billed) =>
+      directoryWrites(practitionerListing(before), practitionerListing(after)).flatMap((entry) =>
+        entry.Update ? [[entry.Update.Key?.PK, entry.Update.ExpressionAttributeValues?.[":delta"]]] : [],
+      );
+    expect(counts({ ...lerato, billing: { status: "active" } }, pastDue)).toEqual([
+      ["DIRCOUNT#PRAC#1#BILL#active", -1],
+      ["DIRCOUNT#PRAC#1#BILL#past_due", 1],
+    ]);
+    expect(counts(pastDue, { ...lerato, billing: { status: "cancelled" } })).toEqual([
+      ["DIRCOUNT#PRAC#1#BILL#past_due", -1],
+      ["DIRCOUNT#PRAC#1#MRR#starter_package", -1],
+      ["DIRCOUNT#PRAC#1#BILL#cancelled", 1],
+    ]);
+    expect(counts(pastDue, { ...pastDue, plan: "business_package" })).toEqual([
+      ["DIRCOUNT#PRAC#1#PLAN#starter_package", -1],
+      ["DIRCOUNT#PRAC#1#MRR#starter_package", -1],
+      ["DIRCOUNT#PRAC#1#PLAN#starter_package&PROF#Clinical Psychologist", -1],
+      ["DIRCOUNT#PRAC#1#PLAN#business_package", 1],
+      ["DIRCOUNT#PRAC#1#MRR#business_package", 1],
+      ["DIRCOUNT#PRAC#1#PLAN#business_package&PROF#Clinical Psychologist", 1],
+    ]);
   });
 
   it("pairs a profession with a package (either order), nothing else", () => {

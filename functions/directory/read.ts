@@ -55,11 +55,19 @@ function pageOf(shown: DirectoryFacts[], total: number, capped = false, anchor: 
 
 /** A partition's total: the sum of its counter shards (one BatchGet). */
 export async function partitionTotal(partition: string): Promise<number> {
-  const shards = Array.from({ length: DIRECTORY_COUNT_SHARDS }, (_, shard) =>
-    keys.directoryCount(partition, shard),
+  const [total = 0] = await partitionTotals([partition]);
+  return total;
+}
+
+/** Several partitions' totals, in order: their counter shards in one BatchGet (of 100 keys at most). */
+export async function partitionTotals(partitions: readonly string[]): Promise<number[]> {
+  const shards = partitions.flatMap((partition) =>
+    Array.from({ length: DIRECTORY_COUNT_SHARDS }, (_, shard) => keys.directoryCount(partition, shard)),
   );
   const counts = await batchGetAll<DirectoryCountItem>(shards);
-  return counts.reduce((sum, count) => sum + (count.n ?? 0), 0);
+  const totals = new Map<string, number>();
+  for (const count of counts) totals.set(count.PK, (totals.get(count.PK) ?? 0) + (count.n ?? 0));
+  return partitions.map((partition) => totals.get(keys.directoryCount(partition, 0).PK) ?? 0);
 }
 
 const FACTS = "id, p, k, w, c, f";

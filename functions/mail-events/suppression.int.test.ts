@@ -1,6 +1,7 @@
-import { GetCommand } from "@aws-sdk/lib-dynamodb";
+import { GetCommand, QueryCommand } from "@aws-sdk/lib-dynamodb";
 import type { SNSEvent } from "aws-lambda";
 import { beforeAll, describe, expect, it } from "vitest";
+import { MAIL_SUPPRESSIONS_PAGE_SIZE } from "../../core/schemas/mail-suppression";
 import { handler as bookingHandler } from "../booking/handler";
 import type { OutboxItem, PractitionerItem } from "../data/items";
 import { keys } from "../data/keys";
@@ -24,7 +25,8 @@ import {
 } from "../test/booking-fixtures";
 import { useOwnTable } from "../test/own-table";
 import { handler as mailEvents } from "./handler";
-import { suppressionOf } from "./suppression-list";
+import { maskAddress } from "./mask-address";
+import { suppressAddress, suppressionOf } from "./suppression-list";
 
 /**
  * SES's bounce and complaint events as a configuration set's SNS destination publishes them (the
@@ -142,6 +144,16 @@ function adminList(query: Record<string, string>, headers: Record<string, string
   );
 }
 
+function lift(body: object, headers: Record<string, string> = admin.headers) {
+  return invoke(
+    patientsHandler,
+    apiEvent("POST", "/api/admin/mail-suppressions/lift", {
+      body,
+      headers: { ...headers, "x-requested-with": "XMLHttpRequest" },
+    }),
+  );
+}
+
 describe("the mail suppression list", () => {
   it("a hard bounce stops further mail to the address; the next booking still succeeds", async () => {
     const email = uniqueEmail("bounced");
@@ -208,18 +220,125 @@ describe("the mail suppression list", () => {
       data: [
         {
           email: email.toUpperCase(),
+          masked: maskAddress(email),
           reason: "bounce",
           detail: "NoEmail",
           since: new Date(TEST_NOW).toISOString(),
         },
       ],
+      next: null,
     });
-    expect((await adminList({ email: uniqueEmail("fine") })).body).toEqual({ data: [] });
+    expect((await adminList({ email: uniqueEmail("fine") })).body).toEqual({ data: [], next: null });
     const newest = await adminList({});
     expect(newest.status).toBe(200);
     expect(newest.body.data.length).toBeGreaterThan(0);
     for (const entry of newest.body.data) expect(entry.email).toBeNull();
-    expect(JSON.stringify(newest.body)).not.toContain("@");
+    for (const entry of newest.body.data) expect(entry.masked ?? "").toMatch(/^.•••@/);
+    expect(JSON.stringify(newest.body)).not.toContain(email.split("@")[0]);
+  });
+
+  it("the list is paged newest first by cursor, one bounded page at a time", async () => {
+    // Later than anything a run of this file (DynamoDB Local may keep the table) wrote before.
+    const base = Math.max(Date.now(), TEST_NOW) + 86_400_000;
+    const emails = Array.from({ length: MAIL_SUPPRESSIONS_PAGE_SIZE + 3 }, (_, n) =>
+      uniqueEmail(`paged${n}`),
+    );
+    for (const [n, email] of emails.entries())
+      await suppressAddress(email, "bounce", "General", new Date(base + n * 1000).toISOString());
+    const first = await adminList({});
+    expect(first.body.data).toHaveLength(MAIL_SUPPRESSIONS_PAGE_SIZE);
+    expect(first.body.data.map((row: { masked: string }) => row.masked)).toEqual(
+      emails.toReversed().slice(0, MAIL_SUPPRESSIONS_PAGE_SIZE).map(maskAddress),
+    );
+    expect(first.body.next).toEqual(expect.any(String));
+    const second = await adminList({ cursor: first.body.next });
+    expect(second.status).toBe(200);
+    // The rest of the new ones, then the older entries of the other tests; never one twice.
+    expect(second.body.data.slice(0, 3).map((row: { since: string }) => row.since)).toEqual(
+      [2, 1, 0].map((n) => new Date(base + n * 1000).toISOString()),
+    );
+    const sinces = [...first.body.data, ...second.body.data].map((row: { since: string }) => row.since);
+    expect(sinces).toEqual(sinces.toSorted().toReversed());
+
+    const bad = await adminList({ cursor: Buffer.from("not a key").toString("base64url") });
+    expect(bad.status).toBe(400);
+    expect(bad.body.fields).toHaveProperty("cursor");
+    expect((await adminList({ cursor: "has spaces" })).status).toBe(400);
+  });
+
+  it("lifting a suppression: the outbox sends to the address again, and the lift is recorded", async () => {
+    const email = uniqueEmail("lifted");
+    await mailEvents(snsEvent(complaint(email)));
+    const held = await bookAndSend(email);
+    expect(held.delivery).toEqual({ sent: 1, failed: 0, skipped: 1 });
+
+    const lifted = await lift({ email: ` ${email.toUpperCase()} ` });
+    expect(lifted.status).toBe(200);
+    expect(lifted.body.data).toMatchObject({
+      reason: "complaint",
+      detail: "abuse",
+      masked: maskAddress(email),
+    });
+    expect(await suppressionOf(email)).toBeUndefined();
+    const log = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: "PK = :pk",
+        ExpressionAttributeValues: { ":pk": keys.suppressionLift(recipientHash(email), "").PK },
+      }),
+    );
+    expect(log.Items).toEqual([
+      expect.objectContaining({
+        entity: "suppressionLift",
+        reason: "complaint",
+        detail: "abuse",
+        suppressedAt: new Date(TEST_NOW).toISOString(),
+        by: expect.stringMatching(/@/),
+        at: new Date(TEST_NOW).toISOString(),
+      }),
+    ]);
+    expect(JSON.stringify(log.Items)).not.toContain(email.split("@")[0]);
+
+    const sent = await bookAndSend(email);
+    expect(sent.delivery).toEqual({ sent: 2, failed: 0, skipped: 0 });
+    expect(await mailsTo(email)).toHaveLength(1);
+
+    // Lifted already (or never on the list): a clear 404, nothing written.
+    const again = await lift({ email });
+    expect(again.status).toBe(404);
+    expect(again.body.error).toMatch(/not on the suppression list/);
+    const after = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: "PK = :pk",
+        ExpressionAttributeValues: { ":pk": keys.suppressionLift(recipientHash(email), "").PK },
+      }),
+    );
+    expect(after.Items).toHaveLength(1);
+    // Erasure takes the lift's record too.
+    await eraseByEmail(email);
+    const erased = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: "PK = :pk",
+        ExpressionAttributeValues: { ":pk": keys.suppressionLift(recipientHash(email), "").PK },
+      }),
+    );
+    expect(erased.Items).toEqual([]);
+  });
+
+  it("lift refuses bad input, no token, a practitioner's token and a forged one; the entry stays", async () => {
+    const email = uniqueEmail("kept");
+    await mailEvents(snsEvent(bounce(email, "Permanent")));
+    for (const body of [{}, { email: "not-an-address" }, { email: "" }, { email: ["a@b.co"] }]) {
+      const answer = await lift(body);
+      expect(answer.status).toBe(400);
+      expect(answer.body.fields).toHaveProperty("email");
+    }
+    expect((await lift({ email }, {})).status).toBe(401);
+    expect((await lift({ email }, { authorization: "Bearer not.a.token" })).status).toBe(401);
+    expect((await lift({ email }, (await practitionerSession()).headers)).status).toBe(403);
+    expect(await suppressionOf(email)).toBeDefined();
   });
 
   it("refuses a malformed address, no token and a practitioner's token", async () => {

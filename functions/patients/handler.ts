@@ -1,5 +1,6 @@
 import { routeGroup } from "../lib/route-group";
 import { listMailSuppressions } from "../mail-events/admin-list";
+import { liftMailSuppression } from "../mail-events/lift";
 import { myBookings } from "../my/bookings";
 import { myDelete } from "../my/delete";
 import { updateDetails } from "../my/details";
@@ -11,7 +12,7 @@ import { listPatients, patientBookings } from "./list";
 /**
  * Route group "patients": the admins' patient list, one patient's bookings and erasure, and the
  * patients' own "My bookings" (issue 28), which shares the erasure; why mail to an address stopped
- * (issue 30, the suppression list).
+ * and lifting it (issue 30, the suppression list).
  */
 export const handler = routeGroup("patients", {
   "GET /api/patient/view": listPatients,
@@ -24,4 +25,5 @@ export const handler = routeGroup("patients", {
   "POST /api/my/details": updateDetails,
   "POST /api/my/delete": myDelete,
   "GET /api/admin/mail-suppressions": listMailSuppressions,
+  "POST /api/admin/mail-suppressions/lift": liftMailSuppression,
 });

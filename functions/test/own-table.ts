@@ -1,5 +1,7 @@
 import { DynamoDBClient } from "@aws-sdk/client-dynamodb";
+import { PutCommand } from "@aws-sdk/lib-dynamodb";
 import { ensureTable } from "../../infra/local/table-definition";
+import { db, tableName } from "../lib/db";
 import { resetEnvForTests } from "../lib/env";
 
 /**
@@ -17,4 +19,9 @@ export async function useOwnTable(name: string): Promise<void> {
     }),
     name,
   );
+}
+
+/** An item as deployed stages hold records from before a change: written straight, no entries, counters or index keys. */
+export async function putBare(item: object): Promise<void> {
+  await db().send(new PutCommand({ TableName: tableName(), Item: item }));
 }

@@ -42,14 +42,3 @@ export const backfillDirectory: Migration = {
     return [...counted, ...emptied];
   },
 };
-
-/**
- * The same backfill again, for stages that ran the first before a profession and a package
- * together became a partition of their own (entries.ts `pairTag`): puts the pair entries (the
- * others again, unchanged) and recounts every total.
- */
-export const backfillDirectoryPairs: Migration = {
-  ...backfillDirectory,
-  name: "2026-11-admin-directory-pairs",
-  description: "Admin directory again: profession-and-package partitions and their totals (issue 30)",
-};

@@ -7,6 +7,7 @@
  */
 import { parseArgs } from "node:util";
 import { tableFromEnv } from "../cli-table";
+import { ports } from "../local/ports";
 import { LOCAL_STAGE } from "../local/stack";
 import { MIGRATIONS } from "./registry";
 import { runMigration } from "./run";
@@ -46,7 +47,8 @@ async function main(): Promise<number> {
     return 2;
   }
   process.env.TABLE_NAME ||= `vula-health-${values.stage}`;
-  if (values.stage !== LOCAL_STAGE) process.env.DYNAMODB_ENDPOINT ??= "";
+  // The search re-index writes through the API's own modules (functions/lib/env.ts): the same table.
+  process.env.DYNAMODB_ENDPOINT ??= values.stage === LOCAL_STAGE ? `http://127.0.0.1:${ports.dynamodb}` : "";
   const { client, tableName, target } = tableFromEnv();
   for (const migration of chosen) {
     console.log(`${migration.name} on ${target}: ${migration.description}`);

@@ -6,17 +6,13 @@ import { keys } from "../../functions/data/keys";
 import { findInDirectory, partitionTotal } from "../../functions/directory/read";
 import { db, tableName } from "../../functions/lib/db";
 import { CELL_PRECISION } from "../../functions/locations/map-items";
-import { useOwnTable } from "../../functions/test/own-table";
-import { backfillDirectory, backfillDirectoryPairs } from "./backfill-directory";
+import { putBare, useOwnTable } from "../../functions/test/own-table";
+import { backfillBilling } from "./backfill-billing";
+import { backfillDirectory } from "./backfill-directory";
 import { backfillMap } from "./backfill-map";
 import { runMigration } from "./run";
 
 const target = () => ({ client: db(), tableName: tableName() });
-
-/** A record as deployed stages hold them: written straight to the table, without directory entries. */
-async function putBare(item: object): Promise<void> {
-  await db().send(new PutCommand({ TableName: tableName(), Item: item }));
-}
 
 function practitioner(id: string, lastName: string, isActive: boolean): PractitionerItem {
   const name = `Dr Lerato ${lastName}`;
@@ -127,7 +123,7 @@ describe("npm run migrate: the admin directory backfill", () => {
   });
 });
 
-describe("npm run migrate: the profession-and-package partitions", () => {
+describe("npm run migrate: the billing backfill puts the profession-and-package partitions too", () => {
   const PAIR = "PLAN#starter_package&PROF#Clinical Psychologist";
   beforeAll(async () => {
     await useOwnTable(`migrate-pairs-${Date.now().toString(36)}`);
@@ -156,7 +152,7 @@ describe("npm run migrate: the profession-and-package partitions", () => {
         tags: ["PROF#Clinical Psychologist", "PLAN#starter_package"],
       });
     expect((await twoFilters()).total).toBe(0);
-    const done = await runMigration(target(), backfillDirectoryPairs, { pageSize: 2, pauseMs: 0 });
+    const done = await runMigration(target(), backfillBilling, { pageSize: 2, pauseMs: 0 });
     expect(done.status).toBe("done");
     expect(await twoFilters()).toMatchObject({ total: 5, ids: ["1", "2", "3", "4", "5"] });
   });

@@ -13,8 +13,15 @@ export interface Migration {
   /** Stable: the progress item is keyed by it. */
   name: string;
   description: string;
-  /** The items to put for one Scan page; `state` may be changed (it is saved with the cursor). */
-  visit(items: Record<string, unknown>[], state: MigrationState): object[];
+  /**
+   * The items to put for one Scan page; `state` may be changed (it is saved with the cursor). A
+   * migration that writes by other means (the search re-index) does so here, and not in a dry run.
+   */
+  visit(
+    items: Record<string, unknown>[],
+    state: MigrationState,
+    run: { dryRun: boolean },
+  ): object[] | Promise<object[]>;
   /** The items to put once every page is visited (e.g. totals counted on the way). */
   finish(state: MigrationState): object[];
 }

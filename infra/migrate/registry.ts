@@ -1,6 +1,13 @@
-/** Every migration, in the order they run. A new one (e.g. a search re-index) is added here. */
-import { backfillDirectory, backfillDirectoryPairs } from "./backfill-directory";
+/** Every migration, in the order they run. */
+import { backfillBilling } from "./backfill-billing";
+import { backfillDirectory } from "./backfill-directory";
 import { backfillMap } from "./backfill-map";
 import type { Migration } from "./migration";
+import { reindexSearch } from "./reindex-search";
 
-export const MIGRATIONS: readonly Migration[] = [backfillDirectory, backfillDirectoryPairs, backfillMap];
+export const MIGRATIONS: readonly Migration[] = [
+  backfillDirectory,
+  backfillBilling,
+  backfillMap,
+  reindexSearch,
+];

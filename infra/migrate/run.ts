@@ -81,7 +81,9 @@ export async function runMigration(
     const page = await client.send(
       new ScanCommand({ TableName: tableName, Limit: pageSize, ExclusiveStartKey: progress.cursor }),
     );
-    const puts = migration.visit((page.Items ?? []) as Record<string, unknown>[], progress.state);
+    const puts = await migration.visit((page.Items ?? []) as Record<string, unknown>[], progress.state, {
+      dryRun,
+    });
     if (!dryRun) await writeAll(target, puts);
     written += puts.length;
     progress.read += page.Count ?? 0;

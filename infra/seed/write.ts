@@ -197,10 +197,10 @@ export async function seedTable(options: SeedTableOptions): Promise<SeedResult> 
  * Bumped whenever the generator's items change shape (v2: search index; v3: geo copies of word lists;
  * v4: argon2id demo passwords and account names; v5: place and word-in-place lists; v6: a featured blog
  * post, blog HTML through the sanitiser; v7: the `listed` flag, issue 25; v8: gender and
- * the search filters' sub-lists, issue 27; v9: geo copies of everyone's filter sub-lists; v10: the admin directory, issue 30; v11: the admin map's pins and cells and the directory's profession-and-package partitions, issue 30), so a developer's kept
+ * the search filters' sub-lists, issue 27; v9: geo copies of everyone's filter sub-lists; v10: the admin directory, issue 30; v11: the admin map's pins and cells; v12: the directory's profession-and-package partitions and its billing status and revenue counters, issue 30), so a developer's kept
  * .data/ table is re-seeded by `npm start` instead of silently lacking what new code reads.
  */
-export const SEED_VERSION = 11;
+export const SEED_VERSION = 12;
 
 /** True when the table holds a complete seed of the current version (one GetItem). */
 export async function seedIsCurrent(client: DynamoDBDocumentClient, tableName: string): Promise<boolean> {

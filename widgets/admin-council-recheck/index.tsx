@@ -1,8 +1,8 @@
-import { useEffect, useState } from "react";
 import type { Answer } from "../../core/api/responses";
 import { checkDate } from "../../core/council-badge";
 import * as z from "../../core/schemas/z";
-import { AdminTable, adminColumns } from "../admin-ui/AdminTable";
+import { adminColumns } from "../admin-ui/AdminTable";
+import { CursorTable } from "../admin-ui/CursorTable";
 import { defineAdminPage } from "../admin-ui/define-admin-page";
 import { useUrlState } from "../admin-ui/use-url-state";
 import { api } from "../api/client";
@@ -54,27 +54,12 @@ const COLUMNS = [
 function RecheckList() {
   const [view, update] = useUrlState(DEFAULTS);
   const withinDays = HORIZONS.some((horizon) => horizon.value === view.within_days) ? view.within_days : "30";
-  const [rows, setRows] = useState<Row[] | null>(null);
-  const [next, setNext] = useState<string | null>(null);
-  const [error, setError] = useState("");
-
-  const load = async (cursor?: string) => {
-    setError("");
-    try {
-      const answer = await api.call("GET /api/practitioner/council-recheck", {
-        query: { within_days: withinDays, ...(cursor ? { cursor } : {}) },
-      });
-      setRows((before) => [...(cursor ? (before ?? []) : []), ...answer.data]);
-      setNext(answer.next);
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : "The list could not be loaded.");
-    }
+  const fetchPage = async (cursor: string | undefined) => {
+    const answer = await api.call("GET /api/practitioner/council-recheck", {
+      query: { within_days: withinDays, ...(cursor ? { cursor } : {}) },
+    });
+    return { rows: answer.data, next: answer.next };
   };
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reload when the horizon changes only.
-  useEffect(() => {
-    setRows(null);
-    void load();
-  }, [withinDays]);
 
   return (
     <>
@@ -94,26 +79,13 @@ function RecheckList() {
         Councils suspend practitioners who have not paid by 1 April, so a check from before then no longer
         shows the badge. Open a practitioner to look the number up again.
       </p>
-      <AdminTable
+      <CursorTable
         caption="Council checks due for a re-check"
         columns={COLUMNS}
-        load={
-          error
-            ? { status: "error", message: error }
-            : rows === null
-              ? { status: "loading" }
-              : { status: "ready", rows, total: rows.length }
-        }
-        page={1}
-        pageSize={Math.max(rows?.length ?? 0, 1)}
-        onPage={() => undefined}
-        onRetry={() => void load()}
+        listKey={withinDays}
+        fetchPage={fetchPage}
+        getRowId={(row) => row.id}
       />
-      {next && (
-        <button type="button" className="vh-btn vh-btn--outline" onClick={() => void load(next)}>
-          Show more
-        </button>
-      )}
     </>
   );
 }
