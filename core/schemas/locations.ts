@@ -4,6 +4,7 @@
  * /api/location/map, what a map box shows at a zoom: clusters, or the pins when few.
  */
 import type { Answer } from "../api/responses";
+import { directoryAnchor } from "./directory-anchor";
 import * as z from "./z";
 
 /** Spec section 9: 25 a page; at most 100. */
@@ -14,6 +15,8 @@ export const LOCATION_MAX_PAGE_SIZE = 100;
 export const locationListQuery = z.object({
   page: z.optional(z.string().check(z.maxLength(20))),
   perPage: z.optional(z.string().check(z.maxLength(20))),
+  /** The X-Page-Anchor of the page shown: a nearby page is read from there (issue 30). */
+  anchor: directoryAnchor,
 });
 
 const degrees = z.string().check(z.regex(/^-?\d{1,3}(\.\d{1,15})?$/, "must be a number of degrees"));

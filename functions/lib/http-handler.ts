@@ -285,12 +285,12 @@ export function httpHandler<B = undefined, Q = undefined, P = undefined>(
       // Registered first so it runs last: it sees the final status.
       after: (request) => finished(request.event, request.context, request.response?.statusCode),
     })
-    // Retry-After and X-Total-Count are not CORS-safelisted response headers: other origins could not read them otherwise.
+    // Retry-After, X-Total-Count and X-Page-Anchor are not CORS-safelisted response headers: other origins could not read them otherwise.
     .use(
       httpCors({
         origin: env().corsOrigin,
         headers: ALLOWED_HEADERS,
-        exposeHeaders: "Retry-After,X-Total-Count",
+        exposeHeaders: "Retry-After,X-Total-Count,X-Page-Anchor",
       }),
     )
     .use(

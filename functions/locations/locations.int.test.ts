@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { keys } from "../data/keys";
+import { BAD_ANCHOR } from "../directory/anchor";
 import { apiEvent, invoke } from "../test/api-event";
 import { bearer, createAccount, loginAs } from "../test/auth-fixtures";
 import { createPractitioner } from "../test/booking-fixtures";
@@ -82,6 +83,19 @@ describe("GET /api/location/getLocation", () => {
     expect(past.status).toBe(200);
     expect(past.body).toEqual([]);
     expect(past.headers["X-Total-Count"]).toBe("5");
+  });
+
+  it("says where each page starts (X-Page-Anchor): the next and previous pages are read from there", async () => {
+    const third = await locations({ page: "3", perPage: "1" });
+    const anchor = third.headers["X-Page-Anchor"] as string;
+    expect(anchor).toMatch(/^v1\./);
+    for (const page of [2, 4]) {
+      const near = await locations({ page: String(page), perPage: "1", anchor });
+      expect(near.body.map((row: { id: string }) => row.id)).toEqual([ids[page - 1]]);
+    }
+    const forged = await locations({ page: "2", anchor: `v1.${"A".repeat(16)}.${"B".repeat(60)}` });
+    expect(forged.status).toBe(400);
+    expect(forged.body.error).toBe(BAD_ANCHOR);
   });
 
   it("junk page numbers fall back to the first page of 25; perPage is at most 100", async () => {

@@ -2,6 +2,7 @@ import { placeLabel } from "../../core/place-label";
 import { LOCATION_MAX_PAGE_SIZE, LOCATION_PAGE_SIZE, type LocationRow } from "../../core/schemas/locations";
 import type { PractitionerItem } from "../data/items";
 import { keys } from "../data/keys";
+import { decodeAnchor, encodeAnchor } from "../directory/anchor";
 import { practitionerScope } from "../directory/practitioners";
 import { findInDirectory } from "../directory/read";
 import { pageRequest } from "../lib/admin-list";
@@ -46,6 +47,7 @@ export const getLocations = httpHandler({ route: "GET /api/location/getLocation"
     offset: (page - 1) * perPage,
     limit: perPage,
     descending: false,
+    anchor: query.anchor ? decodeAnchor(query.anchor) : undefined,
   });
   const items = await batchGetAll<Located>(
     found.ids.map((id) => keys.practitioner(id)),
@@ -58,5 +60,8 @@ export const getLocations = httpHandler({ route: "GET /api/location/getLocation"
     const item = byId.get(id);
     return item ? [locationRow(item)] : [];
   });
-  return respond(200, rows, { "X-Total-Count": String(found.total) });
+  return respond(200, rows, {
+    "X-Total-Count": String(found.total),
+    ...(found.anchor ? { "X-Page-Anchor": encodeAnchor(found.anchor) } : {}),
+  });
 });

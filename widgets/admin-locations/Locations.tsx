@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import type { LocationMap, LocationRow } from "../../core/schemas/locations";
 import { AdminTable, adminColumns } from "../admin-ui/AdminTable";
 import { adminText } from "../admin-ui/admin-text";
-import { useAdminList } from "../admin-ui/use-admin-list";
+import { useAdminList, useDirectoryAnchor } from "../admin-ui/use-admin-list";
 import { urlPaging, useUrlState } from "../admin-ui/use-url-state";
 import { api } from "../api/client";
 import { showToast } from "../ui/toast";
@@ -87,15 +87,18 @@ export function Locations() {
   const paging = urlPaging(view, update);
   const { page } = paging;
   const showMap = view.view === "map";
-  // One page from the server, its total in X-Total-Count (the list is the spec's plain array).
+  // One page from the server, its total in X-Total-Count (the list is the spec's plain array) and
+  // where it starts in X-Page-Anchor (the next page asked for is read from there).
+  const anchor = useDirectoryAnchor();
   const { load, reload } = useAdminList(`locations ${page}`, (signal) => {
     let total = 0;
     return api
       .call("GET /api/location/getLocation", {
-        query: { page, perPage: PAGE_SIZE },
+        query: { page, perPage: PAGE_SIZE, ...anchor.anchor() },
         signal,
         onHeaders: (headers) => {
           total = Number(headers.get("X-Total-Count")) || 0;
+          anchor.keep(headers.get("X-Page-Anchor"));
         },
       })
       .then((rows) => ({ rows, total }))
