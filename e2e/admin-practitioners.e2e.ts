@@ -171,3 +171,25 @@ test("on a phone the list hides low-priority columns until asked; the name sort 
   );
   await expect(page.locator("tbody tr th a").first()).not.toHaveText(first ?? "");
 });
+
+test("the pager's next page and a reload are read from the page shown (its anchor), never from the address", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await logIn(page, DEMO_ADMIN);
+  await page.goto("/admin/practitioners?page=4");
+  await expect(page.locator("tbody tr")).toHaveCount(15);
+  const fourth = await page.locator("tbody tr th a").first().textContent();
+  // Next: the request carries the sealed anchor of page 4; the address only the page number.
+  const next = page.waitForRequest((request) => request.url().includes("/api/practitioner/view"));
+  await page.getByRole("button", { name: "Next page" }).click();
+  expect(new URL((await next).url()).searchParams.get("anchor")).toMatch(/^v1\./);
+  await expect(page).toHaveURL(/page=5/);
+  await expect(page.locator("tbody tr th a").first()).not.toHaveText(fourth ?? "");
+  const fifth = await page.locator("tbody tr th a").first().textContent();
+  // A reload asks from the anchor kept in the history entry, and shows the same page.
+  const reload = page.waitForRequest((request) => request.url().includes("/api/practitioner/view"));
+  await page.reload();
+  expect(new URL((await reload).url()).searchParams.get("anchor")).toMatch(/^v1\./);
+  await expect(page.locator("tbody tr th a").first()).toHaveText(fifth ?? "");
+});

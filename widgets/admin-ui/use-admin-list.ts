@@ -65,11 +65,20 @@ export function useClientPage<Row>(load: ListLoad<Row>, page: number, pageSize: 
   );
 }
 
+/** Where a page's anchor is kept in its history entry (a reload of that page starts from it). */
+const ANCHOR_STATE = "directoryAnchor";
+
+function storedAnchor(): string | null {
+  const state: unknown = window.history.state;
+  const value = state && typeof state === "object" ? (state as Record<string, unknown>)[ANCHOR_STATE] : null;
+  return typeof value === "string" ? value : null;
+}
+
 /**
  * The `anchor` the last page of a directory list answered (issue 30): sent with the next request,
  * the server reads a nearby page (next, previous, the pager's window) from there instead of from an
- * end of the list. Kept in memory only (it is sealed, but a page's address should not carry it);
- * the server ignores one from another filter or order.
+ * end of the list. Kept in memory and in the page's history entry (so a reload or Back reads from
+ * it too), never in the address; the server ignores one from another filter or order.
  */
 export function useDirectoryAnchor(): {
   anchor(): { anchor?: string };
@@ -78,9 +87,15 @@ export function useDirectoryAnchor(): {
   const last = useRef<string | null>(null);
   return useMemo(
     () => ({
-      anchor: () => (last.current ? { anchor: last.current } : {}),
+      anchor: () => {
+        last.current ??= storedAnchor();
+        return last.current ? { anchor: last.current } : {};
+      },
       keep: (anchor: string | null) => {
         last.current = anchor;
+        const state: unknown = window.history.state;
+        const kept = state && typeof state === "object" ? state : {};
+        window.history.replaceState({ ...kept, [ANCHOR_STATE]: anchor }, "");
       },
     }),
     [],
