@@ -134,7 +134,7 @@ export function PractitionerList() {
   const { page } = paging;
   const query = listQuery(view);
   const anchor = useDirectoryAnchor();
-  const { load, reload } = useAdminList(JSON.stringify(query), (signal) =>
+  const { load, reload } = useAdminList(JSON.stringify({ ...query, page }), (signal) =>
     api
       .call("GET /api/practitioner/view", {
         query: { ...query, page, perPage: PRACTITIONER_PAGE_SIZE, ...anchor.anchor() },
