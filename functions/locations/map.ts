@@ -12,6 +12,7 @@ import type { MapCellItem, MapPinItem } from "../data/items";
 import { keys } from "../data/keys";
 import { tableName } from "../lib/db";
 import { httpHandler } from "../lib/http-handler";
+import { mapLimited } from "../lib/map-limited";
 import { queryAll } from "../lib/query-all";
 
 /** Pins when the box holds at most this many (and the map is zoomed in): a few hundred markers draw well. */
@@ -134,24 +135,19 @@ export function clustersOf(cells: readonly Cell[], zoom: number): MapCluster[] {
 }
 
 async function pinsIn(cells: readonly Cell[], box: Box): Promise<MapPinItem[]> {
-  const pins: MapPinItem[] = [];
-  for (let start = 0; start < cells.length; start += PIN_QUERIES_AT_ONCE) {
-    const pages = await Promise.all(
-      cells.slice(start, start + PIN_QUERIES_AT_ONCE).map(({ cell }) =>
-        queryAll<MapPinItem>(
-          {
-            TableName: tableName(),
-            KeyConditionExpression: "PK = :pk",
-            ExpressionAttributeValues: { ":pk": keys.mapPin(cell, "").PK },
-            ProjectionExpression: "id, #name, place, lat, lng",
-            ExpressionAttributeNames: { "#name": "name" },
-          },
-          PIN_LIMIT,
-        ),
-      ),
-    );
-    pins.push(...pages.flat());
-  }
+  const pages = await mapLimited(cells, PIN_QUERIES_AT_ONCE, ({ cell }) =>
+    queryAll<MapPinItem>(
+      {
+        TableName: tableName(),
+        KeyConditionExpression: "PK = :pk",
+        ExpressionAttributeValues: { ":pk": keys.mapPin(cell, "").PK },
+        ProjectionExpression: "id, #name, place, lat, lng",
+        ExpressionAttributeNames: { "#name": "name" },
+      },
+      PIN_LIMIT,
+    ),
+  );
+  const pins = pages.flat();
   return pins.filter(
     (pin) => pin.lat >= box.south && pin.lat <= box.north && pin.lng >= box.west && pin.lng <= box.east,
   );
