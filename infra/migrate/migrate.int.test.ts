@@ -6,6 +6,7 @@ import { keys } from "../../functions/data/keys";
 import { findInDirectory, partitionTotal } from "../../functions/directory/read";
 import { db, tableName } from "../../functions/lib/db";
 import { CELL_PRECISION } from "../../functions/locations/map-items";
+import { partition } from "../../functions/test/booking-fixtures";
 import { putBare, useOwnTable } from "../../functions/test/own-table";
 import { backfillBilling } from "./backfill-billing";
 import { backfillDirectory } from "./backfill-directory";
@@ -176,21 +177,10 @@ describe("npm run migrate: the admin map backfill", () => {
   const SEA_POINT = encodeGeohash(-33.9, 18.38, CELL_PRECISION);
   const DURBAN = encodeGeohash(-29.83, 31.01, CELL_PRECISION);
 
-  async function mapState(): Promise<unknown[]> {
-    return Promise.all(
-      [keys.mapCellsPartition, keys.mapPin(SEA_POINT, "").PK, keys.mapPin(DURBAN, "").PK].map(async (pk) => {
-        const { Items = [] } = await db().send(
-          new QueryCommand({
-            TableName: tableName(),
-            KeyConditionExpression: "PK = :pk",
-            ExpressionAttributeValues: { ":pk": pk },
-            ConsistentRead: true,
-          }),
-        );
-        return Items;
-      }),
+  const mapState = (): Promise<unknown[]> =>
+    Promise.all(
+      [keys.mapCellsPartition, keys.mapPin(SEA_POINT, "").PK, keys.mapPin(DURBAN, "").PK].map(partition),
     );
-  }
 
   beforeAll(async () => {
     await useOwnTable(`migrate-map-${Date.now().toString(36)}`);
